@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { ModelRole } from './settings';
+
+/** A tool the model may call; the schema is zod so that arguments are validated on the way back. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  schema: z.ZodObject;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface LlmRequest {
+  /** picks the configured model for this role */
+  role: ModelRole;
+  system: string;
+  messages: ChatTurn[];
+  tools?: ToolSpec[];
+  /** force a call to this tool when the provider supports it */
+  toolChoice?: string;
+  maxTokens?: number;
+  /** streamed text as it arrives, for the side panel */
+  onText?: (delta: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface ToolCall {
+  name: string;
+  /** raw arguments as the model sent them; validate against the ToolSpec schema */
+  args: unknown;
+}
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface LlmResponse {
+  text: string;
+  toolCalls: ToolCall[];
+  usage: Usage;
+  model: string;
+  stopReason: string;
+}
+
+/** The agent's only way to reach a model. Implemented over the official SDKs in the service worker. */
+export interface LlmClient {
+  complete(request: LlmRequest): Promise<LlmResponse>;
+}
+
+/** Provider failures, classified so the agent and the panel can say what to do. */
+export type LlmErrorKind =
+  | 'auth'
+  | 'rate_limit'
+  | 'server'
+  | 'timeout'
+  | 'unreachable'
+  | 'context_length'
+  | 'bad_request'
+  | 'not_configured'
+  | 'aborted';
+
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
+}

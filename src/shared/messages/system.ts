@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { message } from '../protocol-core';
+
+export const systemMessages = {
+  'system.status': message({
+    direction: 'panel->background',
+    doc: 'Is the service worker up, since when, and is a provider configured.',
+    params: z.object({}),
+    result: z.object({ bootedAt: z.number(), version: z.string(), configured: z.boolean() }),
+  }),
+  'tab.ping': message({
+    direction: 'panel->background',
+    doc: 'Round trip panel -> service worker -> content script of a tab -> back.',
+    params: z.object({ tabId: z.number().int() }),
+    result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
+  }),
+  'content.ping': message({
+    direction: 'background->content',
+    doc: 'Answered by the content script of the top frame.',
+    params: z.object({}),
+    result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
+  }),
+};

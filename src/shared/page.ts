@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The compact view of a live page that the model reads. Format: docs/page-model.md. */
+export const PageSnapshot = z.object({
+  url: z.string(),
+  title: z.string(),
+  /** the HTML-like text the model reads, e.g. `<input id=7 label="From" value="Boston">` */
+  text: z.string(),
+  /** size of `text` in BPE tokens (gpt-tokenizer, o200k) */
+  tokens: z.number().int().nonnegative(),
+  /** elements carrying an id in `text` */
+  elementCount: z.number().int().nonnegative(),
+  /** true when the token budget forced parts of the page to be summarized */
+  truncated: z.boolean(),
+  /** monotonically increasing per page load; ids are stable across snapshots of one load */
+  seq: z.number().int().nonnegative(),
+  takenAt: z.number(),
+});
+export type PageSnapshot = z.infer<typeof PageSnapshot>;
+
+export const SnapshotOptions = z.object({
+  /** hard budget in tokens; 0 turns the budget off */
+  budget: z.number().int().nonnegative().default(4000),
+  /** the task text, so that task-relevant parts are kept first when over budget */
+  task: z.string().optional(),
+  /** ids to leave out (structured reflection's disabled set) */
+  hideIds: z.array(z.number().int()).default([]),
+});
+export type SnapshotOptions = z.input<typeof SnapshotOptions>;
+
+export const FindQuery = z.object({
+  text: z.string().optional(),
+  role: z.string().optional(),
+  limit: z.number().int().positive().max(100).default(20),
+});
+export type FindQuery = z.input<typeof FindQuery>;
+
+export const FoundElement = z.object({
+  id: z.number().int(),
+  /** the element's line as it would appear in the page model */
+  line: z.string(),
+  inViewport: z.boolean(),
+});
+export type FoundElement = z.infer<typeof FoundElement>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Who may send a message to whom. The receiver checks the sender's context, which the
+ * browser fills in (sender.url, sender.tab), against this; a page's content script can
+ * therefore never reach a panel->background handler such as settings or model calls.
+ */
+export type Direction =
+  | 'panel->background'
+  | 'content->background'
+  | 'offscreen->background'
+  | 'background->content'
+  | 'background->offscreen';
+
+export type Context = 'panel' | 'background' | 'content' | 'offscreen';
+
+export interface MessageDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  direction: Direction;
+  params: P;
+  result: R;
+  /** one line for readers of the registry */
+  doc: string;
+}
+
+export function message<P extends z.ZodType, R extends z.ZodType>(def: MessageDef<P, R>): MessageDef<P, R> {
+  return def;
+}
+
+export const senderOf = (d: Direction): Context => d.split('->')[0] as Context;
+export const receiverOf = (d: Direction): Context => d.split('->')[1] as Context;
+
+/** What travels over chrome.runtime / chrome.tabs messaging. */
+export const Envelope = z.object({
+  channel: z.literal('copilot'),
+  name: z.string(),
+  params: z.unknown(),
+});
+export type Envelope = z.infer<typeof Envelope>;
+
+export const RpcErrorCode = z.enum([
+  'bad_envelope',
+  'unknown_message',
+  'forbidden',
+  'bad_params',
+  'bad_result',
+  'handler_failed',
+  'unreachable',
+]);
+export type RpcErrorCode = z.infer<typeof RpcErrorCode>;
+
+export const Reply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), result: z.unknown() }),
+  z.object({ ok: z.literal(false), error: z.object({ code: RpcErrorCode, message: z.string() }) }),
+]);
+export type Reply = z.infer<typeof Reply>;
+
+export class RpcError extends Error {
+  constructor(
+    readonly code: RpcErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RpcError';
+  }
+}
+
+/** A short, readable account of a zod failure: "params.tabId: expected number". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
+    .join('; ');
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const Provider = z.enum(['anthropic', 'openai', 'openai-compatible']);
+export type Provider = z.infer<typeof Provider>;
+
+export const ModelRole = z.enum(['planner', 'policy', 'reflection']);
+export type ModelRole = z.infer<typeof ModelRole>;
+
+/** Settings as stored in chrome.storage.local (service worker only). */
+export const Settings = z.object({
+  provider: Provider.default('anthropic'),
+  models: z
+    .object({ planner: z.string(), policy: z.string(), reflection: z.string() })
+    .default({ planner: '', policy: '', reflection: '' }),
+  apiKeys: z
+    .object({ anthropic: z.string(), openai: z.string(), 'openai-compatible': z.string() })
+    .default({ anthropic: '', openai: '', 'openai-compatible': '' }),
+  /** base URL for the OpenAI-compatible provider (Ollama, LM Studio, vLLM, OpenRouter), or an override for the others */
+  baseUrls: z
+    .object({ anthropic: z.string(), openai: z.string(), 'openai-compatible': z.string() })
+    .default({ anthropic: '', openai: '', 'openai-compatible': '' }),
+  /** page-model token budget per snapshot */
+  pageBudget: z.number().int().min(500).max(100_000).default(4000),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const DEFAULT_MODELS: Record<Provider, Record<ModelRole, string>> = {
+  anthropic: { planner: 'claude-sonnet-4-5', policy: 'claude-haiku-4-5', reflection: 'claude-sonnet-4-5' },
+  openai: { planner: 'gpt-4.1', policy: 'gpt-4.1-mini', reflection: 'gpt-4.1' },
+  'openai-compatible': { planner: '', policy: '', reflection: '' },
+};
+
+/**
+ * What the side panel may see: never a key, only whether one is set and its last four characters,
+ * so a person can tell which key is in use.
+ */
+export const SettingsView = Settings.omit({ apiKeys: true }).extend({
+  keys: z.object({
+    anthropic: z.object({ set: z.boolean(), hint: z.string() }),
+    openai: z.object({ set: z.boolean(), hint: z.string() }),
+    'openai-compatible': z.object({ set: z.boolean(), hint: z.string() }),
+  }),
+});
+export type SettingsView = z.infer<typeof SettingsView>;
+
+/** A change from the panel. A key left undefined is kept; an empty string removes it. */
+export const SettingsPatch = z.object({
+  provider: Provider.optional(),
+  models: z.object({ planner: z.string(), policy: z.string(), reflection: z.string() }).partial().optional(),
+  apiKeys: z
+    .object({ anthropic: z.string(), openai: z.string(), 'openai-compatible': z.string() })
+    .partial()
+    .optional(),
+  baseUrls: z
+    .object({ anthropic: z.string(), openai: z.string(), 'openai-compatible': z.string() })
+    .partial()
+    .optional(),
+  pageBudget: z.number().int().min(500).max(100_000).optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatch>;
