@@ -24,7 +24,13 @@ export interface LlmRequest {
   maxTokens?: number;
   /** streamed text as it arrives, for the side panel */
   onText?: (delta: string) => void;
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
+}
+
+/** The part of AbortSignal the core needs; the pure core has no DOM lib, and the real AbortSignal fits. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void): void;
 }
 
 export interface ToolCall {

@@ -42,3 +42,27 @@ export const FoundElement = z.object({
   inViewport: z.boolean(),
 });
 export type FoundElement = z.infer<typeof FoundElement>;
+
+/**
+ * Structured facts about one element, for decisions that must not rest on reading text
+ * (the safety gate, replay's agreement checks).
+ */
+export const ElementInfo = z.object({
+  id: z.number().int(),
+  tag: z.string(),
+  role: z.string(),
+  /** accessible name as the page model shows it */
+  name: z.string(),
+  /** input type, if any */
+  inputType: z.string().optional(),
+  href: z.string().optional(),
+  /** for a submit control, the action URL of its form */
+  formAction: z.string().optional(),
+  /** autocomplete tokens such as cc-number, one-time-code, current-password */
+  autocomplete: z.string().optional(),
+  /** password, card number, CVC, one-time code: never typed into a prompt or stored */
+  secret: z.boolean(),
+  /** the element's line as it appears in the page model */
+  line: z.string(),
+});
+export type ElementInfo = z.infer<typeof ElementInfo>;

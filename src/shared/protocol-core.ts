@@ -22,7 +22,7 @@ export interface MessageDef<P extends z.ZodType = z.ZodType, R extends z.ZodType
   doc: string;
 }
 
-export function message<P extends z.ZodType, R extends z.ZodType>(def: MessageDef<P, R>): MessageDef<P, R> {
+export function defineMessage<P extends z.ZodType, R extends z.ZodType>(def: MessageDef<P, R>): MessageDef<P, R> {
   return def;
 }
 
@@ -71,3 +71,18 @@ export function describeZodError(error: z.ZodError): string {
     .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
     .join('; ');
 }
+
+/** Who sent a message, as the browser reported it (never as the message claims). */
+export interface SenderInfo {
+  context: Context;
+  tabId?: number;
+  frameId?: number;
+  url: string;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+/** Handlers for a group of messages; params arrive already validated, results are validated before they leave. */
+export type HandlerMap<M extends Record<string, MessageDef>> = {
+  [K in keyof M]: (params: z.output<M[K]['params']>, sender: SenderInfo) => Awaitable<z.input<M[K]['result']>>;
+};

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { message } from '../protocol-core';
+import { defineMessage } from '../protocol-core';
 
 export const systemMessages = {
-  'system.status': message({
+  'system.status': defineMessage({
     direction: 'panel->background',
     doc: 'Is the service worker up, since when, and is a provider configured.',
     params: z.object({}),
     result: z.object({ bootedAt: z.number(), version: z.string(), configured: z.boolean() }),
   }),
-  'tab.ping': message({
+  'tab.ping': defineMessage({
     direction: 'panel->background',
     doc: 'Round trip panel -> service worker -> content script of a tab -> back.',
     params: z.object({ tabId: z.number().int() }),
     result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
   }),
-  'content.ping': message({
+  'content.ping': defineMessage({
     direction: 'background->content',
     doc: 'Answered by the content script of the top frame.',
     params: z.object({}),
