@@ -14,15 +14,15 @@ export type Direction =
 
 export type Context = 'panel' | 'background' | 'content' | 'offscreen';
 
-export interface MessageDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  direction: Direction;
+export interface MessageDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType, D extends Direction = Direction> {
+  direction: D;
   params: P;
   result: R;
   /** one line for readers of the registry */
   doc: string;
 }
 
-export function defineMessage<P extends z.ZodType, R extends z.ZodType>(def: MessageDef<P, R>): MessageDef<P, R> {
+export function defineMessage<P extends z.ZodType, R extends z.ZodType, D extends Direction>(def: MessageDef<P, R, D>): MessageDef<P, R, D> {
   return def;
 }
 

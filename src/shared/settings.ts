@@ -21,6 +21,10 @@ export const Settings = z.object({
     .default({ anthropic: '', openai: '', 'openai-compatible': '' }),
   /** page-model token budget per snapshot */
   pageBudget: z.number().int().min(500).max(100_000).default(4000),
+  /** a model request that takes longer than this is abandoned (the SDKs' own timeout) */
+  requestTimeoutMs: z.number().int().min(1000).max(600_000).default(60_000),
+  /** retries on 429/5xx/connection errors, with the SDKs' own backoff that honours retry-after */
+  maxRetries: z.number().int().min(0).max(10).default(2),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -56,5 +60,7 @@ export const SettingsPatch = z.object({
     .partial()
     .optional(),
   pageBudget: z.number().int().min(500).max(100_000).optional(),
+  requestTimeoutMs: z.number().int().min(1000).max(600_000).optional(),
+  maxRetries: z.number().int().min(0).max(10).optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

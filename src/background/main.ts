@@ -1,0 +1,49 @@
+import { listen, sendToTab } from './rpc';
+import { acceptPanelPorts } from './event-hub';
+import { loadSettings, saveSettings, toView, isConfigured } from './settings-store';
+import { clientFor } from './providers';
+import type { HandlerMap } from '../shared/protocol-core';
+import type { Messages, NamesFor } from '../shared/protocol';
+
+type BackgroundHandlers = Partial<HandlerMap<Pick<Messages, NamesFor<'panel->background'>>>>;
+
+/**
+ * The service worker is wiring only: it routes typed messages to the modules that do the work.
+ * It may be stopped at any moment (MV3), so it keeps nothing here that matters beyond one call.
+ */
+const bootedAt = Date.now();
+const version = chrome.runtime.getManifest().version;
+
+// Clicking the toolbar button opens the side panel.
+chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+
+const system: BackgroundHandlers = {
+  'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
+  'tab.ping': ({ tabId }) => sendToTab(tabId, 'content.ping', {}),
+};
+
+const settings: BackgroundHandlers = {
+  'settings.get': async () => toView(await loadSettings()),
+  'settings.save': async (patch) => toView(await saveSettings(patch)),
+  'llm.test': async ({ role, prompt }) => {
+    const current = await loadSettings();
+    const started = Date.now();
+    const reply = await clientFor(current).complete({
+      role,
+      system: 'You are checking that the connection works. Answer briefly.',
+      messages: [{ role: 'user', content: prompt }],
+      maxTokens: 64,
+    });
+    return {
+      text: reply.text,
+      model: reply.model,
+      provider: current.provider,
+      inputTokens: reply.usage.inputTokens,
+      outputTokens: reply.usage.outputTokens,
+      ms: Date.now() - started,
+    };
+  },
+};
+
+listen('background', { ...system, ...settings });
+acceptPanelPorts(() => ({ type: 'hello', bootedAt, version }));

@@ -1,0 +1,68 @@
+import { Settings, SettingsView, DEFAULT_MODELS, type SettingsPatch, type Provider, type ModelRole } from '../shared/settings';
+
+/**
+ * Settings live in chrome.storage.local under one key and are read only here, in the service
+ * worker; the side panel gets a SettingsView in which keys are reduced to set/unset and a hint.
+ */
+const KEY = 'settings';
+
+export async function loadSettings(): Promise<Settings> {
+  const stored = (await chrome.storage.local.get(KEY))[KEY];
+  const parsed = Settings.safeParse(stored ?? {});
+  // A stored value from an older version that no longer parses falls back to defaults field by field.
+  return parsed.success ? parsed.data : Settings.parse({});
+}
+
+export function toView(s: Settings): SettingsView {
+  const hint = (key: string) => ({ set: key.length > 0, hint: key.length > 8 ? `…${key.slice(-4)}` : key ? '…' : '' });
+  const { apiKeys, ...rest } = s;
+  return SettingsView.parse({
+    ...rest,
+    keys: { anthropic: hint(apiKeys.anthropic), openai: hint(apiKeys.openai), 'openai-compatible': hint(apiKeys['openai-compatible']) },
+  });
+}
+
+export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
+  const current = await loadSettings();
+  const next = Settings.parse({
+    ...current,
+    ...(patch.provider ? { provider: patch.provider } : {}),
+    ...(patch.pageBudget !== undefined ? { pageBudget: patch.pageBudget } : {}),
+    ...(patch.requestTimeoutMs !== undefined ? { requestTimeoutMs: patch.requestTimeoutMs } : {}),
+    ...(patch.maxRetries !== undefined ? { maxRetries: patch.maxRetries } : {}),
+    models: { ...current.models, ...patch.models },
+    apiKeys: { ...current.apiKeys, ...trimAll(patch.apiKeys) },
+    baseUrls: { ...current.baseUrls, ...trimAll(patch.baseUrls) },
+  });
+  for (const url of Object.values(next.baseUrls)) {
+    if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`"${url}" is not a valid base URL (it must start with http:// or https://).`);
+  }
+  await chrome.storage.local.set({ [KEY]: next });
+  return next;
+}
+
+function trimAll<T extends Record<string, string | undefined>>(o: T | undefined): Partial<T> {
+  if (!o) return {};
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v!.trim()])) as Partial<T>;
+}
+
+export function modelFor(s: Settings, role: ModelRole): string {
+  return s.models[role] || DEFAULT_MODELS[s.provider][role];
+}
+
+export function isConfigured(s: Settings): boolean {
+  return configurationProblem(s) === undefined;
+}
+
+/** Why a model call cannot be made with these settings, in words a person can act on. */
+export function configurationProblem(s: Settings, role: ModelRole = 'planner'): string | undefined {
+  const provider: Provider = s.provider;
+  if (provider === 'openai-compatible' && !s.baseUrls['openai-compatible']) {
+    return 'Set the base URL of your OpenAI-compatible server in Settings (for example http://localhost:11434/v1 for Ollama).';
+  }
+  if (provider !== 'openai-compatible' && !s.apiKeys[provider]) {
+    return `No ${provider === 'anthropic' ? 'Anthropic' : 'OpenAI'} API key is set. Add it in Settings.`;
+  }
+  if (!modelFor(s, role)) return `No model is set for the ${role} role. Choose one in Settings.`;
+  return undefined;
+}

@@ -1,0 +1,151 @@
+import {
+  Envelope,
+  Reply,
+  RpcError,
+  describeZodError,
+  senderOf,
+  receiverOf,
+  type Context,
+  type HandlerMap,
+  type MessageDef,
+  type SenderInfo,
+} from '../shared/protocol-core';
+import { lookup, type MessageName, type Messages, type Params, type Result } from '../shared/protocol';
+
+/**
+ * The one place that knows Chrome's messaging quirks (return true + sendResponse, "Receiving end
+ * does not exist", lastError). Everything else sends and handles typed, validated messages.
+ */
+
+type AnyHandlers = Partial<Record<string, (params: unknown, sender: SenderInfo) => unknown>>;
+
+/** Decide who sent a message from what the browser filled in, never from the message itself. */
+export function classifySender(sender: chrome.runtime.MessageSender): SenderInfo | undefined {
+  if (sender.id !== chrome.runtime.id) return undefined;
+  const url = sender.url ?? sender.tab?.url ?? '';
+  const ownOrigin = `chrome-extension://${chrome.runtime.id}/`;
+  const base: Omit<SenderInfo, 'context'> = { url, tabId: sender.tab?.id, frameId: sender.frameId };
+  if (url.startsWith(ownOrigin)) {
+    const path = url.slice(ownOrigin.length).split(/[?#]/)[0];
+    if (path === 'offscreen.html') return { ...base, context: 'offscreen' };
+    if (path === 'sidepanel.html') return { ...base, context: 'panel' };
+    return undefined;
+  }
+  // A content script always runs in a tab; an extension page that is not ours never gets here.
+  if (sender.tab) return { ...base, context: 'content' };
+  return undefined;
+}
+
+function fail(code: RpcError['code'], message: string): Reply {
+  return { ok: false, error: { code, message } };
+}
+
+/** Validate and dispatch one envelope for the receiving context `self`. */
+export async function dispatch(
+  self: Context,
+  handlers: AnyHandlers,
+  raw: unknown,
+  sender: SenderInfo | undefined,
+): Promise<Reply> {
+  const envelope = Envelope.safeParse(raw);
+  if (!envelope.success) return fail('bad_envelope', `Not a message of this extension: ${describeZodError(envelope.error)}`);
+  const { name, params } = envelope.data;
+  const def: MessageDef | undefined = lookup(name);
+  const handler = handlers[name];
+  if (!def || receiverOf(def.direction) !== self || !handler) return fail('unknown_message', `No handler for "${name}" here.`);
+  if (!sender || sender.context !== senderOf(def.direction)) {
+    return fail('forbidden', `"${name}" may only be sent by the ${senderOf(def.direction)}, not by ${sender?.context ?? 'an unknown sender'}.`);
+  }
+  const parsed = def.params.safeParse(params ?? {});
+  if (!parsed.success) return fail('bad_params', `Bad parameters for "${name}": ${describeZodError(parsed.error)}`);
+  let result: unknown;
+  try {
+    result = await handler(parsed.data, sender);
+  } catch (error) {
+    return fail('handler_failed', error instanceof Error ? error.message : String(error));
+  }
+  const checked = def.result.safeParse(result);
+  if (!checked.success) return fail('bad_result', `"${name}" produced a bad result: ${describeZodError(checked.error)}`);
+  return { ok: true, result: checked.data };
+}
+
+/**
+ * Register handlers for messages this context receives. `classify` turns Chrome's sender into
+ * SenderInfo; in a content script the only legitimate sender is the service worker.
+ */
+export function listen(
+  self: Context,
+  handlers: Partial<HandlerMap<Messages>>,
+  classify: (sender: chrome.runtime.MessageSender) => SenderInfo | undefined = classifySender,
+): () => void {
+  const listener = (raw: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Reply) => void) => {
+    if (!Envelope.safeParse(raw).success) return false;
+    const name = (raw as Envelope).name;
+    // Leave messages we do not handle to other listeners (e.g. sub-frames ignore page messages).
+    if (!(handlers as AnyHandlers)[name]) return false;
+    void dispatch(self, handlers as AnyHandlers, raw, classify(sender)).then(sendResponse);
+    return true; // keeps the channel open for the async reply
+  };
+  chrome.runtime.onMessage.addListener(listener);
+  return () => chrome.runtime.onMessage.removeListener(listener);
+}
+
+function unwrap<N extends MessageName>(name: N, reply: unknown): Result<N> {
+  if (reply === undefined) throw new RpcError('unreachable', `Nobody answered "${name}".`);
+  const parsed = Reply.safeParse(reply);
+  if (!parsed.success) throw new RpcError('bad_result', `Malformed reply to "${name}".`);
+  if (!parsed.data.ok) throw new RpcError(parsed.data.error.code, parsed.data.error.message);
+  return parsed.data.result as Result<N>;
+}
+
+function isNoReceiver(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error);
+  return /Receiving end does not exist|Could not establish connection|message port closed|No tab with id|Frame with ID/i.test(text);
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RpcError('unreachable', `"${name}" got no answer within ${ms} ms.`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Send from a page (side panel, offscreen) or content script to the service worker. */
+export async function send<N extends MessageName>(name: N, params: Params<N>, opts: { timeoutMs?: number } = {}): Promise<Result<N>> {
+  try {
+    const reply = await withTimeout(chrome.runtime.sendMessage({ channel: 'copilot', name, params }), opts.timeoutMs ?? 120_000, name);
+    return unwrap(name, reply);
+  } catch (error) {
+    if (error instanceof RpcError) throw error;
+    if (isNoReceiver(error)) throw new RpcError('unreachable', `The extension's service worker did not answer "${name}".`);
+    throw error;
+  }
+}
+
+/** Send from the service worker to the content script of a tab (top frame unless frameId says otherwise). */
+export async function sendToTab<N extends MessageName>(
+  tabId: number,
+  name: N,
+  params: Params<N>,
+  opts: { frameId?: number; timeoutMs?: number } = {},
+): Promise<Result<N>> {
+  try {
+    const reply = await withTimeout(
+      chrome.tabs.sendMessage(tabId, { channel: 'copilot', name, params }, { frameId: opts.frameId ?? 0 }),
+      opts.timeoutMs ?? 30_000,
+      name,
+    );
+    return unwrap(name, reply);
+  } catch (error) {
+    if (error instanceof RpcError) throw error;
+    if (isNoReceiver(error)) throw new RpcError('unreachable', `The page in tab ${tabId} is not ready (no content script answered "${name}").`);
+    throw error;
+  }
+}
+
+export type { Messages };

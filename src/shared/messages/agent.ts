@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineMessage } from '../protocol-core';
+import { ConfirmAnswer, TrialStatus } from '../run-events';
+
+const RunRef = z.object({ runId: z.string().min(1) });
+const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
+
+/** The side panel driving the agent. Progress comes back as RunEvents (src/shared/run-events.ts). */
+export const agentMessages = {
+  'agent.chat': defineMessage({
+    direction: 'panel->background',
+    doc: 'A chat message: starts a run on the tab, or continues the chat (same tab, earlier turns as context).',
+    params: z.object({
+      tabId: z.number().int(),
+      chatId: z.string().min(1),
+      text: z.string().min(1).max(20_000),
+    }),
+    result: z.object({ runId: z.string() }),
+  }),
+  'agent.pause': defineMessage({
+    direction: 'panel->background',
+    doc: 'Pause a run before its next action; it keeps its state.',
+    params: RunRef,
+    result: Ack,
+  }),
+  'agent.resume': defineMessage({
+    direction: 'panel->background',
+    doc: 'Resume a paused run, or one stored after the service worker restarted or a provider error.',
+    params: RunRef,
+    result: Ack,
+  }),
+  'agent.stop': defineMessage({
+    direction: 'panel->background',
+    doc: 'Stop a run for good; nothing more is done in the tab.',
+    params: RunRef,
+    result: Ack,
+  }),
+  'agent.confirm': defineMessage({
+    direction: 'panel->background',
+    doc: 'Answer a confirmation: allow this action once, allow this kind for the rest of the run, or refuse.',
+    params: z.object({ runId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
+    result: Ack,
+  }),
+  'agent.answer': defineMessage({
+    direction: 'panel->background',
+    doc: 'Answer a question the agent asked during a run.',
+    params: z.object({ runId: z.string().min(1), text: z.string().max(20_000) }),
+    result: Ack,
+  }),
+  'agent.handoffDone': defineMessage({
+    direction: 'panel->background',
+    doc: 'The person finished acting in the tab (login, CAPTCHA, code); the agent re-reads the page.',
+    params: RunRef,
+    result: Ack,
+  }),
+  'agent.wrong': defineMessage({
+    direction: 'panel->background',
+    doc: 'The person says the finished run is wrong; the agent reflects and tries again.',
+    params: z.object({ runId: z.string().min(1), note: z.string().max(5_000).default('') }),
+    result: Ack,
+  }),
+  'agent.run.get': defineMessage({
+    direction: 'panel->background',
+    doc: 'The stored state of a run, for a panel that opens while it runs or after a restart.',
+    params: RunRef,
+    result: z
+      .object({
+        runId: z.string(),
+        chatId: z.string(),
+        status: z.string(),
+        task: z.string(),
+        trial: z.number().int(),
+        steps: z.number().int(),
+        lastTrialStatus: TrialStatus.nullable(),
+      })
+      .nullable(),
+  }),
+};

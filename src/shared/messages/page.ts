@@ -1,0 +1,2 @@
+// Messages between the service worker and the page (page model, executor).
+export const pageMessages = {};

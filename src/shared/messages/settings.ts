@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineMessage } from '../protocol-core';
+import { ModelRole, SettingsPatch, SettingsView } from '../settings';
+
+export const settingsMessages = {
+  'settings.get': defineMessage({
+    direction: 'panel->background',
+    doc: 'Settings as the panel may see them: keys only as set/unset and a hint.',
+    params: z.object({}),
+    result: SettingsView,
+  }),
+  'settings.save': defineMessage({
+    direction: 'panel->background',
+    doc: 'Apply a change; keys are written to chrome.storage.local by the service worker only.',
+    params: SettingsPatch,
+    result: SettingsView,
+  }),
+  'llm.test': defineMessage({
+    direction: 'panel->background',
+    doc: 'Send a short test prompt with the model configured for a role; answers with what came back.',
+    params: z.object({ role: ModelRole.default('planner'), prompt: z.string().min(1).max(2000).default('Reply with the word ready.') }),
+    result: z.object({
+      text: z.string(),
+      model: z.string(),
+      provider: z.string(),
+      inputTokens: z.number(),
+      outputTokens: z.number(),
+      ms: z.number(),
+    }),
+  }),
+};

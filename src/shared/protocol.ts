@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { MessageDef, Direction } from './protocol-core';
+import { systemMessages } from './messages/system';
+import { settingsMessages } from './messages/settings';
+import { pageMessages } from './messages/page';
+
+/**
+ * The registry: every message any context sends, by name. Adding a message means adding it to
+ * one of the groups in ./messages; senders and receivers are typed from here, and receivers
+ * validate params (and their own results) with these schemas.
+ */
+export const messages = {
+  ...systemMessages,
+  ...settingsMessages,
+  ...pageMessages,
+} satisfies Record<string, MessageDef>;
+
+export type Messages = typeof messages;
+export type MessageName = keyof Messages;
+export type Params<N extends MessageName> = z.input<Messages[N]['params']>;
+export type Result<N extends MessageName> = z.output<Messages[N]['result']>;
+
+/** Names of the messages that travel in one direction, e.g. NamesFor<'background->content'>. */
+export type NamesFor<D extends Direction> = {
+  [N in MessageName]: Messages[N]['direction'] extends D ? N : never;
+}[MessageName];
+
+export function lookup(name: string): MessageDef | undefined {
+  return Object.hasOwn(messages, name) ? (messages as Record<string, MessageDef>)[name] : undefined;
+}

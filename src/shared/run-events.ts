@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { AgentAction, ActionErrorCode, PageChange } from './action';
+
+/** One call to a web policy, as the planner writes it: FILL_TEXT "From" "Boston". */
+export const PlanStep = z.object({
+  policy: z.string().min(1),
+  /** what the policy acts on, described in words (a field label, a button text) or an element id */
+  target: z.string().default(''),
+  /** the value to enter or choose; empty for CLICK and the like */
+  value: z.string().default(''),
+});
+export type PlanStep = z.infer<typeof PlanStep>;
+
+export const ConfirmCategory = z.enum([
+  'payment',
+  'send',
+  'delete',
+  'account',
+  'credential',
+  'navigation',
+  'retry_after_irreversible',
+]);
+export type ConfirmCategory = z.infer<typeof ConfirmCategory>;
+
+/** What the person is asked to approve: exactly the action, the element and where. */
+export const ConfirmRequest = z.object({
+  id: z.string(),
+  runId: z.string(),
+  category: ConfirmCategory,
+  /** true when the action cannot be undone (payment, sending, deleting) */
+  irreversible: z.boolean(),
+  action: AgentAction.nullable(),
+  /** the element's line as the page model shows it, if the action targets one */
+  elementLine: z.string().default(''),
+  url: z.string().default(''),
+  /** one sentence saying exactly what will happen */
+  description: z.string(),
+  /** why the gate stopped it */
+  reason: z.string(),
+});
+export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
+
+export const ConfirmAnswer = z.enum(['once', 'run', 'refuse']);
+export type ConfirmAnswer = z.infer<typeof ConfirmAnswer>;
+
+export const TrialStatus = z.enum(['done', 'cycle', 'no_change', 'incomplete', 'exception', 'failed']);
+export type TrialStatus = z.infer<typeof TrialStatus>;
+
+export const LlmRoleName = z.enum(['planner', 'policy', 'reflection']);
+
+const Totals = z.object({
+  calls: z.number().int().nonnegative(),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  /** null while any call used a model without a known price */
+  costUsd: z.number().nonnegative().nullable(),
+});
+export type UsageTotals = z.infer<typeof Totals>;
+
+const base = { runId: z.string(), seq: z.number().int().nonnegative(), time: z.number() };
+const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...base, ...shape });
+
+/** What the agent streams to the side panel, in order (seq), one entry per thing that happened. */
+export const RunEvent = z.discriminatedUnion('type', [
+  ev('run_started', { chatId: z.string(), task: z.string(), resumed: z.boolean(), trial: z.number().int() }),
+  ev('plan', { trial: z.number().int(), planNo: z.number().int(), reasoning: z.string(), steps: z.array(PlanStep) }),
+  ev('policy_started', { planIndex: z.number().int(), call: PlanStep }),
+  ev('policy_finished', {
+    planIndex: z.number().int(),
+    call: PlanStep,
+    status: z.enum(['done', 'failed']),
+    summary: z.string(),
+  }),
+  ev('thought', { source: LlmRoleName, text: z.string() }),
+  ev('action', {
+    step: z.number().int(),
+    action: AgentAction,
+    /** the target element's line, so the timeline can show what was clicked */
+    line: z.string(),
+    replayed: z.boolean(),
+    forced: z.boolean(),
+  }),
+  ev('observation', {
+    step: z.number().int(),
+    ok: z.boolean(),
+    change: PageChange.optional(),
+    error: z.object({ code: z.union([ActionErrorCode, z.literal('refused')]), message: z.string() }).optional(),
+    summary: z.string(),
+  }),
+  ev('grounding_repair', { attempt: z.number().int(), reason: z.string() }),
+  ev('trial_ended', { trial: z.number().int(), status: TrialStatus, reason: z.string() }),
+  ev('reflection', {
+    trial: z.number().int(),
+    step: z.number().int(),
+    wrong: z.string(),
+    correction: z.string(),
+    diagnosis: z.string(),
+  }),
+  ev('confirmation_needed', { request: ConfirmRequest }),
+  ev('confirmation_answered', { requestId: z.string(), answer: ConfirmAnswer }),
+  ev('handoff', { phase: z.enum(['started', 'finished']), reason: z.string() }),
+  ev('question', { question: z.string(), answer: z.string().optional() }),
+  ev('usage', {
+    role: LlmRoleName,
+    model: z.string(),
+    inputTokens: z.number().int().nonnegative(),
+    outputTokens: z.number().int().nonnegative(),
+    costUsd: z.number().nonnegative().nullable(),
+    total: Totals,
+  }),
+  ev('text_delta', { role: LlmRoleName, delta: z.string() }),
+  ev('done', { success: z.boolean(), summary: z.string() }),
+  ev('error', { kind: z.string(), message: z.string(), resumable: z.boolean() }),
+  ev('paused', {}),
+  ev('resumed', {}),
+  ev('stopped', { reason: z.string() }),
+]);
+export type RunEvent = z.infer<typeof RunEvent>;
+export type RunEventType = RunEvent['type'];
+/** An event before the agent stamps it with runId, seq and time. */
+export type RunEventBody = RunEvent extends infer E
+  ? E extends RunEvent
+    ? Omit<E, 'runId' | 'seq' | 'time'>
+    : never
+  : never;
+export { Totals as UsageTotalsSchema };

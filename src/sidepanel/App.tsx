@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { ChatView } from './features/chat/ChatView';
+import { WorkflowsView } from './features/workflows/WorkflowsView';
+import { SettingsView } from './features/settings/SettingsView';
+import { useConnection } from './use-connection';
+import { useTargetTab } from './use-target-tab';
+
+const VIEWS = ['Chat', 'Workflows', 'Settings'] as const;
+type View = (typeof VIEWS)[number];
+
+export function App() {
+  const [view, setView] = useState<View>('Chat');
+  const connection = useConnection();
+  const tab = useTargetTab();
+  return (
+    <div className="app">
+      <nav className="tabs" role="tablist">
+        {VIEWS.map((v) => (
+          <button key={v} role="tab" aria-selected={view === v} className={view === v ? 'active' : ''} onClick={() => setView(v)}>
+            {v}
+          </button>
+        ))}
+        <span className={`status ${connection.connected ? 'ok' : 'down'}`} data-testid="connection" data-booted-at={connection.bootedAt ?? ''}>
+          {connection.connected ? 'connected' : 'reconnecting…'}
+        </span>
+      </nav>
+      <main>
+        {view === 'Chat' && <ChatView connection={connection} tab={tab} />}
+        {view === 'Workflows' && <WorkflowsView tab={tab} />}
+        {view === 'Settings' && <SettingsView />}
+      </main>
+    </div>
+  );
+}

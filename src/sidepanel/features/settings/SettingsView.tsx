@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { send } from '../../../platform/rpc';
+import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
+
+const PROVIDERS: { id: Provider; label: string }[] = [
+  { id: 'anthropic', label: 'Anthropic' },
+  { id: 'openai', label: 'OpenAI' },
+  { id: 'openai-compatible', label: 'OpenAI-compatible (Ollama, LM Studio, vLLM, OpenRouter)' },
+];
+const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
+
+/**
+ * Keys are write-only from here: the panel sends a new key to the service worker and only ever
+ * gets back whether one is set and its last four characters.
+ */
+export function SettingsView() {
+  const [view, setView] = useState<View>();
+  const [draft, setDraft] = useState<SettingsPatch>({});
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    send('settings.get', {}).then(setView, (e: Error) => setMessage({ kind: 'error', text: e.message }));
+  }, []);
+  if (!view) return <p className="muted">{message?.text ?? 'Loading settings…'}</p>;
+
+  const provider = draft.provider ?? view.provider;
+  const model = (role: ModelRole) => draft.models?.[role] ?? view.models[role];
+  const baseUrl = draft.baseUrls?.[provider] ?? view.baseUrls[provider];
+  const key = view.keys[provider];
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      setView(await send('settings.save', draft));
+      setDraft({});
+      setMessage({ kind: 'ok', text: 'Saved.' });
+    } catch (e) {
+      setMessage({ kind: 'error', text: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const test = async () => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const r = await send('llm.test', { role: 'planner', prompt: 'Reply with the word ready.' });
+      setMessage({ kind: 'ok', text: `${r.provider} · ${r.model} answered in ${r.ms} ms: “${r.text.trim()}” (${r.inputTokens} in / ${r.outputTokens} out tokens)` });
+    } catch (e) {
+      setMessage({ kind: 'error', text: (e as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="settings" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <label>
+        Provider
+        <select value={provider} onChange={(e) => setDraft({ ...draft, provider: e.target.value as Provider })}>
+          {PROVIDERS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Models</legend>
+        {ROLES.map((role) => (
+          <label key={role}>
+            {role[0]!.toUpperCase() + role.slice(1)} model
+            <input
+              name={`model-${role}`}
+              value={model(role)}
+              placeholder={DEFAULT_MODELS[provider][role] || 'model name'}
+              onChange={(e) => setDraft({ ...draft, models: { ...draft.models, [role]: e.target.value } })}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        API key {key.set ? <span className="muted">(set, ends {key.hint})</span> : <span className="muted">(not set)</span>}
+        <input
+          name="api-key"
+          type="password"
+          autoComplete="off"
+          placeholder={key.set ? 'leave empty to keep the current key' : provider === 'openai-compatible' ? 'optional for local servers' : 'paste your key'}
+          value={draft.apiKeys?.[provider] ?? ''}
+          onChange={(e) => setDraft({ ...draft, apiKeys: { ...draft.apiKeys, [provider]: e.target.value || undefined } })}
+        />
+      </label>
+      <label>
+        Base URL {provider !== 'openai-compatible' && <span className="muted">(optional)</span>}
+        <input
+          name="base-url"
+          value={baseUrl}
+          placeholder={provider === 'openai-compatible' ? 'http://localhost:11434/v1' : 'default'}
+          onChange={(e) => setDraft({ ...draft, baseUrls: { ...draft.baseUrls, [provider]: e.target.value } })}
+        />
+      </label>
+      <div className="row">
+        <button type="submit" disabled={busy}>
+          Save
+        </button>
+        <button type="button" disabled={busy} onClick={() => void test()}>
+          Test connection
+        </button>
+      </div>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind}>
+          {message.text}
+        </p>
+      )}
+      <p className="muted small">Keys are kept in this browser's extension storage and are sent only to the provider you choose.</p>
+    </form>
+  );
+}
