@@ -57,19 +57,21 @@ export function createLayout(task, variant) {
      * Label styles differ by variant the way real sites differ: label[for], a wrapping label, or
      * aria-labelledby on a plain span.
      */
-    field(key, labels, control, { hint } = {}) {
+    field(key, labels, control, { hint, noWrap } = {}) {
       const id = L.id(key);
       const name = L.name(key);
       const text = L.label(labels);
       const hintHtml = hint ? html`<small class="hint">${hint}</small>` : '';
       let out;
-      if (labelStyle === 'wrap') {
-        out = html`<label class="${L.cls('field')}"><span class="label-text">${text}</span>${control(attrs({ id, name }))}${hintHtml}</label>`;
-      } else if (labelStyle === 'aria') {
+      // Composite widgets hold buttons, which a wrapping label would swallow.
+      const style = noWrap && labelStyle === 'wrap' ? 'for' : labelStyle;
+      if (style === 'wrap') {
+        out = html`<label class="${L.cls('field')}"><span class="label-text">${text}</span>${control(attrs({ id, name }), { id, name })}${hintHtml}</label>`;
+      } else if (style === 'aria') {
         const lid = `${id}-lbl`;
-        out = html`<div class="${L.cls('field')}"><span class="label-text" id="${lid}">${text}</span>${control(attrs({ id, name, 'aria-labelledby': lid }))}${hintHtml}</div>`;
+        out = html`<div class="${L.cls('field')}"><span class="label-text" id="${lid}">${text}</span>${control(attrs({ id, name, 'aria-labelledby': lid }), { id, name, lid })}${hintHtml}</div>`;
       } else {
-        out = html`<div class="${L.cls('field')}"><label for="${id}">${text}</label>${control(attrs({ id, name }))}${hintHtml}</div>`;
+        out = html`<div class="${L.cls('field')}"><label for="${id}">${text}</label>${control(attrs({ id, name }), { id, name })}${hintHtml}</div>`;
       }
       return L.wrap(out);
     },

@@ -81,8 +81,9 @@ export function listen(
   const listener = (raw: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Reply) => void) => {
     if (!Envelope.safeParse(raw).success) return false;
     const name = (raw as Envelope).name;
-    // Leave messages we do not handle to other listeners (e.g. sub-frames ignore page messages).
-    if (!(handlers as AnyHandlers)[name]) return false;
+    // The service worker answers every envelope, so a sender always learns why it was refused;
+    // other contexts leave what they do not handle to other listeners (sub-frames ignore page messages).
+    if (self !== 'background' && !(handlers as AnyHandlers)[name]) return false;
     void dispatch(self, handlers as AnyHandlers, raw, classify(sender)).then(sendResponse);
     return true; // keeps the channel open for the async reply
   };

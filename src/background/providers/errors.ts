@@ -18,7 +18,7 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
   const name = e.name ?? '';
   const detail = (e.message ?? String(error)).slice(0, 300);
   if (name.includes('UserAbort')) return new LlmError('aborted', 'The request was stopped.');
-  if (name.includes('Timeout')) return new LlmError('timeout', `The model did not answer in time (${detail}).`);
+  if (name.includes('Timeout') || /timed out/i.test(detail)) return new LlmError('timeout', `The model did not answer in time (${detail}).`);
   if (name.includes('APIConnectionError') || (e.status === undefined && /fetch|network|connect/i.test(detail))) {
     return new LlmError('unreachable', `Could not reach ${baseUrl || 'the provider'}: check the base URL and your connection.`);
   }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { ActionResult, BrowserAction } from '../shared/action';
+import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../shared/page';
+import type { LlmClient } from '../shared/llm';
+import type { ModelRole } from '../shared/settings';
+import { PlanStep, type ConfirmAnswer, type ConfirmRequest, type RunEvent } from '../shared/run-events';
+import type { RunState } from './run-state';
+
+export type { LlmClient } from '../shared/llm';
+export type { ConfirmRequest, ConfirmAnswer } from '../shared/run-events';
+
+/** The tab the agent works in. The real one talks to the content script and chrome.debugger. */
+export interface BrowserPort {
+  snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
+  act(action: BrowserAction): Promise<ActionResult>;
+  find(q: FindQuery): Promise<FoundElement[]>;
+  describe(id: number): Promise<ElementInfo | null>;
+  url(): Promise<string>;
+}
+
+/** Where runs live between steps, so a service worker killed mid-run can resume. */
+export interface RunStore {
+  save(run: RunState): Promise<void>;
+  load(runId: string): Promise<RunState | undefined>;
+}
+
+/** The person in the side panel. */
+export interface UserPort {
+  confirm(request: ConfirmRequest): Promise<ConfirmAnswer>;
+  /** the person acts in the tab (login, CAPTCHA, 2FA); resolves when they say they are done */
+  handoff(reason: string): Promise<void>;
+  ask(question: string): Promise<string>;
+}
+
+/** One step of a recorded demonstration: the abstracted page and what was done on it. */
+export const ExemplarStep = z.object({ observation: z.string(), actions: z.array(z.string()) });
+/** A worked example for one policy, cut from a labelled demonstration. */
+export const PolicyExample = z.object({
+  policy: z.string(),
+  call: PlanStep,
+  observation: z.string(),
+  actions: z.array(z.string()),
+});
+export type PolicyExample = z.infer<typeof PolicyExample>;
+
+/** A retrieved demonstration. Actions are in the plain-text action grammar (`click 12`). */
+export const Exemplar = z.object({
+  id: z.string(),
+  task: z.string(),
+  site: z.string(),
+  score: z.number(),
+  /** why it was retrieved, for the timeline */
+  why: z.string().default(''),
+  planner: z.array(PlanStep),
+  trajectory: z.array(ExemplarStep),
+  policyExamples: z.array(PolicyExample).optional(),
+});
+export type Exemplar = z.infer<typeof Exemplar>;
+
+export interface ExampleSource {
+  retrieve(query: { task: string; url: string; title: string }): Promise<Exemplar[]>;
+}
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export type Emit = (event: RunEvent) => void;
+
+/** Optional check of a finished task (the arena's reward, a site-specific verifier). */
+export interface TaskJudge {
+  judge(run: RunState): Promise<{ success: boolean; reason: string }>;
+}
+
+/** Names the provider behind a role, so an auth error can say which key to check. */
+export type ProviderLabel = (role: ModelRole) => string;
+
+export interface AgentPorts {
+  llm: LlmClient;
+  browser: BrowserPort;
+  store: RunStore;
+  user: UserPort;
+  emit: Emit;
+  examples?: ExampleSource;
+  clock?: Clock;
+  judge?: TaskJudge;
+  providerLabel?: ProviderLabel;
+}

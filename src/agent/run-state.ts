@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
+import { PlanStep, TrialStatus, ConfirmCategory, UsageTotalsSchema } from '../shared/run-events';
+import { AgentConfig } from './config';
+
+export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
+
+/** One executed (or refused) action of a trial; its index is the step index of structured reflection. */
+export const StepRecord = z.object({
+  index: z.number().int().nonnegative(),
+  action: AgentAction,
+  /** the element's line when the action ran, so replay can check it still means the same thing */
+  line: z.string().default(''),
+  planNo: z.number().int().nonnegative(),
+  planIndex: z.number().int().nonnegative(),
+  policy: z.string(),
+  thought: z.string().default(''),
+  ok: z.boolean(),
+  change: PageChange.optional(),
+  error: z.object({ code: z.union([ActionErrorCode, z.literal('refused')]), message: z.string() }).optional(),
+  irreversible: z.boolean().default(false),
+  replayed: z.boolean().default(false),
+  forced: z.boolean().default(false),
+});
+export type StepRecord = z.infer<typeof StepRecord>;
+
+export const PlanRecord = z.object({ reasoning: z.string(), steps: z.array(PlanStep) });
+export type PlanRecord = z.infer<typeof PlanRecord>;
+
+export const TrialRecord = z.object({
+  n: z.number().int().nonnegative(),
+  steps: z.array(StepRecord).default([]),
+  plans: z.array(PlanRecord).default([]),
+  /** where the current plan is: which plan (planNo) and which call in it */
+  planNo: z.number().int().default(-1),
+  planIndex: z.number().int().default(0),
+  /** steps of the previous trial to replay before the model is asked again */
+  replay: z.array(StepRecord).default([]),
+  /** page states (url + text hash) seen in this trial, for cycle detection */
+  seen: z.array(z.string()).default([]),
+  noChangeStreak: z.number().int().default(0),
+  status: TrialStatus.optional(),
+  reason: z.string().default(''),
+  /** the policy loop's note for the next model call: a refused action, an answer, a failed action */
+  notes: z.array(z.string()).default([]),
+});
+export type TrialRecord = z.infer<typeof TrialRecord>;
+
+/** Algorithm 1's memory: the correction per step index, and the actions disabled at that index. */
+export const ReflectionMemory = z.object({
+  corrections: z.record(
+    z.string(),
+    z.object({ wrong: AgentAction.nullable(), correction: AgentAction, reason: z.string() }),
+  ),
+  disabled: z.record(z.string(), z.array(AgentAction)),
+});
+export type ReflectionMemory = z.infer<typeof ReflectionMemory>;
+
+export const RunStatus = z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped', 'error']);
+export type RunStatus = z.infer<typeof RunStatus>;
+
+export const RunState = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  chatId: z.string(),
+  status: RunStatus,
+  /** the person's latest request; earlier turns are in history */
+  task: z.string(),
+  history: z.array(ChatTurnSchema).default([]),
+  startUrl: z.string(),
+  /** sites the person named or started on; others need a confirmation */
+  allowedHosts: z.array(z.string()),
+  startedAt: z.number(),
+  updatedAt: z.number(),
+  /** last event seq, so a resumed run continues the numbering */
+  seq: z.number().int().nonnegative(),
+  stepsTaken: z.number().int().nonnegative().default(0),
+  trials: z.array(TrialRecord).min(1),
+  memory: ReflectionMemory,
+  /** categories the person approved for the rest of the run */
+  approvals: z.array(ConfirmCategory).default([]),
+  pageBudget: z.number().int().positive(),
+  usage: UsageTotalsSchema,
+  config: AgentConfig,
+  result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
+  error: z.object({ kind: z.string(), message: z.string() }).optional(),
+});
+export type RunState = z.infer<typeof RunState>;
+
+export function currentTrial(run: RunState): TrialRecord {
+  const trial = run.trials[run.trials.length - 1];
+  if (!trial) throw new Error('run has no trial');
+  return trial;
+}
+
+export function newTrial(n: number): TrialRecord {
+  return TrialRecord.parse({ n });
+}

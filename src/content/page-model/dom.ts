@@ -1,0 +1,86 @@
+// Small DOM helpers that work across realms: elements of same-origin frames come from another
+// window, so `instanceof HTMLElement` would be false for them; these check node types and tags.
+
+export const isElement = (n: Node | null | undefined): n is Element => !!n && n.nodeType === 1;
+export const isText = (n: Node): n is Text => n.nodeType === 3;
+
+export const tagOf = (el: Element): string => el.localName;
+
+export function styleOf(el: Element): CSSStyleDeclaration {
+  return (el.ownerDocument.defaultView ?? window).getComputedStyle(el);
+}
+
+export const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+export function clip(s: string, max: number): string {
+  return s.length <= max ? s : s.slice(0, max - 1).trimEnd() + '…';
+}
+
+/** Quotes an attribute value so the model reads it as one token run, not markup. */
+export function quote(s: string): string {
+  return '"' + s.replace(/"/g, "'") + '"';
+}
+
+export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export function isInput(el: Element): el is HTMLInputElement {
+  return tagOf(el) === 'input';
+}
+
+export function inputType(el: Element): string {
+  return isInput(el) ? (el.getAttribute('type') ?? 'text').toLowerCase() : '';
+}
+
+/** The frame element that holds el's document, if that document is a same-origin child frame. */
+export function frameElementOf(el: Element): Element | null {
+  try {
+    return el.ownerDocument.defaultView?.frameElement ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text a label-like element says, skipping nested form controls (a select's options would drown it). */
+export function plainText(root: Node, max = 200): string {
+  let out = '';
+  const visit = (n: Node): void => {
+    if (out.length > max) return;
+    if (isText(n)) {
+      out += n.data;
+      return;
+    }
+    if (!isElement(n)) {
+      n.childNodes.forEach(visit);
+      return;
+    }
+    const t = tagOf(n);
+    if (t === 'script' || t === 'style' || t === 'select' || t === 'textarea' || t === 'input' || t === 'template') return;
+    if (t === 'img') {
+      out += ' ' + (n.getAttribute('alt') ?? '') + ' ';
+      return;
+    }
+    if (n.getAttribute('aria-hidden') === 'true') return;
+    out += ' ';
+    if (n.shadowRoot) n.shadowRoot.childNodes.forEach(visit);
+    else n.childNodes.forEach(visit);
+    out += ' ';
+  };
+  visit(root);
+  return clip(collapse(out), max);
+}
+
+export function byIdInScope(el: Element, id: string): Element | null {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return typeof root.getElementById === 'function' ? root.getElementById(id) : el.ownerDocument.getElementById(id);
+}
+
+export function isDisabled(el: Element): boolean {
+  if ((el as HTMLButtonElement).disabled === true) return true;
+  if (el.getAttribute('aria-disabled') === 'true') return true;
+  // a disabled fieldset disables its controls, except those in its first legend
+  const fs = el.closest('fieldset');
+  if (fs && (fs as HTMLFieldSetElement).disabled && !fs.querySelector(':scope > legend')?.contains(el)) {
+    return ['input', 'select', 'textarea', 'button'].includes(tagOf(el));
+  }
+  return false;
+}

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
+import type { Reply } from '../../src/shared/protocol-core';
+import type { MessageName, Params } from '../../src/shared/protocol';
+
+/** Sends a raw envelope from an extension page (the side panel) and returns the reply as received. */
+export async function panelSend<N extends MessageName>(panel: Page, name: N, params: Params<N>): Promise<Reply> {
+  return panel.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params] as const);
+}
+
+/** Anything, sent as it is: for malformed-message tests. */
+export async function panelSendRaw(panel: Page, raw: unknown): Promise<unknown> {
+  return panel.evaluate((r) => chrome.runtime.sendMessage(r), raw);
+}
+
+/**
+ * Runs `expression` inside the content script's isolated world of `page`, through CDP: the
+ * message it sends is a real content-script message, with the sender Chrome fills in for one.
+ */
+export async function evaluateInContentScript(page: Page, extensionId: string, expression: string): Promise<unknown> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  try {
+    const contexts: { id: number; origin: string; auxData?: { type?: string; frameId?: string; isDefault?: boolean } }[] = [];
+    cdp.on('Runtime.executionContextCreated', (e: { context: (typeof contexts)[number] }) => contexts.push(e.context));
+    await cdp.send('Runtime.enable');
+    const world = contexts.find((c) => c.origin === `chrome-extension://${extensionId}` && c.auxData?.type === 'isolated');
+    if (!world) throw new Error('the content script world was not found');
+    const r = (await cdp.send('Runtime.evaluate', { expression, contextId: world.id, awaitPromise: true, returnByValue: true })) as {
+      result: { value?: unknown };
+      exceptionDetails?: { exception?: { description?: string } };
+    };
+    if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? 'evaluation failed');
+    return r.result.value;
+  } finally {
+    await cdp.detach();
+  }
+}
