@@ -1,0 +1,90 @@
+// npm start: build the extension, start the practice arena on 127.0.0.1 and open Chromium with the
+// extension loaded into a persistent profile (.profile/, ignored by git), so that what a person
+// records survives restarts. Installs nothing: it says what is missing instead.
+//
+//   npm start                      headed where a display exists
+//   npm start -- --headless        no window (the extension still runs; use --devtools-port to drive it)
+//   options: --port N (arena, default 4173), --profile DIR, --devtools-port N, --no-build
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(resolve(root, 'node_modules'))) {
+  console.error('Dependencies are not installed. Run: npm run setup   (or: npm ci)');
+  process.exit(1);
+}
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium was not found at ${chromiumPath}. Run: npm run setup   (it installs Debian's chromium), or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+let headless = flag('headless');
+if (!headless && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+  console.error(
+    'No display was found, so no browser window can open here.\n' +
+      '  Run headless:            npm start -- --headless\n' +
+      '  Or with a virtual one:   xvfb-run -a npm start   (apt-get install -y xvfb)',
+  );
+  process.exit(1);
+}
+
+if (!flag('no-build')) execFileSync('node', [resolve(root, 'scripts/build.mjs'), '--quiet'], { stdio: 'inherit' });
+
+const { startArena } = await import(resolve(root, 'arena/server.mjs'));
+const arena = await startArena({ port: Number(option('port', '4173')) });
+const profile = resolve(root, option('profile', '.profile'));
+mkdirSync(profile, { recursive: true });
+const dist = resolve(root, 'dist');
+
+const chromeArgs = [
+  `--user-data-dir=${profile}`,
+  `--disable-extensions-except=${dist}`,
+  `--load-extension=${dist}`,
+  '--no-first-run',
+  '--no-default-browser-check',
+  // This machine has no network but 127.0.0.1; these keep Chromium from retrying Google's services.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+  ...(headless ? ['--headless', '--disable-gpu'] : []),
+  ...(option('devtools-port') ? [`--remote-debugging-port=${option('devtools-port')}`] : []),
+  arena.url,
+];
+const browser = spawn(chromiumPath, chromeArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+browser.stderr.on('data', (d) => {
+  const text = String(d);
+  if (/DevTools listening/.test(text)) process.stdout.write(text);
+});
+
+console.log(`arena: ${arena.url}`);
+console.log(`profile: ${profile}`);
+console.log(
+  headless
+    ? 'Chromium is running headless with the extension loaded. Stop with Ctrl+C.'
+    : 'Chromium is open with the extension. Click the co-pilot icon in the toolbar to open the side panel. Stop with Ctrl+C.',
+);
+console.log('ready');
+
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  browser.kill('SIGTERM');
+  await arena.close();
+  process.exit(code);
+};
+browser.on('exit', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
+import { panelSend } from '../../support/panel';
+import { servePages } from '../../support/static-server';
+
+let ext: Extension;
+let site: Awaited<ReturnType<typeof servePages>>;
+beforeAll(async () => {
+  ext = await launchExtension();
+  site = await servePages({ '/': '<!doctype html><title>Restart fixture</title><p>page</p>' });
+});
+afterAll(async () => {
+  await ext?.close();
+  await site?.close();
+});
+
+describe('a service worker stopped by the browser', () => {
+  it('restarts, and the side panel reconnects with its state intact', async () => {
+    const page = await ext.context.newPage();
+    await page.goto(`${site.url}/`);
+    await waitForContentScript(page);
+    const tabId = await ext.tabIdOf(page);
+    const panel = await ext.openPanel({ tabId });
+    const status = panel.getByTestId('connection');
+    await expect.poll(() => status.textContent()).toBe('connected');
+    const bootedBefore = Number(await status.getAttribute('data-booted-at'));
+    await panelSend(panel, 'settings.save', { provider: 'openai', models: { planner: 'kept-model' }, apiKeys: { openai: 'sk-kept-12345678' } });
+
+    await ext.stopServiceWorker();
+
+    // The panel notices, reconnects (which wakes the worker) and sees a new boot time.
+    await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
+    expect(await status.textContent()).toBe('connected');
+    const view = await panelSend(panel, 'settings.get', {});
+    expect(view).toMatchObject({ ok: true, result: { provider: 'openai', models: { planner: 'kept-model' }, keys: { openai: { set: true, hint: '…5678' } } } });
+    // The woken worker still reaches the page's content script.
+    expect(await panelSend(panel, 'tab.ping', { tabId })).toMatchObject({ ok: true, result: { title: 'Restart fixture' } });
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import { ROOT } from '../../support/extension';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+let child: ChildProcess | undefined;
+let browser: Browser | undefined;
+let profile = '';
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child!.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (profile) await rm(profile, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('builds, serves the arena and launches Chromium with the extension (headless here)', async () => {
+    profile = await mkdtemp(join(tmpdir(), 'copilot-start-'));
+    const [arenaPort, devtoolsPort] = await Promise.all([freePort(), freePort()]);
+    child = spawn('npm', ['start', '--', '--headless', '--no-build', '--port', String(arenaPort), '--profile', profile, '--devtools-port', String(devtoolsPort)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child!.once('exit', r));
+    const ready = await Promise.race([expect.poll(() => out, { timeout: 30_000 }).toMatch(/ready/).then(() => true), exited.then(() => false)]);
+    if (!ready) throw new Error(`npm start exited early:\n${out}`);
+    expect(out).toContain(`arena: http://127.0.0.1:${arenaPort}/`);
+
+    for (let i = 0; !browser && i < 50; i++) {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`).catch(() => new Promise<undefined>((r) => setTimeout(r, 200)));
+    }
+    if (!browser) throw new Error(`could not connect to Chromium started by npm start:\n${out}`);
+    const context = browser.contexts()[0]!;
+    // The arena is what opens first.
+    await expect.poll(() => context.pages().map((p) => p.url()).join(' '), { timeout: 15_000 }).toContain(`127.0.0.1:${arenaPort}`);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+    const extensionId = new URL(worker.url()).host;
+    const panel = await context.newPage();
+    await panel.setViewportSize({ width: 400, height: 640 });
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await expect.poll(() => panel.getByTestId('connection').textContent()).toBe('connected');
+    await mkdir(join(ROOT, 'docs/img'), { recursive: true });
+    await panel.screenshot({ path: join(ROOT, 'docs/img/sidepanel.png') });
+  });
+});
