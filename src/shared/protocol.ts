@@ -3,6 +3,7 @@ import type { MessageDef, Direction } from './protocol-core';
 import { systemMessages } from './messages/system';
 import { settingsMessages } from './messages/settings';
 import { pageMessages } from './messages/page';
+import { agentMessages } from './messages/agent';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -13,6 +14,7 @@ export const messages = {
   ...systemMessages,
   ...settingsMessages,
   ...pageMessages,
+  ...agentMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+
+export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void | Promise<void> }) {
+  const [text, setText] = useState('');
+  const submit = () => {
+    const t = text.trim();
+    if (!t || disabled) return;
+    setText('');
+    void onSend(t);
+  };
+  return (
+    <form className="composer" onSubmit={(e) => (e.preventDefault(), submit())}>
+      <textarea
+        aria-label="Message"
+        placeholder="Ask for a web task, e.g. “find flights from Boston to Denver on the 12th”"
+        value={text}
+        rows={2}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <button type="submit" disabled={disabled || !text.trim()}>
+        Send
+      </button>
+    </form>
+  );
+}

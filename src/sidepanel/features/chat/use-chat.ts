@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type ChatMessageRecord, type EventRecord, type RunRecord } from '../../../storage/db';
+
+/**
+ * The chat of a tab, read straight from IndexedDB with liveQuery: the service worker writes every
+ * message and run event there, so the panel shows the same thing after a reload or a worker restart.
+ */
+export function useChatId(tabId: number | undefined): [string | undefined, () => void] {
+  const latest = useLiveQuery(async () => (tabId === undefined ? undefined : (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1)), [tabId]);
+  const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
+  useEffect(() => setFresh({}), [tabId]);
+  const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
+  return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` })];
+}
+
+export interface ChatData {
+  messages: ChatMessageRecord[];
+  events: EventRecord[];
+  runs: RunRecord[];
+}
+
+export function useChat(chatId: string | undefined): ChatData {
+  const data = useLiveQuery(async () => {
+    if (!chatId) return { messages: [], events: [], runs: [] };
+    const [messages, events, runs] = await Promise.all([
+      db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray(),
+      db().events.where('chatId').equals(chatId).toArray(),
+      db().runs.where('chatId').equals(chatId).toArray(),
+    ]);
+    return { messages, events: events.filter((e) => e.type !== 'text_delta'), runs };
+  }, [chatId]);
+  return data ?? { messages: [], events: [], runs: [] };
+}

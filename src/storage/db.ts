@@ -1,0 +1,94 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { RunEvent } from '../shared/run-events';
+
+/**
+ * The one IndexedDB database of the extension, shared by the service worker and the side panel
+ * (same origin). The service worker writes; the panel reads with liveQuery, so what it shows
+ * survives a service-worker restart without any re-sync protocol.
+ *
+ * Schema changes add a new `this.version(n)` with an upgrade function; a version is never edited
+ * or removed once released, so data is migrated, never dropped.
+ */
+
+export interface ChatRecord {
+  id: string;
+  tabId: number;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ChatMessageRecord {
+  id?: number;
+  chatId: string;
+  role: 'user' | 'assistant';
+  text: string;
+  runId?: string;
+  at: number;
+}
+
+export interface RunRecord {
+  runId: string;
+  chatId: string;
+  tabId: number;
+  status: string;
+  /** the agent's persisted RunState (JSON), validated by the agent when loaded */
+  state: unknown;
+  updatedAt: number;
+}
+
+export type EventRecord = RunEvent & { id?: number; chatId: string };
+
+export interface DemonstrationRecord {
+  id: string;
+  site: string;
+  task: string;
+  createdAt: number;
+  /** the full demonstration (steps, page models, fingerprints), validated by its own schema */
+  data: unknown;
+}
+
+export interface EmbeddingRecord {
+  /** the demonstration id */
+  id: string;
+  model: string;
+  vector: Float32Array;
+}
+
+export interface WorkflowRecord {
+  id: string;
+  name: string;
+  site: string;
+  updatedAt: number;
+  data: unknown;
+}
+
+export class CopilotDb extends Dexie {
+  chats!: EntityTable<ChatRecord, 'id'>;
+  messages!: EntityTable<ChatMessageRecord, 'id'>;
+  runs!: EntityTable<RunRecord, 'runId'>;
+  events!: EntityTable<EventRecord, 'id'>;
+  demonstrations!: EntityTable<DemonstrationRecord, 'id'>;
+  embeddings!: EntityTable<EmbeddingRecord, 'id'>;
+  workflows!: EntityTable<WorkflowRecord, 'id'>;
+
+  constructor(name = 'copilot') {
+    super(name);
+    this.version(1).stores({
+      chats: 'id, tabId, updatedAt',
+      messages: '++id, chatId, [chatId+at]',
+      runs: 'runId, chatId, status, updatedAt',
+      events: '++id, runId, chatId, [runId+seq]',
+      demonstrations: 'id, site, createdAt',
+      embeddings: 'id, model',
+      workflows: 'id, name, site, updatedAt',
+    });
+  }
+}
+
+let instance: CopilotDb | undefined;
+/** The database, opened lazily so that importing this module does no I/O. */
+export function db(): CopilotDb {
+  instance ??= new CopilotDb();
+  return instance;
+}
