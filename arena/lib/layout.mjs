@@ -63,7 +63,8 @@ export function createLayout(task, variant) {
       const text = L.label(labels);
       const hintHtml = hint ? html`<small class="hint">${hint}</small>` : '';
       let out;
-      // Composite widgets hold buttons, which a wrapping label would swallow.
+      // Composite widgets hold buttons a wrapping label would swallow, and a wrapped select adds its
+      // selected option to the label's accessible name.
       const style = noWrap && labelStyle === 'wrap' ? 'for' : labelStyle;
       if (style === 'wrap') {
         out = html`<label class="${L.cls('field')}"><span class="label-text">${text}</span>${control(attrs({ id, name }), { id, name })}${hintHtml}</label>`;
@@ -82,7 +83,7 @@ export function createLayout(task, variant) {
       return L.field(key, labels, (a) => html`<select${a}${attrs(extra)}>${options.map((o) => {
         const [value, text] = Array.isArray(o) ? o : [o, o];
         return html`<option value="${value}">${text}</option>`;
-      })}</select>`);
+      })}</select>`, { noWrap: true });
     },
     /** A radio group as a fieldset, the one markup that is labelled the same way everywhere. */
     radios(key, legend, options, { checked } = {}) {
