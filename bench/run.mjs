@@ -1,0 +1,55 @@
+// npm run bench: every benchmark section, in one headless Chromium run, into bench/report.md and
+// bench/results.json. Each section module exports `run(ctx)` and returns { markdown, results };
+// its figures are measured side by side with a reference in the same run, because absolute
+// times on shared machines drift.
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import os from 'node:os';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const SECTIONS = [
+  ['page-model', 'Page model and executor'],
+  ['agent', 'Agent: model calls per task'],
+  ['memory', 'Exemplar memory: retrieval'],
+  ['replay', 'Workflow replay'],
+];
+
+const { startArena } = await import(pathToFileURL(resolve(root, 'arena/server.mjs')).href);
+const arena = await startArena({ port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const ctx = { browser, arenaUrl: arena.url, root };
+const report = [
+  '# Benchmark report',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${browser.version()} headless. Reproduce with \`npm run bench\`.`,
+  '',
+];
+const results = { date: new Date().toISOString(), chromium: browser.version(), sections: {} };
+try {
+  for (const [name, title] of SECTIONS) {
+    const file = resolve(here, `${name}.mjs`);
+    if (!existsSync(file) || (only.length && !only.includes(name))) continue;
+    const started = Date.now();
+    console.log(`bench: ${name}…`);
+    const mod = await import(pathToFileURL(file).href);
+    const out = await mod.run(ctx);
+    results.sections[name] = out.results ?? out;
+    report.push(`## ${title}`, '', out.markdown ?? '```json\n' + JSON.stringify(out, null, 2) + '\n```', '');
+    console.log(`bench: ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await browser.close();
+  await arena.close();
+}
+await writeFile(resolve(here, 'report.md'), report.join('\n'));
+await writeFile(resolve(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log('bench: wrote bench/report.md and bench/results.json');
