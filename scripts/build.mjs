@@ -69,7 +69,7 @@ for (const [entry, dir, file, name] of [
       outDir: dir,
       emptyOutDir: false,
       target: 'chrome116',
-      sourcemap: dir === out ? true : false,
+      sourcemap: dir === out,
       watch,
       lib: { entry: resolve(root, entry), formats: ['iife'], name, fileName: () => file },
       rolldownOptions,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { EVENTS_PORT, PortMessage } from '../shared/port';
 
 export interface Connection {
@@ -52,11 +52,9 @@ export function useConnection(): Connection {
       port?.disconnect();
     };
   }, []);
-  return {
-    ...state,
-    subscribe(listener) {
-      listeners.current.add(listener);
-      return () => listeners.current.delete(listener);
-    },
-  };
+  const subscribe = useCallback((listener: (event: unknown) => void) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
+  return { ...state, subscribe };
 }

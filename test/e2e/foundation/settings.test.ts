@@ -37,7 +37,7 @@ describe('settings in the side panel', () => {
 
     // The key is in chrome.storage.local, where only the service worker reads it.
     const sw = await ext.serviceWorker();
-    const stored = await sw.evaluate(() => chrome.storage.local.get('settings'));
+    const stored = (await sw.evaluate(() => chrome.storage.local.get('settings'))) as { settings: { apiKeys: { openai: string }; models: { planner: string } } };
     expect(stored.settings.apiKeys.openai).toBe('sk-secret-abcd1234');
     expect(stored.settings.models.planner).toBe('gpt-test-planner');
     const view = await panelSend(panel, 'settings.get', {});

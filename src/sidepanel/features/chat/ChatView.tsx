@@ -15,7 +15,11 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
   const activeRun = useMemo(() => chat.runs.find((r) => ['running', 'paused', 'waiting'].includes(r.status)), [chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [chat.events.length, chat.messages.length, streaming]);
+  const entries = chat.events.length + chat.messages.length;
+  // Keep the newest entry in view as the run adds to the timeline.
+  useEffect(() => {
+    if (entries || streaming) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [entries, streaming]);
 
   const ask = async (text: string) => {
     if (tab.tabId === undefined || !chatId) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type ChatMessageRecord, type EventRecord, type RunRecord } from '../../../storage/db';
 
@@ -8,8 +8,8 @@ import { db, type ChatMessageRecord, type EventRecord, type RunRecord } from '..
  */
 export function useChatId(tabId: number | undefined): [string | undefined, () => void] {
   const latest = useLiveQuery(async () => (tabId === undefined ? undefined : (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1)), [tabId]);
+  // A new chat started in this panel, for the tab it was started on; switching tabs shows that tab's latest chat.
   const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
-  useEffect(() => setFresh({}), [tabId]);
   const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
   return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` })];
 }

@@ -4,17 +4,17 @@ import type { Connection } from '../../use-connection';
 
 /** The model's text as it streams in, shown under the timeline until the step's event lands. */
 export function useStreamingText(connection: Connection, runId: string | undefined): string {
-  const [text, setText] = useState('');
+  const [stream, setStream] = useState<{ runId?: string; text: string }>({ text: '' });
+  const { subscribe } = connection;
   useEffect(() => {
-    setText('');
     if (!runId) return;
-    return connection.subscribe((raw) => {
+    return subscribe((raw) => {
       const event = RunEvent.safeParse(raw);
       if (!event.success || event.data.runId !== runId) return;
       const e = event.data;
-      if (e.type === 'text_delta') setText((t) => (t + e.delta).slice(-600));
-      else if (e.type !== 'usage') setText('');
+      if (e.type === 'text_delta') setStream((s) => ({ runId, text: (s.runId === runId ? s.text + e.delta : e.delta).slice(-600) }));
+      else if (e.type !== 'usage') setStream({ runId, text: '' });
     });
-  }, [connection.subscribe, runId]);
-  return text;
+  }, [subscribe, runId]);
+  return stream.runId === runId ? stream.text : '';
 }
