@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import type { ActionResult, BrowserAction } from '../shared/action';
 import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../shared/page';
 import type { LlmClient } from '../shared/llm';
 import type { ModelRole } from '../shared/settings';
-import { PlanStep, type ConfirmAnswer, type ConfirmRequest, type RunEvent } from '../shared/run-events';
+import type { ConfirmAnswer, ConfirmRequest, RunEvent } from '../shared/run-events';
+import type { Exemplar } from './exemplar';
 import type { RunState } from './run-state';
 
 export type { LlmClient } from '../shared/llm';
 export type { ConfirmRequest, ConfirmAnswer } from '../shared/run-events';
+export { Exemplar, ExemplarStep, PolicyExample } from './exemplar';
 
 /** The tab the agent works in. The real one talks to the content script and chrome.debugger. */
 export interface BrowserPort {
@@ -32,31 +33,6 @@ export interface UserPort {
   ask(question: string): Promise<string>;
 }
 
-/** One step of a recorded demonstration: the abstracted page and what was done on it. */
-export const ExemplarStep = z.object({ observation: z.string(), actions: z.array(z.string()) });
-/** A worked example for one policy, cut from a labelled demonstration. */
-export const PolicyExample = z.object({
-  policy: z.string(),
-  call: PlanStep,
-  observation: z.string(),
-  actions: z.array(z.string()),
-});
-export type PolicyExample = z.infer<typeof PolicyExample>;
-
-/** A retrieved demonstration. Actions are in the plain-text action grammar (`click 12`). */
-export const Exemplar = z.object({
-  id: z.string(),
-  task: z.string(),
-  site: z.string(),
-  score: z.number(),
-  /** why it was retrieved, for the timeline */
-  why: z.string().default(''),
-  planner: z.array(PlanStep),
-  trajectory: z.array(ExemplarStep),
-  policyExamples: z.array(PolicyExample).optional(),
-});
-export type Exemplar = z.infer<typeof Exemplar>;
-
 export interface ExampleSource {
   retrieve(query: { task: string; url: string; title: string }): Promise<Exemplar[]>;
 }
@@ -66,9 +42,12 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
+// Timers exist in every runtime the core runs in, but the core's lib (no DOM) does not declare them.
+const timers = globalThis as unknown as { setTimeout(fn: () => void, ms: number): unknown };
+
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep: (ms) => new Promise((resolve) => timers.setTimeout(resolve, ms)),
 };
 
 export type Emit = (event: RunEvent) => void;

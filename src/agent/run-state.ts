@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
 import { PlanStep, TrialStatus, ConfirmCategory, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
+import { Exemplar } from './exemplar';
 
 export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 
@@ -19,6 +20,8 @@ export const StepRecord = z.object({
   change: PageChange.optional(),
   error: z.object({ code: z.union([ActionErrorCode, z.literal('refused')]), message: z.string() }).optional(),
   irreversible: z.boolean().default(false),
+  /** the person did this step in the tab (a secret field); replay hands it to them again */
+  byPerson: z.boolean().default(false),
   replayed: z.boolean().default(false),
   forced: z.boolean().default(false),
 });
@@ -39,6 +42,8 @@ export const TrialRecord = z.object({
   /** page states (url + text hash) seen in this trial, for cycle detection */
   seen: z.array(z.string()).default([]),
   noChangeStreak: z.number().int().default(0),
+  /** how many steps had run at the last look, to know whether anything was done since */
+  lastLookSteps: z.number().int().default(0),
   status: TrialStatus.optional(),
   reason: z.string().default(''),
   /** the policy loop's note for the next model call: a refused action, an answer, a failed action */
@@ -77,6 +82,8 @@ export const RunState = z.object({
   stepsTaken: z.number().int().nonnegative().default(0),
   trials: z.array(TrialRecord).min(1),
   memory: ReflectionMemory,
+  /** demonstrations retrieved at the start, kept so a resumed run prompts the same way */
+  exemplars: z.array(Exemplar).default([]),
   /** categories the person approved for the rest of the run */
   approvals: z.array(ConfirmCategory).default([]),
   pageBudget: z.number().int().positive(),

@@ -1,0 +1,222 @@
+import type { ChatTurn } from '../shared/llm';
+import { AgentConfig, type AgentConfigInput } from './config';
+import { createCtx, type Ctx } from './context';
+import { RunControl } from './control';
+import { systemClock, type AgentPorts } from './ports';
+import { currentTrial, newTrial, RunState, type TrialRecord } from './run-state';
+import { createPolicyRegistry } from './policies/registry';
+import type { WebPolicy } from './policies/types';
+import { runTrial, type TrialResult } from './loop/trial';
+import { GroundingFailed } from './loop/repair';
+import { reflect } from './reflection/reflect';
+import { applyCorrection, emptyMemory } from './reflection/memory';
+import { hostOf, hostsNamedIn } from './safety/hosts';
+import { actionLine } from './output/validate';
+import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
+
+export type { RunOutcome } from './lifecycle';
+
+export interface StartInput {
+  chatId: string;
+  /** the person's new message */
+  task: string;
+  /** earlier turns of the same chat, oldest first; a follow-up continues in their context */
+  history?: ChatTurn[];
+  runId?: string;
+}
+
+export interface RunHandle {
+  runId: string;
+  control: RunControl;
+  done: Promise<RunOutcome>;
+}
+
+export interface Agent {
+  start(input: StartInput): RunHandle;
+  /** continues a stored run (after a service worker restart, a pause, or a provider error) */
+  resume(runId: string): Promise<RunHandle | undefined>;
+  /** the person says a finished run is wrong: reflect on it and try again */
+  reportWrong(runId: string, note: string): Promise<RunHandle | undefined>;
+}
+
+export interface AgentOptions {
+  config?: AgentConfigInput;
+  policies?: WebPolicy[];
+}
+
+const FINISHED = new Set(['done', 'failed', 'stopped']);
+
+export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Agent {
+  const ports = { ...portsIn, clock: portsIn.clock ?? systemClock };
+  const config = AgentConfig.parse(options.config ?? {});
+  const policies = createPolicyRegistry(options.policies);
+
+  const launch = (run: RunState, resumed: boolean): RunHandle => {
+    const control = new RunControl();
+    const ctx = createCtx(run, ports, control, policies);
+    return { runId: run.runId, control, done: drive(ctx, resumed) };
+  };
+
+  return {
+    start(input) {
+      const runId = input.runId ?? `run-${ports.clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const control = new RunControl();
+      const done = (async () => {
+        const run = await initialRun(ports, config, runId, input);
+        return drive(createCtx(run, ports, control, policies), false);
+      })();
+      return { runId, control, done };
+    },
+    async resume(runId) {
+      const stored = await ports.store.load(runId);
+      if (!stored) return undefined;
+      const run = RunState.parse(stored);
+      if (FINISHED.has(run.status)) {
+        const ctx = createCtx(run, ports, new RunControl(), policies);
+        return { runId, control: ctx.control, done: Promise.resolve(outcomeOf(ctx)) };
+      }
+      return launch(run, true);
+    },
+    async reportWrong(runId, note) {
+      const stored = await ports.store.load(runId);
+      if (!stored) return undefined;
+      const run = RunState.parse(stored);
+      const trial = currentTrial(run);
+      trial.status = 'failed';
+      trial.reason = note ? `the person says the result is wrong: ${note}` : 'the person says the result is wrong';
+      delete run.result;
+      // The person asked for another try, so it gets one even when the trials were used up.
+      if (run.trials.length >= run.config.maxTrials) run.config.maxTrials = run.trials.length + 1;
+      return launch(run, true);
+    },
+  };
+}
+
+async function initialRun(ports: AgentPorts, config: AgentConfig, runId: string, input: StartInput): Promise<RunState> {
+  const now = ports.clock?.now() ?? Date.now();
+  const startUrl = await ports.browser.url();
+  const history = input.history ?? [];
+  const personText = [...history.filter((t) => t.role === 'user').map((t) => t.content), input.task].join('\n');
+  const startHost = hostOf(startUrl);
+  return RunState.parse({
+    version: 1,
+    runId,
+    chatId: input.chatId,
+    status: 'running',
+    task: input.task,
+    history,
+    startUrl,
+    allowedHosts: [...new Set([...(startHost ? [startHost] : []), ...hostsNamedIn(personText)])],
+    startedAt: now,
+    updatedAt: now,
+    seq: 0,
+    trials: [newTrial(0)],
+    memory: emptyMemory(),
+    pageBudget: config.pageBudget,
+    usage: { calls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
+    config,
+  });
+}
+
+/** Trials until one is done, the trials run out, or the person stops; reflection in between. */
+async function drive(ctx: Ctx, resumed: boolean): Promise<RunOutcome> {
+  const { run, ports } = ctx;
+  try {
+    run.status = 'running';
+    ctx.emit({ type: 'run_started', chatId: run.chatId, task: run.task, resumed, trial: currentTrial(run).n });
+    await ctx.save();
+    if (!resumed && ports.examples) {
+      const url = await ports.browser.url();
+      const { title } = await ports.browser.snapshot({ budget: 200, task: run.task });
+      run.exemplars = await ports.examples.retrieve({ task: run.task, url, title });
+      await ctx.save();
+    }
+    for (;;) {
+      const trial = currentTrial(run);
+      const result: TrialResult = trial.status ? { status: trial.status, reason: trial.reason } : await endOfTrial(ctx);
+      if (!trial.status) {
+        trial.status = result.status;
+        trial.reason = result.reason;
+        ctx.emit({ type: 'trial_ended', trial: trial.n, status: result.status, reason: result.reason });
+        await ctx.save();
+      }
+      if (result.status === 'done') return await finish(ctx, true, result.reason);
+      if (run.trials.length >= run.config.maxTrials) {
+        return await finish(ctx, false, `Not done after ${run.trials.length} attempts. Last: ${result.status} (${result.reason}).`);
+      }
+      if (!(await mayRetry(ctx, trial))) return await finish(ctx, false, `Stopped after an irreversible step: ${result.reason}`);
+      await nextTrial(ctx, trial);
+    }
+  } catch (error) {
+    return fail(ctx, error);
+  }
+}
+
+/** Runs the trial and, when it claims success, lets the judge (if any) have the last word. */
+async function endOfTrial(ctx: Ctx): Promise<TrialResult> {
+  const result = await runTrial(ctx);
+  if (result.status !== 'done' || !ctx.ports.judge) return result;
+  const verdict = await ctx.ports.judge.judge(ctx.run);
+  return verdict.success ? { status: 'done', reason: verdict.reason || result.reason } : { status: 'failed', reason: verdict.reason };
+}
+
+/** Retrying replays actions from the start; after a payment or a message that is not safe to do alone. */
+async function mayRetry(ctx: Ctx, trial: TrialRecord): Promise<boolean> {
+  const done = trial.steps.filter((s) => s.irreversible);
+  if (!done.length) return true;
+  const request = {
+    id: `${ctx.run.runId}-retry${trial.n}`,
+    runId: ctx.run.runId,
+    category: 'retry_after_irreversible' as const,
+    irreversible: true,
+    action: null,
+    elementLine: done[0]?.line ?? '',
+    url: ctx.run.startUrl,
+    description: `Start again from ${ctx.run.startUrl}. This attempt already did: ${done.map((s) => actionLine(s.action)).join(', ')}.`,
+    reason: `the attempt ended as ${trial.status} (${trial.reason}) after a step that cannot be undone`,
+  };
+  ctx.emit({ type: 'confirmation_needed', request });
+  const answer = await ctx.ports.user.confirm(request);
+  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
+  return answer !== 'refuse';
+}
+
+/**
+ * Structured reflection between trials: find the earliest wrong step, store the correction in the
+ * memory, and set up the next trial to replay the steps before it and resume the plan there.
+ */
+async function nextTrial(ctx: Ctx, trial: TrialRecord): Promise<void> {
+  const { run } = ctx;
+  let reflection;
+  try {
+    reflection = await reflect(ctx);
+  } catch (error) {
+    if (error instanceof GroundingFailed) throw new GroundingFailed(`reflection: ${error.reason}`);
+    throw error;
+  }
+  const wrong = trial.steps[reflection.step]?.action ?? null;
+  run.memory = applyCorrection(run.memory, reflection.step, wrong, reflection.correction, reflection.diagnosis);
+  ctx.emit({
+    type: 'reflection',
+    trial: trial.n,
+    step: reflection.step,
+    wrong: wrong ? actionLine(wrong) : '(missing step)',
+    correction: actionLine(reflection.correction),
+    diagnosis: reflection.diagnosis,
+  });
+  const next = newTrial(trial.n + 1);
+  next.replay = trial.steps.slice(0, reflection.step).map((s) => ({ ...s, replayed: true }));
+  const at = trial.steps[reflection.step];
+  const planNo = at ? at.planNo : trial.planNo;
+  const planIndex = at ? at.planIndex : trial.planIndex;
+  if (planNo >= 0) {
+    next.plans = trial.plans.slice(0, planNo + 1);
+    next.planNo = planNo;
+    next.planIndex = planIndex;
+  }
+  run.trials.push(next);
+  await ctx.save();
+  // Back to where the task started; the replay then redoes the steps that were right.
+  const back = await ctx.ports.browser.act({ kind: 'navigate', url: run.startUrl });
+  if (!back.ok) throw new Error(`could not return to ${run.startUrl}: ${back.message}`);
+}

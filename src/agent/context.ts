@@ -1,0 +1,58 @@
+import type { RunEvent, RunEventBody } from '../shared/run-events';
+import type { AgentPorts, Clock } from './ports';
+import type { RunState } from './run-state';
+import type { PolicyRegistry } from './policies/registry';
+import { LimitReached, RunControl } from './control';
+
+/** Everything one run's code needs; built fresh for every start or resume, nothing kept in globals. */
+export interface Ctx {
+  run: RunState;
+  ports: AgentPorts & { clock: Clock };
+  control: RunControl;
+  policies: PolicyRegistry;
+  emit(body: RunEventBody): void;
+  save(): Promise<void>;
+  /** between actions: honour stop and pause, and the run's time limit */
+  checkpoint(): Promise<void>;
+}
+
+export function createCtx(
+  run: RunState,
+  ports: AgentPorts & { clock: Clock },
+  control: RunControl,
+  policies: PolicyRegistry,
+): Ctx {
+  const ctx: Ctx = {
+    run,
+    ports,
+    control,
+    policies,
+    emit(body) {
+      run.seq += 1;
+      ports.emit({ ...body, runId: run.runId, seq: run.seq, time: ports.clock.now() } as RunEvent);
+    },
+    async save() {
+      run.updatedAt = ports.clock.now();
+      // A structured clone, so the store never holds a reference the loop keeps mutating.
+      await ports.store.save(JSON.parse(JSON.stringify(run)) as RunState);
+    },
+    async checkpoint() {
+      control.throwIfStopped();
+      if (control.paused) {
+        run.status = 'paused';
+        ctx.emit({ type: 'paused' });
+        await ctx.save();
+        await control.waitWhilePaused();
+        control.throwIfStopped();
+        run.status = 'running';
+        ctx.emit({ type: 'resumed' });
+        await ctx.save();
+      }
+      const elapsed = ports.clock.now() - run.startedAt;
+      if (elapsed > run.config.timeLimitMs) {
+        throw new LimitReached(`The run reached its time limit of ${Math.round(run.config.timeLimitMs / 1000)} s.`);
+      }
+    },
+  };
+  return ctx;
+}

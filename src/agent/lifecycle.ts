@@ -1,0 +1,83 @@
+import type { Ctx } from './context';
+import type { RunStatus } from './run-state';
+import { LimitReached, StopRun } from './control';
+import { ModelCallFailed } from './model/call';
+import { GroundingFailed } from './loop/repair';
+
+export interface RunOutcome {
+  runId: string;
+  status: RunStatus;
+  success: boolean;
+  summary: string;
+  error?: { kind: string; message: string };
+}
+
+export function outcomeOf(ctx: Ctx): RunOutcome {
+  const { run } = ctx;
+  return {
+    runId: run.runId,
+    status: run.status,
+    success: run.result?.success ?? false,
+    summary: run.result?.summary ?? run.error?.message ?? '',
+    ...(run.error ? { error: run.error } : {}),
+  };
+}
+
+export async function finish(ctx: Ctx, success: boolean, summary: string): Promise<RunOutcome> {
+  ctx.run.status = success ? 'done' : 'failed';
+  ctx.run.result = { success, summary };
+  ctx.emit({ type: 'done', success, summary });
+  await ctx.save();
+  return outcomeOf(ctx);
+}
+
+/** Ends a run on an error, persisted so the panel can show it and, where it makes sense, resume. */
+export async function fail(ctx: Ctx, error: unknown): Promise<RunOutcome> {
+  const { run } = ctx;
+  if (error instanceof StopRun) {
+    run.status = 'stopped';
+    ctx.emit({ type: 'stopped', reason: error.reason });
+    await ctx.save();
+    return outcomeOf(ctx);
+  }
+  if (error instanceof LimitReached) return finish(ctx, false, error.message);
+  if (error instanceof GroundingFailed) return finish(ctx, false, `The model's answers could not be used: ${error.reason}`);
+  const { kind, message, resumable } = describe(ctx, error);
+  run.status = 'error';
+  run.error = { kind, message };
+  ctx.emit({ type: 'error', kind, message, resumable });
+  await ctx.save();
+  return outcomeOf(ctx);
+}
+
+function describe(ctx: Ctx, error: unknown): { kind: string; message: string; resumable: boolean } {
+  if (error instanceof ModelCallFailed) {
+    const provider = ctx.ports.providerLabel?.(error.role) ?? 'the provider';
+    switch (error.kind) {
+      case 'auth':
+        return {
+          kind: 'auth',
+          message: `The API key for ${provider} (used by the ${error.role} model) was rejected. Check that key in Settings, then resume.`,
+          resumable: true,
+        };
+      case 'not_configured':
+        return { kind: 'not_configured', message: `No model is set up for the ${error.role} role: choose a provider and key in Settings.`, resumable: true };
+      case 'context_length':
+        return {
+          kind: 'context_length',
+          message: `The page is too long for the ${error.role} model even with a smaller page budget (${ctx.run.pageBudget} tokens).`,
+          resumable: true,
+        };
+      case 'aborted':
+        return { kind: 'aborted', message: 'The model call was cancelled.', resumable: true };
+      default:
+        return {
+          kind: error.kind,
+          message: `${provider} failed for the ${error.role} model (${error.kind}): ${error.error.message}. The run is saved; resume to continue.`,
+          resumable: true,
+        };
+    }
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'internal', message: `The run stopped on an unexpected error: ${message}`, resumable: true };
+}

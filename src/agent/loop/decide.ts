@@ -1,0 +1,95 @@
+import type { AgentAction } from '../../shared/action';
+import type { LlmResponse } from '../../shared/llm';
+import type { PageSnapshot } from '../../shared/page';
+import type { PlanStep } from '../../shared/run-events';
+import type { Ctx } from '../context';
+import type { WebPolicy } from '../policies/types';
+import { policyExamples, planStepLine } from '../exemplars';
+import { parseActionText } from '../output/grammar';
+import { actTool } from '../output/tools';
+import { idsInPage, validateActions, type Validated } from '../output/validate';
+import { fencePageText } from '../page-fence';
+import { render } from '../prompts/render';
+import { splitPrompt, templates } from '../prompts/templates';
+import { askUntilUsable } from './repair';
+
+export interface Decision {
+  thought: string;
+  actions: AgentAction[];
+  repairs: number;
+}
+
+export interface DecideInput {
+  policy: WebPolicy;
+  call: PlanStep;
+  snapshot: PageSnapshot;
+  hidden: number[];
+  previous: string[];
+  notes: string[];
+  repairsUsed: number;
+}
+
+/** One policy turn: the model sees the page and answers with a thought and the actions to run. */
+export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
+  const { config } = ctx.run;
+  const tools = config.useTools;
+  const rendered = render(
+    templates.policyFrame,
+    {
+      policy_name: input.policy.name,
+      guidance: input.policy.guidance.trim(),
+      batch_rule: (config.oneActionPerCall ? templates.batchSingle : templates.batchStaged).trim(),
+      format: (tools ? templates.actionFormatTools : templates.actionFormatText).trim(),
+      examples: policyExamples(ctx.run.exemplars, input.policy.name, config.exampleBudget),
+      task: ctx.run.task,
+      instruction: planStepLine(input.call),
+      previous: input.previous.length ? input.previous.join('\n') : '(none yet)',
+      notes: input.notes.length ? `\nNotes:\n${input.notes.map((n) => `- ${n}`).join('\n')}\n` : '',
+      url: input.snapshot.url,
+      title: input.snapshot.title,
+      page: fencePageText(input.snapshot.text),
+    },
+    `policy ${input.policy.name}`,
+  );
+  const { system, user } = splitPrompt(rendered);
+  const grounding = { ids: idsInPage(input.snapshot.text), hidden: new Set(input.hidden) };
+  const result = await askUntilUsable(
+    ctx,
+    {
+      role: 'policy',
+      system,
+      messages: [{ role: 'user', content: user }],
+      ...(tools ? { tools: [actTool], toolChoice: actTool.name } : {}),
+    },
+    (response) => interpretActions(response, grounding, tools),
+    tools ? 'Call the act tool.' : 'Write `Thought:` and then `Actions:` with one action a line.',
+    input.repairsUsed,
+  );
+  const { thought, actions } = result.value;
+  // The iterative baseline runs the first action only, whatever else the reply held.
+  return { thought, actions: config.oneActionPerCall ? actions.slice(0, 1) : actions, repairs: result.repairs };
+}
+
+/** Tool arguments and plain text both end in the same validation. */
+export function interpretActions(
+  response: LlmResponse,
+  grounding: { ids: Set<number>; hidden: Set<number> },
+  tools: boolean,
+): Validated<{ thought: string; actions: AgentAction[] }> {
+  let thought = '';
+  let raw: unknown[];
+  const call = response.toolCalls.find((c) => c.name === actTool.name);
+  if (tools && call) {
+    const args = (call.args ?? {}) as { thought?: unknown; actions?: unknown };
+    if (!Array.isArray(args.actions)) return { ok: false, reason: 'the act call has no "actions" list' };
+    thought = typeof args.thought === 'string' ? args.thought : '';
+    raw = args.actions;
+  } else {
+    const parsed = parseActionText(response.text);
+    if (parsed.errors.length) return { ok: false, reason: parsed.errors.join('; ') };
+    thought = parsed.thought;
+    raw = parsed.actions;
+  }
+  const checked = validateActions(raw, grounding);
+  return checked.ok ? { ok: true, value: { thought, actions: checked.value } } : checked;
+}

@@ -1,0 +1,154 @@
+import type { ActionResult, AgentAction, BrowserAction } from '../../shared/action';
+import type { ElementInfo } from '../../shared/page';
+import type { ConfirmCategory } from '../../shared/run-events';
+import type { Ctx } from '../context';
+import { LimitReached } from '../control';
+import { currentTrial, type StepRecord } from '../run-state';
+import { gateAction } from '../safety/gate';
+import { actionLine } from '../output/validate';
+
+export interface StepMeta {
+  policy: string;
+  planNo: number;
+  planIndex: number;
+  thought: string;
+  replayed?: boolean;
+  forced?: boolean;
+}
+
+export type ExecOutcome =
+  | { kind: 'ran'; step: StepRecord }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'by_person'; step: StepRecord };
+
+/**
+ * Runs one browser action through the safety gate and the executor, and records it as the next
+ * step of the trial. Only actions that ran become steps: a refused or rejected action goes back
+ * to the model instead, so step indices always mean "the nth thing that happened to the page".
+ */
+export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepMeta): Promise<ExecOutcome> {
+  await ctx.checkpoint();
+  const { run } = ctx;
+  if (run.stepsTaken >= run.config.maxSteps) throw new LimitReached(`The run reached its limit of ${run.config.maxSteps} actions.`);
+  const trial = currentTrial(run);
+  const index = trial.steps.length;
+  const id = 'id' in action ? action.id : undefined;
+  const element = id === undefined ? null : await ctx.ports.browser.describe(id);
+  if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more` };
+
+  const verdict = gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals });
+  const line = element?.line ?? '';
+  ctx.emit({ type: 'action', step: index, action, line, replayed: !!meta.replayed, forced: !!meta.forced });
+
+  if (verdict.kind === 'handoff') {
+    ctx.emit({ type: 'handoff', phase: 'started', reason: verdict.reason });
+    run.status = 'waiting';
+    await ctx.save();
+    await ctx.ports.user.handoff(verdict.reason);
+    run.status = 'running';
+    ctx.emit({ type: 'handoff', phase: 'finished', reason: verdict.reason });
+    // The model's text is dropped: only the person's own typing reaches a secret field.
+    const redacted: AgentAction = action.kind === 'type' ? { ...action, text: '' } : action;
+    const step = record(ctx, index, redacted, line, meta, { ok: true, byPerson: true });
+    return { kind: 'by_person', step };
+  }
+
+  let irreversible = false;
+  if (verdict.kind === 'confirm') {
+    const answer = await askPerson(ctx, action, element, verdict.category, verdict.irreversible, verdict.reason);
+    if (answer === 'refuse') {
+      const reason = `the person refused \`${actionLine(action)}\``;
+      ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
+      await ctx.save();
+      return { kind: 'refused', reason };
+    }
+    irreversible = verdict.irreversible;
+  }
+
+  const result: ActionResult = await ctx.ports.browser.act(action);
+  if (!result.ok) {
+    const reason = `${result.code}: ${result.message}`;
+    ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
+    await ctx.save();
+    return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (${reason})` };
+  }
+  const step = record(ctx, index, action, line, meta, { ok: true, irreversible, change: result.change });
+  ctx.emit({ type: 'observation', step: index, ok: true, change: result.change, summary: result.change.summary || result.change.kind });
+  await ctx.save();
+  return { kind: 'ran', step };
+}
+
+function record(
+  ctx: Ctx,
+  index: number,
+  action: AgentAction,
+  line: string,
+  meta: StepMeta,
+  extra: Partial<StepRecord> & { ok: boolean },
+): StepRecord {
+  const step: StepRecord = {
+    index,
+    action,
+    line,
+    planNo: meta.planNo,
+    planIndex: meta.planIndex,
+    policy: meta.policy,
+    thought: meta.thought,
+    irreversible: false,
+    byPerson: false,
+    replayed: !!meta.replayed,
+    forced: !!meta.forced,
+    ...extra,
+  };
+  currentTrial(ctx.run).steps.push(step);
+  ctx.run.stepsTaken += 1;
+  return step;
+}
+
+async function askPerson(
+  ctx: Ctx,
+  action: AgentAction,
+  element: ElementInfo | null,
+  category: ConfirmCategory,
+  irreversible: boolean,
+  reason: string,
+): Promise<'once' | 'run' | 'refuse'> {
+  const { run } = ctx;
+  const url = await ctx.ports.browser.url();
+  const request = {
+    id: `${run.runId}-c${run.seq + 1}`,
+    runId: run.runId,
+    category,
+    irreversible,
+    action,
+    elementLine: element?.line ?? '',
+    url,
+    description: describeAction(action, element, url),
+    reason,
+  };
+  ctx.emit({ type: 'confirmation_needed', request });
+  run.status = 'waiting';
+  await ctx.save();
+  const answer = await ctx.ports.user.confirm(request);
+  run.status = 'running';
+  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
+  if (answer === 'run' && category !== 'credential' && !run.approvals.includes(category)) run.approvals.push(category);
+  await ctx.save();
+  return answer;
+}
+
+/** Exactly what will happen, in words, for the confirmation card. */
+export function describeAction(action: AgentAction, element: ElementInfo | null, url: string): string {
+  const target = element ? `"${element.name || element.line}" (${element.role || element.tag})` : '';
+  switch (action.kind) {
+    case 'navigate':
+      return `Open ${action.url}`;
+    case 'type':
+      return `Type "${action.text}" into ${target || 'the focused field'} on ${url}`;
+    case 'press':
+      return `Press ${action.keys}${target ? ` in ${target}` : ''} on ${url}`;
+    default:
+      return `${action.kind === 'double_click' ? 'Double-click' : 'Click'} ${target || actionLine(action)} on ${url}`;
+  }
+}

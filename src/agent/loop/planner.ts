@@ -1,0 +1,67 @@
+import type { Ctx } from '../context';
+import { currentTrial, type PlanRecord } from '../run-state';
+import { plannerExamples } from '../exemplars';
+import { interpretPlan } from '../output/plan-parse';
+import { planTool } from '../output/tools';
+import { actionLine } from '../output/validate';
+import { fencePageText } from '../page-fence';
+import { render } from '../prompts/render';
+import { splitPrompt, templates } from '../prompts/templates';
+import { withContextRetry } from '../model/call';
+import { conversationText, look } from './observe';
+import { askUntilUsable } from './repair';
+
+/** What this attempt did so far, for the planner: finished policy calls and the actions under them. */
+function progressText(ctx: Ctx): string {
+  const trial = currentTrial(ctx.run);
+  if (!trial.steps.length) return '(nothing yet)';
+  return trial.steps
+    .map((s) => `- ${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.change?.summary || s.change?.kind || 'ok'}`)
+    .join('\n');
+}
+
+/** HeaP's high-level planner: the task and the page in, a list of web policy calls out. */
+export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
+  const { run } = ctx;
+  const tools = run.config.useTools;
+  const policies = ctx.policies.list().map((p) => `- ${p.usage}`).join('\n');
+  const result = await withContextRetry(ctx, async () => {
+    const { snapshot } = await look(ctx);
+    const rendered = render(
+      templates.planner,
+      {
+        policies,
+        format: (tools ? templates.plannerFormatTools : templates.plannerFormatText).trim(),
+        examples: plannerExamples(run.exemplars, run.config.exampleBudget),
+        conversation: conversationText(ctx),
+        task: run.task,
+        progress: progressText(ctx),
+        url: snapshot.url,
+        title: snapshot.title,
+        page: fencePageText(snapshot.text),
+      },
+      'planner',
+    );
+    const { system, user } = splitPrompt(rendered);
+    return askUntilUsable(
+      ctx,
+      {
+        role: 'planner',
+        system,
+        messages: [{ role: 'user', content: user }],
+        ...(tools ? { tools: [planTool], toolChoice: planTool.name } : {}),
+      },
+      (response) => interpretPlan(response, ctx.policies, tools),
+      tools ? 'Call the plan tool.' : 'Write `Reasoning:` and then `Plan:` with one policy call a line, or `Plan:` and `DONE`.',
+    );
+  });
+  const plan: PlanRecord = { reasoning: result.value.reasoning, steps: result.value.steps };
+  const trial = currentTrial(run);
+  trial.plans.push(plan);
+  trial.planNo = trial.plans.length - 1;
+  trial.planIndex = 0;
+  if (plan.reasoning) ctx.emit({ type: 'thought', source: 'planner', text: plan.reasoning });
+  ctx.emit({ type: 'plan', trial: trial.n, planNo: trial.planNo, reasoning: plan.reasoning, steps: plan.steps });
+  await ctx.save();
+  return plan;
+}

@@ -1,0 +1,38 @@
+import type { BrowserAction } from '../../shared/action';
+import type { Ctx } from '../context';
+import { currentTrial, type StepRecord } from '../run-state';
+import { executeAction } from './execute';
+
+/**
+ * Replays the previous attempt's steps up to the corrected one, without asking the model. Each
+ * step's element must still show the same line; if it does not, replay stops there and the model
+ * takes over from the page as it is.
+ */
+export async function replayPrefix(ctx: Ctx): Promise<void> {
+  const trial = currentTrial(ctx.run);
+  while (trial.replay.length) {
+    const step = trial.replay[0] as StepRecord;
+    if (!(await stillMatches(ctx, step))) {
+      trial.replay = [];
+      break;
+    }
+    const out = await executeAction(ctx, step.action as BrowserAction, {
+      policy: step.policy,
+      planNo: step.planNo,
+      planIndex: step.planIndex,
+      thought: step.thought,
+      replayed: true,
+    });
+    trial.replay.shift();
+    if (out.kind === 'rejected' || out.kind === 'refused') trial.replay = [];
+    await ctx.save();
+  }
+}
+
+async function stillMatches(ctx: Ctx, step: StepRecord): Promise<boolean> {
+  if (step.action.kind === 'done' || step.action.kind === 'ask_user') return false;
+  const id = 'id' in step.action ? step.action.id : undefined;
+  if (id === undefined || !step.line) return true;
+  const element = await ctx.ports.browser.describe(id);
+  return element?.line === step.line;
+}

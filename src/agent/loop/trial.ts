@@ -1,0 +1,67 @@
+import type { TrialStatus } from '../../shared/run-events';
+import type { Ctx } from '../context';
+import { currentTrial } from '../run-state';
+import { makePlan } from './planner';
+import { runPolicy } from './policy-runner';
+import { replayPrefix } from './replay';
+import { GroundingFailed } from './repair';
+
+export interface TrialResult {
+  status: TrialStatus;
+  reason: string;
+}
+
+/**
+ * One attempt at the task: replay the corrected prefix if there is one, then plan, run each policy
+ * call, and plan again when the calls are used up, until the planner returns an empty plan.
+ * Picks up where the stored trial left off, so it is also the resume path.
+ */
+export async function runTrial(ctx: Ctx): Promise<TrialResult> {
+  const { run } = ctx;
+  const trial = currentTrial(run);
+  await replayPrefix(ctx);
+  for (;;) {
+    await ctx.checkpoint();
+    const plan = trial.planNo >= 0 ? trial.plans[trial.planNo] : undefined;
+    if (!plan || trial.planIndex >= plan.steps.length) {
+      if (trial.plans.length >= run.config.maxPlans) {
+        return { status: 'incomplete', reason: `still not finished after ${run.config.maxPlans} plans` };
+      }
+      let next;
+      try {
+        next = await makePlan(ctx);
+      } catch (error) {
+        if (error instanceof GroundingFailed) return { status: 'exception', reason: `planner: ${error.reason}` };
+        throw error;
+      }
+      if (!next.steps.length) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+      continue;
+    }
+    const call = plan.steps[trial.planIndex];
+    const policy = call && ctx.policies.get(call.policy);
+    if (!call || !policy) {
+      trial.planIndex += 1;
+      continue;
+    }
+    ctx.emit({ type: 'policy_started', planIndex: trial.planIndex, call });
+    const outcome = await runPolicy(ctx, policy, call, trial.planIndex);
+    if (outcome.kind === 'trial_end') {
+      ctx.emit({ type: 'policy_finished', planIndex: trial.planIndex, call, status: 'failed', summary: outcome.reason });
+      return { status: outcome.status, reason: outcome.reason };
+    }
+    ctx.emit({ type: 'policy_finished', planIndex: trial.planIndex, call, status: 'done', summary: outcome.summary });
+    trial.planIndex += 1;
+    if (outcome.navigated && (await unexpectedPage(ctx, plan.steps[trial.planIndex]?.target))) {
+      // The page went somewhere the plan did not foresee: the rest of it is planned again.
+      trial.planIndex = plan.steps.length;
+    }
+    await ctx.save();
+  }
+}
+
+/** After a navigation, does the next planned call still find its target on the new page? */
+async function unexpectedPage(ctx: Ctx, nextTarget: string | undefined): Promise<boolean> {
+  if (nextTarget === undefined || !nextTarget.trim() || /^\d+$/.test(nextTarget.trim())) return false;
+  const found = await ctx.ports.browser.find({ text: nextTarget, limit: 1 });
+  return found.length === 0;
+}

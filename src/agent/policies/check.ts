@@ -1,0 +1,8 @@
+import guidance from '../../../prompts/policy-check.md?raw';
+import type { WebPolicy } from './types';
+
+export const check: WebPolicy = {
+  name: 'CHECK',
+  usage: 'CHECK "group or box" "items, comma separated": tick one or several check boxes or radio buttons',
+  guidance,
+};

@@ -1,0 +1,219 @@
+import type { ActionResult, BrowserAction, PageChange } from '../../../../src/shared/action';
+import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../../../src/shared/page';
+import type { BrowserPort } from '../../../../src/agent/ports';
+import { tokensOf } from '../../../../src/agent/tokens';
+
+/** An element of a fake page. Handlers get the browser so they can change state or navigate. */
+export interface FakeEl {
+  id: number;
+  tag: 'input' | 'button' | 'a' | 'select' | 'checkbox' | 'li' | 'text';
+  name: string;
+  inputType?: string;
+  options?: string[];
+  href?: string;
+  secret?: boolean;
+  autocomplete?: string;
+  formAction?: string;
+  disabled?: boolean;
+  /** a click that navigates returns the new URL */
+  onClick?: (b: FakeBrowser) => string | void;
+  onType?: (b: FakeBrowser, text: string) => void;
+  onEnter?: (b: FakeBrowser) => string | void;
+}
+
+export interface FakePage {
+  title: string;
+  elements: (b: FakeBrowser) => FakeEl[];
+}
+
+/**
+ * A small in-memory multi-page site behind the BrowserPort interface. Its state is plain data that
+ * tests assert on: field values, the URL, every action that reached it.
+ */
+export class FakeBrowser implements BrowserPort {
+  currentUrl: string;
+  values = new Map<string, string>();
+  checked = new Map<string, boolean>();
+  flags = new Set<string>();
+  acted: BrowserAction[] = [];
+  snapshots: SnapshotOptions[] = [];
+  history: string[] = [];
+  private loads = 0;
+
+  constructor(
+    readonly pages: Record<string, FakePage>,
+    startUrl: string,
+  ) {
+    this.currentUrl = startUrl;
+  }
+
+  key(id: number, url = this.currentUrl): string {
+    return `${url}#${id}`;
+  }
+  value(id: number, url = this.currentUrl): string {
+    return this.values.get(this.key(id, url)) ?? '';
+  }
+  isChecked(id: number, url = this.currentUrl): boolean {
+    return this.checked.get(this.key(id, url)) ?? false;
+  }
+
+  private page(): FakePage {
+    return this.pages[this.currentUrl] ?? { title: 'Not found', elements: () => [{ id: 0, tag: 'text', name: 'Page not found' }] };
+  }
+  elements(): FakeEl[] {
+    return this.page().elements(this);
+  }
+  private el(id: number): FakeEl | undefined {
+    return this.elements().find((e) => e.id === id && e.tag !== 'text');
+  }
+
+  line(e: FakeEl): string {
+    const q = (s: string) => JSON.stringify(s);
+    switch (e.tag) {
+      case 'input':
+        return `<input id=${e.id}${e.inputType ? ` type=${e.inputType}` : ''} label=${q(e.name)} value=${q(e.secret ? (this.value(e.id) ? '••••' : '') : this.value(e.id))}>`;
+      case 'select':
+        return `<select id=${e.id} label=${q(e.name)} value=${q(this.value(e.id))} options=${q((e.options ?? []).join('|'))}>`;
+      case 'checkbox':
+        return `<checkbox id=${e.id} label=${q(e.name)} checked=${this.isChecked(e.id)}>`;
+      case 'a':
+        return `<a id=${e.id} href=${q(e.href ?? '')}>${e.name}</a>`;
+      case 'text':
+        return `<text>${e.name}</text>`;
+      default:
+        return `<${e.tag} id=${e.id}${e.disabled ? ' disabled' : ''}>${e.name}</${e.tag}>`;
+    }
+  }
+
+  async snapshot(opts: SnapshotOptions): Promise<PageSnapshot> {
+    this.snapshots.push(opts);
+    const hide = new Set(opts.hideIds ?? []);
+    const lines = this.elements()
+      .filter((e) => e.tag === 'text' || !hide.has(e.id))
+      .map((e) => this.line(e));
+    let text = lines.join('\n');
+    let truncated = false;
+    const budget = opts.budget ?? 4000;
+    while (budget > 0 && tokensOf(text) > budget && lines.length > 1) {
+      lines.pop();
+      text = lines.join('\n');
+      truncated = true;
+    }
+    return {
+      url: this.currentUrl,
+      title: this.page().title,
+      text,
+      tokens: tokensOf(text),
+      elementCount: lines.filter((l) => / id=\d+/.test(l)).length,
+      truncated,
+      seq: this.loads,
+      takenAt: 0,
+    };
+  }
+
+  go(url: string): void {
+    this.history.push(this.currentUrl);
+    this.currentUrl = url;
+    this.loads += 1;
+  }
+
+  private changed(kind: PageChange['kind'], summary: string): ActionResult {
+    return { ok: true, change: { kind, url: this.currentUrl, added: 0, removed: 0, summary }, elapsedMs: 0 };
+  }
+  private navigateTo(url: string | void, fallback: string): ActionResult {
+    if (!url) return this.changed('dom', fallback);
+    this.go(url);
+    return this.changed('navigation', `went to ${url}`);
+  }
+  private reject(code: 'unknown_id' | 'disabled' | 'not_editable' | 'option_not_found', message: string): ActionResult {
+    return { ok: false, code, message };
+  }
+
+  async act(action: BrowserAction): Promise<ActionResult> {
+    this.acted.push(action);
+    switch (action.kind) {
+      case 'navigate':
+        this.go(action.url);
+        return this.changed('navigation', `went to ${action.url}`);
+      case 'back': {
+        const prev = this.history.pop();
+        if (prev) this.currentUrl = prev;
+        return this.changed('navigation', 'went back');
+      }
+      case 'scroll':
+      case 'wait':
+        return this.changed('none', 'nothing changed');
+      case 'press': {
+        const target = action.id === undefined ? undefined : this.el(action.id);
+        if (action.keys === 'Enter' && target?.onEnter) return this.navigateTo(target.onEnter(this), 'pressed Enter');
+        return this.changed('none', `pressed ${action.keys}`);
+      }
+      default:
+        break;
+    }
+    const el = this.el(action.id);
+    if (!el) return this.reject('unknown_id', `no element ${action.id}`);
+    if (el.disabled) return this.reject('disabled', `${el.name} is disabled`);
+    switch (action.kind) {
+      case 'type':
+        if (el.tag !== 'input') return this.reject('not_editable', `${el.name} is not a text field`);
+        this.values.set(this.key(el.id), action.mode === 'append' ? this.value(el.id) + action.text : action.text);
+        el.onType?.(this, action.text);
+        return this.changed('dom', `typed into ${el.name}`);
+      case 'clear':
+        this.values.set(this.key(el.id), '');
+        return this.changed('dom', `cleared ${el.name}`);
+      case 'select': {
+        const option = el.options?.find((o) => o.toLowerCase() === (action.values[0] ?? '').toLowerCase());
+        if (el.tag !== 'select' || !option) return this.reject('option_not_found', `no option ${action.values[0]}`);
+        this.values.set(this.key(el.id), option);
+        return this.changed('dom', `${el.name} set to ${option}`);
+      }
+      case 'check':
+        if (el.tag !== 'checkbox') return this.reject('not_editable', `${el.name} is not a check box`);
+        if (this.isChecked(el.id) === action.checked) return this.changed('none', 'already so');
+        this.checked.set(this.key(el.id), action.checked);
+        return this.changed('dom', `${el.name} ${action.checked ? 'checked' : 'unchecked'}`);
+      case 'click':
+      case 'double_click':
+        if (el.tag === 'checkbox') {
+          this.checked.set(this.key(el.id), !this.isChecked(el.id));
+          return this.changed('dom', `toggled ${el.name}`);
+        }
+        if (!el.onClick) return this.changed('none', 'nothing happened');
+        return this.navigateTo(el.onClick(this), `clicked ${el.name}`);
+      case 'hover':
+        return this.changed('none', 'nothing changed');
+    }
+  }
+
+  async find(q: FindQuery): Promise<FoundElement[]> {
+    const text = (q.text ?? '').toLowerCase();
+    return this.elements()
+      .filter((e) => e.tag !== 'text' && e.name.toLowerCase().includes(text))
+      .slice(0, q.limit ?? 20)
+      .map((e) => ({ id: e.id, line: this.line(e), inViewport: true }));
+  }
+
+  async describe(id: number): Promise<ElementInfo | null> {
+    const e = this.el(id);
+    if (!e) return null;
+    const role = { input: 'textbox', button: 'button', a: 'link', select: 'combobox', checkbox: 'checkbox', li: 'option', text: 'text' }[e.tag];
+    return {
+      id,
+      tag: e.tag === 'checkbox' ? 'input' : e.tag,
+      role,
+      name: e.name,
+      ...(e.inputType ? { inputType: e.inputType } : {}),
+      ...(e.href ? { href: e.href } : {}),
+      ...(e.formAction ? { formAction: e.formAction } : {}),
+      ...(e.autocomplete ? { autocomplete: e.autocomplete } : {}),
+      secret: !!e.secret,
+      line: this.line(e),
+    };
+  }
+
+  async url(): Promise<string> {
+    return this.currentUrl;
+  }
+}
