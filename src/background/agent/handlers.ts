@@ -1,0 +1,41 @@
+import type { HandlerMap } from '../../shared/protocol-core';
+import type { agentMessages } from '../../shared/messages/agent';
+import { RunState } from '../../agent/run-state';
+import { db } from '../../storage/db';
+import { settle } from './user-bridge';
+import type { createRunner } from './runner';
+
+/** The side panel's agent messages, routed to the runner and to what the agent waits for. */
+export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerMap<typeof agentMessages> {
+  return {
+    'agent.chat': ({ tabId, chatId, text }) => runner.chat(tabId, chatId, text),
+    'agent.pause': ({ runId }) => ({ ok: true, message: runner.pause(runId) }),
+    'agent.resume': async ({ runId }) => ({ ok: true, message: await runner.resume(runId) }),
+    'agent.stop': async ({ runId }) => ({ ok: true, message: await runner.stop(runId) }),
+    'agent.confirm': ({ runId, requestId, answer }) =>
+      settle(runId, 'confirm', answer, requestId)
+        ? { ok: true, message: '' }
+        : { ok: false, message: 'That confirmation is no longer pending (the task moved on or restarted); answer the latest one.' },
+    'agent.answer': ({ runId, text }) =>
+      settle(runId, 'answer', text) ? { ok: true, message: '' } : { ok: false, message: 'No question is pending for that task.' },
+    'agent.handoffDone': ({ runId }) =>
+      settle(runId, 'handoff', '') ? { ok: true, message: '' } : { ok: false, message: 'The task is not waiting for you.' },
+    'agent.wrong': async ({ runId, note }) => ({ ok: true, message: await runner.reportWrong(runId, note) }),
+    'agent.run.get': async ({ runId }) => {
+      const record = await db().runs.get(runId);
+      if (!record) return null;
+      const run = RunState.safeParse(record.state);
+      if (!run.success) return null;
+      const trial = run.data.trials.at(-1);
+      return {
+        runId,
+        chatId: record.chatId,
+        status: record.status,
+        task: run.data.task,
+        trial: trial?.n ?? 0,
+        steps: run.data.stepsTaken,
+        lastTrialStatus: trial?.status ?? null,
+      };
+    },
+  };
+}

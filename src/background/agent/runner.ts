@@ -1,0 +1,150 @@
+import { createAgent, type Agent, type RunHandle } from '../../agent';
+import type { BrowserPort, ExampleSource } from '../../agent/ports';
+import type { ChatTurn } from '../../shared/llm';
+import { db } from '../../storage/db';
+import { clientFor } from '../providers';
+import { loadSettings } from '../settings-store';
+import { indexedDbRunStore } from './run-store';
+import { eventSink } from './event-sink';
+import { userBridge, abandon } from './user-bridge';
+import { holdAlive } from './keepalive';
+
+/**
+ * Starts, resumes and controls agent runs. A run's state lives in IndexedDB (written after every
+ * step); this module only keeps the handles of runs that are going on in this worker's lifetime.
+ */
+export interface RunnerDeps {
+  browserFor(tabId: number): BrowserPort;
+  examples?: ExampleSource;
+}
+
+const live = new Map<string, RunHandle>();
+
+const PROVIDER_LABEL = { anthropic: 'Anthropic', openai: 'OpenAI', 'openai-compatible': 'your OpenAI-compatible server' } as const;
+
+async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string): Promise<Agent> {
+  const settings = await loadSettings();
+  // Throws a not_configured error that says what is missing; the panel shows it before any run starts.
+  const llm = clientFor(settings);
+  return createAgent(
+    {
+      llm,
+      browser: deps.browserFor(tabId),
+      store: indexedDbRunStore(tabId),
+      user: userBridge(runId),
+      emit: eventSink(chatId),
+      examples: deps.examples,
+      providerLabel: () => PROVIDER_LABEL[settings.provider],
+    },
+    { config: { pageBudget: settings.pageBudget } },
+  );
+}
+
+function track(handle: RunHandle, chatId: string): RunHandle {
+  live.set(handle.runId, handle);
+  const release = holdAlive(handle.runId);
+  void handle.done
+    .then(async (outcome) => {
+      if (outcome.status === 'done' || outcome.status === 'failed') {
+        await db().messages.add({ chatId, role: 'assistant', text: outcome.summary || (outcome.success ? 'Done.' : 'I could not finish.'), runId: handle.runId, at: Date.now() });
+      }
+    })
+    .catch((error) => console.error('run ended with an unexpected error', error))
+    .finally(() => {
+      live.delete(handle.runId);
+      release();
+    });
+  return handle;
+}
+
+export function createRunner(deps: RunnerDeps) {
+  return {
+    /** A chat message: a new run on the tab, with the chat's earlier turns as context. */
+    async chat(tabId: number, chatId: string, text: string): Promise<{ runId: string }> {
+      const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
+      if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
+      const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const agent = await agentFor(deps, tabId, chatId, runId);
+      const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();
+      const history: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.text }));
+      const now = Date.now();
+      await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? text.slice(0, 80), createdAt: now, updatedAt: now });
+      await db().messages.add({ chatId, role: 'user', text, runId, at: now });
+      track(agent.start({ chatId, task: text, history, runId }), chatId);
+      return { runId };
+    },
+
+    async resume(runId: string): Promise<string> {
+      const handle = live.get(runId);
+      if (handle) {
+        handle.control.resume();
+        return 'Resumed.';
+      }
+      const record = await db().runs.get(runId);
+      if (!record) throw new Error('That run is not stored any more.');
+      const agent = await agentFor(deps, record.tabId, record.chatId, runId);
+      const resumed = await agent.resume(runId);
+      if (!resumed) throw new Error('That run could not be resumed.');
+      track(resumed, record.chatId);
+      return 'Resumed from the last saved step.';
+    },
+
+    pause(runId: string): string {
+      const handle = live.get(runId);
+      if (!handle) return 'That run is not active.';
+      handle.control.pause();
+      return 'Pausing before the next action.';
+    },
+
+    async stop(runId: string): Promise<string> {
+      const handle = live.get(runId);
+      abandon(runId);
+      if (handle) {
+        handle.control.stop('stopped by you');
+        return 'Stopping.';
+      }
+      // Not running in this worker (it restarted): mark the stored run stopped so it is not resumed.
+      const record = await db().runs.get(runId);
+      if (record && !['done', 'failed', 'stopped'].includes(record.status)) {
+        await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
+      }
+      return 'Stopped.';
+    },
+
+    async reportWrong(runId: string, note: string): Promise<string> {
+      const record = await db().runs.get(runId);
+      if (!record) throw new Error('That run is not stored any more.');
+      const agent = await agentFor(deps, record.tabId, record.chatId, runId);
+      const handle = await agent.reportWrong(runId, note);
+      if (!handle) throw new Error('That run could not be retried.');
+      track(handle, record.chatId);
+      return 'Trying again with what you said.';
+    },
+
+    /**
+     * After the worker restarts, runs that were going on continue from their last saved step;
+     * a run whose tab is gone ends with a message instead.
+     */
+    async resumeInterrupted(): Promise<void> {
+      const interrupted = await db().runs.where('status').anyOf('running', 'waiting').toArray();
+      for (const record of interrupted) {
+        if (live.has(record.runId)) continue;
+        const tab = await chrome.tabs.get(record.tabId).catch(() => undefined);
+        if (!tab) {
+          eventSink(record.chatId)({
+            type: 'error',
+            runId: record.runId,
+            seq: ((record.state as { seq?: number }).seq ?? 0) + 1,
+            time: Date.now(),
+            kind: 'tab_closed',
+            message: 'The tab this task was running in was closed, so the task ended.',
+            resumable: false,
+          });
+          await db().runs.update(record.runId, { status: 'error', updatedAt: Date.now() });
+          continue;
+        }
+        await this.resume(record.runId).catch((error) => console.error('could not resume', record.runId, error));
+      }
+    },
+  };
+}
