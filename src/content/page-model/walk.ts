@@ -18,6 +18,8 @@ export interface Item {
   dist: number;
   grid: string;
   order: number;
+  /** the element's own visible text, when its name came from elsewhere (a custom combobox shows its value) */
+  text?: string;
   /** for frames: the origin that could not be entered */
   origin?: string;
 }
@@ -93,6 +95,8 @@ export function walk(root: Document, vp: Viewport): WalkResult {
   };
 
   const childrenOf = (el: Element): ArrayLike<Node> => {
+    // a closed details shows only its summary
+    if (tagOf(el) === 'details' && !(el as HTMLDetailsElement).open) return Array.from(el.children).filter((c) => tagOf(c) === 'summary');
     if (el.shadowRoot) {
       shadowRoots.push(el.shadowRoot);
       return el.shadowRoot.childNodes;
@@ -183,10 +187,17 @@ export function walk(root: Document, vp: Viewport): WalkResult {
       collectors.push(c);
       if (!LEAF.has(t)) visitChildren(el, f, style);
       collectors.pop();
-      item.name = authoredName(el) || clip(collapse(c.parts.join('')), 150) || fallbackName(el);
+      const own = clip(collapse(c.parts.join('')), 150);
+      item.name = authoredName(el) || own || fallbackName(el);
+      if (own && own !== item.name) item.text = own;
       return;
     }
 
+    // clipped to nothing: an overflow-hidden box without area shows none of its content
+    if (style.overflow !== 'visible' && t !== 'body' && t !== 'html') {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return;
+    }
     const block = !display.startsWith('inline') && display !== 'contents' && display !== 'table-cell';
     if (display === 'table-cell') addText(' | ', el, f);
     else if (block) {

@@ -1,2 +1,77 @@
-// Messages between the service worker and the page (page model, executor).
-export const pageMessages = {};
+// Messages between the service worker and the page (page model, executor). Format and
+// semantics: docs/page-model.md and docs/executor.md.
+import { z } from 'zod';
+import { defineMessage } from '../protocol-core';
+import { ActionErrorCode, ActionResult, BrowserAction, ElementId, PageChange } from '../action';
+import { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../page';
+
+const Failed = z.object({ ok: z.literal(false), code: ActionErrorCode, message: z.string() });
+const SettleParams = z.object({
+  quietMs: z.number().int().min(0).max(5_000).optional(),
+  timeoutMs: z.number().int().min(0).max(60_000).optional(),
+});
+
+export const TargetPurpose = z.enum(['pointer', 'hover', 'edit', 'check']);
+
+export const pageMessages = {
+  'page.snapshot': defineMessage({
+    direction: 'background->content',
+    doc: 'The page model text within a token budget, ids stable for this page load.',
+    params: SnapshotOptions,
+    result: PageSnapshot,
+  }),
+  'page.find': defineMessage({
+    direction: 'background->content',
+    doc: 'Elements matching text and/or role anywhere on the page, beyond the budget.',
+    params: FindQuery,
+    result: z.array(FoundElement),
+  }),
+  'page.describe': defineMessage({
+    direction: 'background->content',
+    doc: 'Structured facts about one element (safety gate, replay).',
+    params: z.object({ id: ElementId }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), info: ElementInfo }), Failed]),
+  }),
+  'page.act': defineMessage({
+    direction: 'background->content',
+    doc: 'Run one action with DOM-level input, wait for the page to settle, report the change.',
+    params: z.object({ action: BrowserAction, settle: SettleParams.default({}) }),
+    result: ActionResult,
+  }),
+  'page.target': defineMessage({
+    direction: 'background->content',
+    doc: 'Start recording changes, scroll the element into view and hit-test it: the viewport point for trusted input.',
+    params: z.object({ id: ElementId, purpose: TargetPurpose.default('pointer'), checked: z.boolean().optional() }),
+    result: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select']).nullable() }),
+      Failed,
+    ]),
+  }),
+  'page.edit': defineMessage({
+    direction: 'background->content',
+    doc: 'Focus a field and select what typing replaces (or put the caret at the end).',
+    params: z.object({ id: ElementId, mode: z.enum(['replace', 'append']).default('replace') }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), kind: z.enum(['text', 'value', 'rich']) }), Failed]),
+  }),
+  'page.options': defineMessage({
+    direction: 'background->content',
+    doc: 'Ids of the visible options of an opened custom dropdown that match the wanted values.',
+    params: z.object({ id: ElementId, values: z.array(z.string()).min(1) }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), ids: z.array(z.number().int()) }), Failed]),
+  }),
+  'page.state': defineMessage({
+    direction: 'background->content',
+    doc: 'Checked state of a checkbox, radio or switch (null when it has none).',
+    params: z.object({ id: ElementId }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), checked: z.boolean().nullable() }), Failed]),
+  }),
+  'page.settle': defineMessage({
+    direction: 'background->content',
+    doc: 'Wait until the DOM is quiet (bounded) and report what changed since page.target.',
+    params: SettleParams,
+    result: z.object({ change: PageChange, navigating: z.boolean() }),
+  }),
+};
+
+export type PageMessages = typeof pageMessages;
+export type PageMessageName = keyof PageMessages;

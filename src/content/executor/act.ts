@@ -1,0 +1,79 @@
+import type { ActionResult, BrowserAction, PageChange } from '../../shared/action';
+import { lookup } from '../page-model/ids';
+import { back } from './back';
+import { check } from './check';
+import { clear } from './clear';
+import { click } from './click';
+import { doubleClick } from './double-click';
+import { ActionError, failure } from './errors';
+import { hover } from './hover';
+import { navigate } from './navigate';
+import { press } from './press';
+import { scroll } from './scroll';
+import { select } from './select';
+import { arm, disarm, settle, type SettleOptions } from './settle';
+import { typeText } from './type';
+import { wait } from './wait';
+
+/** What an action said about itself, for when the DOM alone would report "no change". */
+type Note = { moved?: number; summary?: string } | void;
+
+async function run(a: BrowserAction): Promise<Note> {
+  switch (a.kind) {
+    case 'click':
+      return click(a);
+    case 'double_click':
+      return doubleClick(a);
+    case 'hover':
+      return hover(a);
+    case 'type':
+      return typeText(a);
+    case 'clear':
+      return clear(a);
+    case 'select':
+      return select(a);
+    case 'check':
+      return check(a);
+    case 'press':
+      return press(a);
+    case 'scroll':
+      return scroll(a);
+    case 'navigate':
+      return navigate(a);
+    case 'back':
+      return back();
+    case 'wait': {
+      if (a.id !== undefined && !a.gone) {
+        const r = lookup(a.id);
+        if (!r.ok && r.reason === 'unknown_id') throw new ActionError('unknown_id', `there is no element with id ${a.id} on this page`);
+      }
+      return { summary: await wait(a) };
+    }
+  }
+}
+
+/**
+ * Runs one action with DOM-level input, then waits for the page to settle and reports the
+ * change. elapsedMs covers the action itself, not the settling.
+ */
+export async function act(a: BrowserAction, settleOpts: SettleOptions = {}): Promise<ActionResult> {
+  const started = performance.now();
+  arm();
+  let note: Note;
+  try {
+    note = await run(a);
+  } catch (e) {
+    disarm();
+    return failure(e);
+  }
+  const elapsedMs = performance.now() - started;
+  const { change } = await settle(settleOpts);
+  return { ok: true, change: annotate(change, note), elapsedMs };
+}
+
+export function annotate(change: PageChange, note: Note): PageChange {
+  if (!note) return change;
+  if (change.kind === 'none' && note.moved) return { ...change, kind: 'dom', summary: note.summary ?? change.summary };
+  if (note.summary) return { ...change, summary: change.kind === 'none' ? note.summary : `${note.summary}; ${change.summary}` };
+  return change;
+}

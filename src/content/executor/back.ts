@@ -1,0 +1,3 @@
+export function back(): void {
+  history.back();
+}

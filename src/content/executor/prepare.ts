@@ -1,0 +1,77 @@
+import { checkedState, needsClick } from './check';
+import { editKind, placeCaret, type EditKind } from './editable';
+import { ActionError, failure, resolveOrThrow } from './errors';
+import { idFor } from '../page-model/ids';
+import { isNativeSelect } from './select';
+import { matchOptions } from './options';
+import { arm, isUnloading } from './settle';
+import { locate, type Purpose } from './target';
+
+// The content side of trusted input: the service worker asks where to click, sends real input
+// through the debugger, then asks the page to settle. These helpers answer the page's part.
+
+export type Failed = ReturnType<typeof failure>;
+
+function guardUnload(): void {
+  if (isUnloading()) throw new ActionError('navigated_away', 'the page started loading another document in the middle of the action');
+}
+
+export interface TargetParams {
+  id: number;
+  purpose: Purpose;
+  /** for check: the wanted state, so an element already in it is not clicked */
+  checked?: boolean;
+}
+
+export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | null } | Failed;
+
+/** Arms the change recorder, then scrolls the element into view and hit-tests it. */
+export async function target(p: TargetParams): Promise<TargetReply> {
+  try {
+    guardUnload();
+    arm();
+    const el = resolveOrThrow(p.id);
+    if (p.purpose === 'edit') editKind(el, p.id);
+    const t = await locate(p.id, p.purpose);
+    const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
+    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : null };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+export type EditReply = { ok: true; kind: EditKind } | Failed;
+
+/** After the trusted click on a field: make sure it has focus and select what typing replaces. */
+export function prepareEdit(p: { id: number; mode: 'replace' | 'append' }): EditReply {
+  try {
+    guardUnload();
+    const el = resolveOrThrow(p.id);
+    const kind = editKind(el, p.id);
+    placeCaret(el, p.mode);
+    return { ok: true, kind };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+export type OptionsReply = { ok: true; ids: number[] } | Failed;
+
+/** After a custom dropdown was opened: the ids of the options to click. */
+export function optionIds(p: { id: number; values: string[] }): OptionsReply {
+  try {
+    guardUnload();
+    const el = resolveOrThrow(p.id);
+    return { ok: true, ids: matchOptions(el, p.values).map(idFor) };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+export function stateOf(p: { id: number }): { ok: true; checked: boolean | null } | Failed {
+  try {
+    return { ok: true, checked: checkedState(resolveOrThrow(p.id)) };
+  } catch (e) {
+    return failure(e);
+  }
+}

@@ -1,0 +1,119 @@
+import type { PageChange } from '../../shared/action';
+import { lastWalkResult } from '../page-model/snapshot';
+
+export interface SettleOptions {
+  quietMs?: number;
+  timeoutMs?: number;
+}
+
+export interface Settled {
+  change: PageChange;
+  /** the document began unloading: the caller should wait for the next document */
+  navigating: boolean;
+}
+
+interface Recorder {
+  url: string;
+  added: number;
+  removed: number;
+  changed: number;
+  lastMutation: number;
+  observers: MutationObserver[];
+}
+
+let recorder: Recorder | null = null;
+let unloading = false;
+
+// Installed once per document: an unload that begins during an action is a navigation.
+function watchUnload(): void {
+  if ((watchUnload as { done?: boolean }).done) return;
+  (watchUnload as { done?: boolean }).done = true;
+  addEventListener('beforeunload', () => (unloading = true), { capture: true });
+  addEventListener('pagehide', () => (unloading = true), { capture: true });
+  // a bfcache restore brings the same document back
+  addEventListener('pageshow', () => (unloading = false), { capture: true });
+}
+
+export function isUnloading(): boolean {
+  return unloading;
+}
+
+const countElements = (nodes: NodeList) => {
+  let n = 0;
+  nodes.forEach((x) => {
+    if (x.nodeType === 1) n += 1 + (x as Element).getElementsByTagName('*').length;
+  });
+  return n;
+};
+
+/** Starts recording changes before an action, so that settle() can say what the action did. */
+export function arm(): void {
+  watchUnload();
+  if (recorder) return;
+  const r: Recorder = { url: location.href, added: 0, removed: 0, changed: 0, lastMutation: performance.now(), observers: [] };
+  const onMutations = (list: MutationRecord[]) => {
+    r.lastMutation = performance.now();
+    for (const m of list) {
+      if (m.type === 'childList') {
+        r.added += countElements(m.addedNodes);
+        r.removed += countElements(m.removedNodes);
+      } else r.changed++;
+    }
+  };
+  const roots: Node[] = [document];
+  const walked = lastWalkResult();
+  if (walked) roots.push(...walked.docs.filter((d) => d !== document && d.defaultView), ...walked.shadowRoots.filter((s) => s.isConnected));
+  for (const root of roots) {
+    const o = new MutationObserver(onMutations);
+    o.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    r.observers.push(o);
+  }
+  recorder = r;
+}
+
+export function disarm(): void {
+  recorder?.observers.forEach((o) => o.disconnect());
+  recorder = null;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * Waits until the DOM has been quiet for quietMs (bounded by timeoutMs) and reports what
+ * changed since arm(). Returns at once when the document starts to unload.
+ */
+export async function settle(opts: SettleOptions = {}): Promise<Settled> {
+  const quietMs = opts.quietMs ?? 120;
+  const timeoutMs = opts.timeoutMs ?? 3000;
+  if (!recorder) arm();
+  const r = recorder!;
+  const started = performance.now();
+  // let the action's own microtasks and the first frame run before judging quiet
+  await sleep(Math.min(quietMs, 50));
+  while (!isUnloading()) {
+    const now = performance.now();
+    if (now - r.lastMutation >= quietMs && document.readyState !== 'loading') break;
+    if (now - started >= timeoutMs) break;
+    await sleep(Math.min(30, quietMs / 2));
+  }
+  disarm();
+  const url = location.href;
+  if (unloading) return { navigating: true, change: { kind: 'navigation', url, added: 0, removed: 0, summary: 'the page is loading a new document' } };
+  if (url !== r.url) return { navigating: false, change: { kind: 'navigation', url, added: r.added, removed: r.removed, summary: `moved to ${url} within the page` } };
+  if (r.added || r.removed || r.changed) {
+    const parts = [r.added && `${r.added} elements added`, r.removed && `${r.removed} removed`, !r.added && !r.removed && `${r.changed} attribute or text changes`].filter(Boolean);
+    return { navigating: false, change: { kind: 'dom', url, added: r.added, removed: r.removed, summary: parts.join(', ') } };
+  }
+  return { navigating: false, change: { kind: 'none', url, added: 0, removed: 0, summary: 'nothing changed on the page' } };
+}
+
+/** Waits for a quiet DOM without touching the action's recorder (for steps inside one action). */
+export async function waitQuiet(quietMs: number, timeoutMs: number): Promise<void> {
+  let last = performance.now();
+  const o = new MutationObserver(() => (last = performance.now()));
+  o.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const started = last;
+  await sleep(Math.min(quietMs, 40));
+  while (performance.now() - last < quietMs && performance.now() - started < timeoutMs) await sleep(20);
+  o.disconnect();
+}

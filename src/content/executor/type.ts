@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { TypeAction } from '../../shared/action';
+import { currentValue, editKind, placeCaret } from './editable';
+import { resolveOrThrow } from './errors';
+import { setNativeValue } from './native-value';
+import { locate } from './target';
+
+/**
+ * Types through the browser's editing command first, which fires real beforeinput/input events
+ * and respects maxlength; falls back to the native value setter when the field refuses it.
+ */
+export async function typeText(a: z.output<typeof TypeAction>): Promise<void> {
+  const el = resolveOrThrow(a.id);
+  const kind = editKind(el, a.id);
+  await locate(a.id, 'edit');
+  const before = currentValue(el);
+  const expected = a.mode === 'replace' ? a.text : before + a.text;
+  if (kind === 'value') {
+    setNativeValue(el, expected);
+    return;
+  }
+  placeCaret(el, a.mode);
+  const doc = el.ownerDocument;
+  const ok = a.text === '' ? doc.execCommand('delete') : doc.execCommand('insertText', false, a.text);
+  if (kind === 'rich') return;
+  if (!ok || currentValue(el) !== expected) {
+    // maxlength legitimately shortens; anything else means the command did not reach the field
+    const max = (el as HTMLInputElement).maxLength;
+    if (max > 0 && currentValue(el) === expected.slice(0, max)) return;
+    setNativeValue(el, expected);
+  }
+  el.dispatchEvent(new (doc.defaultView ?? window).Event('change', { bubbles: true }));
+}

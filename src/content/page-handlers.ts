@@ -1,0 +1,24 @@
+import type { HandlerMap } from '../shared/protocol-core';
+import type { pageMessages } from '../shared/messages/page';
+import { act } from './executor/act';
+import { optionIds, prepareEdit, stateOf, target } from './executor/prepare';
+import { settle } from './executor/settle';
+import { describe } from './page-model/describe';
+import { find } from './page-model/find';
+import { snapshot } from './page-model/snapshot';
+
+/** The page's side of the page.* messages; registered by the content script in the top frame only. */
+export const pageHandlers: HandlerMap<typeof pageMessages> = {
+  'page.snapshot': (p) => snapshot(p),
+  'page.find': (p) => find(p),
+  'page.describe': (p) => {
+    const d = describe(p.id);
+    return d.ok ? { ok: true, info: d.info } : { ok: false, code: d.code, message: d.message };
+  },
+  'page.act': (p) => act(p.action, p.settle),
+  'page.target': (p) => target(p),
+  'page.edit': (p) => prepareEdit(p),
+  'page.options': (p) => optionIds(p),
+  'page.state': (p) => stateOf(p),
+  'page.settle': (p) => settle(p),
+};
