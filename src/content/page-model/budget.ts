@@ -29,7 +29,8 @@ function priority(item: Item, words: string[]): number {
   if (words.length) {
     const hay = item.name.toLowerCase();
     const hits = words.filter((w) => hay.includes(w)).length;
-    if (hits) p += 700 + 50 * hits;
+    // the task outranks the viewport: a far-off field the task names beats on-screen filler
+    if (hits) p += 1100 + 50 * hits;
   }
   if (item.kind === 'el' && item.role !== 'link') p += 40;
   if (item.heading) p += 60;
@@ -54,12 +55,12 @@ function kindWord(item: Item): string {
 function summary(run: Item[]): string {
   const counts = new Map<string, number>();
   for (const it of run) counts.set(kindWord(it), (counts.get(kindWord(it)) ?? 0) + 1);
-  const where = REGION_WORD[run[0]!.region];
-  const names = run
-    .filter((it) => it.name)
-    .slice(0, 6)
-    .map((it) => clip(it.name, it.kind === 'text' ? 24 : 30));
-  const tail = names.length ? `: ${names.join(', ')}${run.length > names.length ? ', …' : ''}` : '';
+  const regions = [...new Set(run.map((it) => REGION_WORD[it.region]))];
+  const where = regions.length === 1 ? regions[0]! : `${regions[0]} to ${regions[regions.length - 1]}`;
+  // element names say more than the first words of paragraphs, so they come first
+  const named = [...run.filter((it) => it.kind !== 'text' && it.name), ...run.filter((it) => it.kind === 'text' && it.name)];
+  const names = named.slice(0, 6).map((it) => clip(it.name, it.kind === 'text' ? 20 : 30));
+  const tail = names.length ? `: ${names.join(', ')}${named.length > names.length ? ', …' : ''}` : '';
   if (counts.size === 1) {
     const [k] = [...counts.keys()];
     return `(${run.length} more ${plural(k!, run.length)} ${where}${tail})`;

@@ -156,4 +156,35 @@ Tall content
 <summary id=6 collapsed>Baggage rules</summary>`,
     );
   });
+
+  test('secrets never appear: passwords, card numbers, CVCs, one-time codes show only filled or empty', async () => {
+    const html = `<form>
+      <label>Password <input type=password value="hunter2-secret"></label>
+      <label>Card <input autocomplete="cc-number" value="4111111111111111"></label>
+      <label>CVC <input name=cvc value="737"></label>
+      <label>Code <input autocomplete="one-time-code" value="918273"></label>
+      <label>Card number <input id=cn value="5500005555555559"></label>
+      <label>Security code <input name=sc></label>
+      <label>Name <input value="Ada Lovelace"></label>
+    </form>`;
+    const s = await expectModel(
+      html,
+      `
+<input id=1 type=password label="Password" value=(filled)>
+<input id=2 label="Card" value=(filled)>
+<input id=3 label="CVC" value=(filled)>
+<input id=4 label="Code" value=(filled)>
+<input id=5 label="Card number" value=(filled)>
+<input id=6 label="Security code" value=(empty)>
+<input id=7 label="Name" value="Ada Lovelace">`,
+    );
+    const secrets = ['hunter2', '4111', '737', '918273', '5500'];
+    const found = await page.evaluate(() => JSON.stringify([window.CopilotPageTools.find({ role: 'textbox' }), [1, 2, 3, 4, 5, 6].map((id) => window.CopilotPageTools.describe(id))]));
+    for (const secret of secrets) {
+      expect(s.text).not.toContain(secret);
+      expect(found).not.toContain(secret);
+    }
+    const info = await page.evaluate(() => [1, 2, 3, 4, 5, 6, 7].map((id) => { const d = window.CopilotPageTools.describe(id); return d.ok && d.info.secret; }));
+    expect(info).toEqual([true, true, true, true, true, true, false]);
+  });
 });
