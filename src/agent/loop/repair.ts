@@ -29,7 +29,7 @@ export async function askUntilUsable<T>(
   const messages: ChatTurn[] = [...request.messages];
   let repairs = used;
   for (;;) {
-    const response = await callModel(ctx, { ...request, messages });
+    const response = await callModel(ctx, { ...request, messages: [...messages] });
     const result = interpret(response);
     if (result.ok) return { value: result.value, text: response.text, repairs };
     if (repairs >= ctx.run.config.groundingRetries) throw new GroundingFailed(result.reason);

@@ -34,5 +34,10 @@ async function stillMatches(ctx: Ctx, step: StepRecord): Promise<boolean> {
   const id = 'id' in step.action ? step.action.id : undefined;
   if (id === undefined || !step.line) return true;
   const element = await ctx.ports.browser.describe(id);
-  return element?.line === step.line;
+  return !!element && identity(element.line) === identity(step.line);
+}
+
+/** An element's line without its current state: a reloaded form may or may not keep its values. */
+function identity(line: string): string {
+  return line.replace(/\s(?:value|checked|selected|expanded)=("[^"]*"|\S+?)(?=[\s>])/g, '');
 }

@@ -59,9 +59,15 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
   }
 }
 
-/** After a navigation, does the next planned call still find its target on the new page? */
+/**
+ * After a navigation, does the next planned call still have something to act on? Plans describe
+ * targets loosely ("cheapest flight"), so any of the description's words on the page will do.
+ */
 async function unexpectedPage(ctx: Ctx, nextTarget: string | undefined): Promise<boolean> {
-  if (nextTarget === undefined || !nextTarget.trim() || /^\d+$/.test(nextTarget.trim())) return false;
-  const found = await ctx.ports.browser.find({ text: nextTarget, limit: 1 });
-  return found.length === 0;
+  const words = (nextTarget ?? '').toLowerCase().match(/[\p{L}\p{N}$]{3,}/gu) ?? [];
+  if (!words.length) return false;
+  for (const word of words) {
+    if ((await ctx.ports.browser.find({ text: word, limit: 1 })).length) return false;
+  }
+  return true;
 }

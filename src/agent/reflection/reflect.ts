@@ -62,6 +62,10 @@ function interpret(ctx: Ctx, response: LlmResponse, tools: boolean): Validated<R
   }
   const correction = AgentActionSchema.safeParse(raw.correction);
   if (!correction.success) return { ok: false, reason: 'the correction is not a valid action' };
+  const taken = trial.steps[step]?.action;
+  if (taken && actionLine(taken) === actionLine(correction.data)) {
+    return { ok: false, reason: `step ${step} already was \`${actionLine(taken)}\`; propose a different action` };
+  }
   if (isDisabled(ctx.run.memory, step, correction.data)) {
     return { ok: false, reason: `\`${actionLine(correction.data)}\` was already tried at step ${step} and was wrong` };
   }

@@ -111,9 +111,12 @@ export class FakeBrowser implements BrowserPort {
     };
   }
 
+  /** A page load: the destination's form starts empty, as after a real reload. */
   go(url: string): void {
     this.history.push(this.currentUrl);
     this.currentUrl = url;
+    for (const key of [...this.values.keys()]) if (key.startsWith(`${url}#`)) this.values.delete(key);
+    for (const key of [...this.checked.keys()]) if (key.startsWith(`${url}#`)) this.checked.delete(key);
     this.loads += 1;
   }
 

@@ -5,7 +5,7 @@ import { tokensOf } from '../../../../src/agent/tokens';
 /** One scripted answer: text, a tool call, an error to throw, or a function of the request. */
 export type Reply =
   | string
-  | { role?: ModelRole; text?: string; tool?: { name: string; args: unknown }; error?: LlmError; model?: string }
+  | { role?: ModelRole; text?: string; tool?: { name: string; args: unknown }; error?: LlmError; model?: string; hang?: boolean }
   | ((request: LlmRequest) => string | { text?: string; tool?: { name: string; args: unknown } });
 
 /**
@@ -48,6 +48,8 @@ export class ScriptedLlm implements LlmClient {
       throw new Error(`call ${this.requests.length}: expected a ${reply.role} request, got ${request.role}`);
     }
     if ('error' in reply && reply.error) throw reply.error;
+    // The service worker died during this call: the answer never comes.
+    if ('hang' in reply && reply.hang) return new Promise<LlmResponse>(() => {});
     const text = reply.text ?? '';
     request.onText?.(text);
     const input = tokensOf([request.system, ...request.messages.map((m) => m.content)].join('\n'));
