@@ -39,8 +39,13 @@ export const TrialRecord = z.object({
   planIndex: z.number().int().default(0),
   /** steps of the previous trial to replay before the model is asked again */
   replay: z.array(StepRecord).default([]),
-  /** page states (url + text hash) seen in this trial, for cycle detection */
+  /**
+   * page states (url + text hash) seen during the current policy call, for cycle detection; a
+   * policy is a closed loop, so coming back to one of its own states is the loop going round,
+   * while a later policy returning to an earlier page (back to the form) is normal
+   */
   seen: z.array(z.string()).default([]),
+  seenFor: z.string().default(''),
   noChangeStreak: z.number().int().default(0),
   /** how many steps had run at the last look, to know whether anything was done since */
   lastLookSteps: z.number().int().default(0),

@@ -54,7 +54,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     return { kind: 'by_person', step };
   }
 
-  let irreversible = false;
+  let irreversible = verdict.kind === 'allow' && !!verdict.irreversible;
   if (verdict.kind === 'confirm') {
     const answer = await askPerson(ctx, action, element, verdict.category, verdict.irreversible, verdict.reason);
     if (answer === 'refuse') {

@@ -33,6 +33,12 @@ export async function runPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, pla
   let turns = 0;
   let repairs = 0;
   let navigated = false;
+  const scope = `${planNo}:${planIndex}`;
+  if (trial.seenFor !== scope) {
+    trial.seenFor = scope;
+    trial.seen = [];
+    trial.noChangeStreak = 0;
+  }
 
   for (;;) {
     await ctx.checkpoint();

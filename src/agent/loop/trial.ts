@@ -51,7 +51,9 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
     }
     ctx.emit({ type: 'policy_finished', planIndex: trial.planIndex, call, status: 'done', summary: outcome.summary });
     trial.planIndex += 1;
-    if (outcome.navigated && (await unexpectedPage(ctx, plan.steps[trial.planIndex]?.target))) {
+    const upcoming = plan.steps[trial.planIndex];
+    const upcomingPolicy = upcoming && ctx.policies.get(upcoming.policy);
+    if (outcome.navigated && upcomingPolicy && !upcomingPolicy.freeTarget && (await unexpectedPage(ctx, upcoming.target))) {
       // The page went somewhere the plan did not foresee: the rest of it is planned again.
       trial.planIndex = plan.steps.length;
     }

@@ -5,4 +5,5 @@ export const act: WebPolicy = {
   name: 'ACT',
   usage: 'ACT "instruction": anything else (scroll, hover, keys, going back, closing a dialog)',
   guidance,
+  freeTarget: true,
 };

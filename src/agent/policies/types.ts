@@ -9,6 +9,11 @@ export interface WebPolicy {
   usage: string;
   /** the policy's prompt file (guidance and a worked example) */
   guidance: string;
+  /**
+   * true when the target is free text (an instruction, a search query) rather than a description
+   * of an element, so its absence from a new page says nothing about the plan
+   */
+  freeTarget?: boolean;
   /** model turns before the policy gives up; the agent's default when absent */
   maxTurns?: number;
 }

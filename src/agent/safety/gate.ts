@@ -18,7 +18,8 @@ export interface GateContext {
 }
 
 export type GateVerdict =
-  | { kind: 'allow' }
+  /** irreversible is set when the person approved this kind for the run: still not safe to retry */
+  | { kind: 'allow'; irreversible?: true }
   | { kind: 'confirm'; category: ConfirmCategory; irreversible: boolean; reason: string }
   /** the value must come from the person: they type it in the tab themselves */
   | { kind: 'handoff'; reason: string };
@@ -75,7 +76,7 @@ function offSite(url: string | undefined, ctx: GateContext): string | null {
 }
 
 function confirm(category: ConfirmCategory, reason: string, ctx: GateContext): GateVerdict {
-  if (ctx.approvals.includes(category)) return { kind: 'allow' };
+  if (ctx.approvals.includes(category)) return IRREVERSIBLE.has(category) ? { kind: 'allow', irreversible: true } : { kind: 'allow' };
   return { kind: 'confirm', category, irreversible: IRREVERSIBLE.has(category), reason };
 }
 

@@ -65,8 +65,8 @@ describe('planner and policies', () => {
     expect(h.llm.requests[0]?.tools?.[0]?.name).toBe('plan');
     expect(h.llm.requests[0]?.toolChoice).toBe('plan');
     expect(h.llm.requests[1]?.tools?.[0]?.name).toBe('act');
-    const plan = h.log.events.find((e) => e.type === 'plan');
-    expect(plan).toMatchObject({ steps: [{ policy: 'FILL_TEXT', target: 'To', value: 'Denver' }] });
+    const planEvent = h.log.events.find((e) => e.type === 'plan');
+    expect(planEvent).toMatchObject({ steps: [{ policy: 'FILL_TEXT', target: 'To', value: 'Denver' }] });
   });
 
   it('re-plans when a navigation takes the page somewhere the plan did not expect', async () => {

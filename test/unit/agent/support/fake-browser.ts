@@ -94,10 +94,12 @@ export class FakeBrowser implements BrowserPort {
     let text = lines.join('\n');
     let truncated = false;
     const budget = opts.budget ?? 4000;
-    while (budget > 0 && tokensOf(text) > budget && lines.length > 1) {
-      lines.pop();
-      text = lines.join('\n');
-      truncated = true;
+    if (budget > 0) {
+      while (tokensOf(text) > budget && lines.length > 1) {
+        lines.pop();
+        text = lines.join('\n');
+        truncated = true;
+      }
     }
     return {
       url: this.currentUrl,
