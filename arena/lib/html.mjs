@@ -12,6 +12,9 @@ class Raw {
 
 export const raw = (text) => new Raw(String(text));
 
+/** JSON for a <script type="application/json"> block, safe against a closing script tag. */
+export const jsonRaw = (value) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
+
 export function esc(value) {
   return String(value)
     .replace(/&/g, '&amp;')

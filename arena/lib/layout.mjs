@@ -2,7 +2,7 @@
 // other element ids, form field names, class names, label wording and style, field order and
 // wrapper depth, so a recorded workflow or a learned selector has to generalize to replay.
 import { createRng, hashString } from './random.mjs';
-import { html, attrs } from './html.mjs';
+import { html, attrs, raw } from './html.mjs';
 
 const token = (text) => hashString(text).toString(36).slice(0, 5);
 const camel = (name) => name.replace(/[-_](\w)/g, (_, c) => c.toUpperCase());
@@ -65,9 +65,11 @@ export function createLayout(task, variant) {
       let out;
       // Composite widgets hold buttons a wrapping label would swallow, and a wrapped select adds its
       // selected option to the label's accessible name.
-      const style = noWrap && labelStyle === 'wrap' ? 'for' : labelStyle;
+      // A prefilled text control inside its label also adds its value to the name.
+      const wrapped = labelStyle === 'wrap' && !noWrap ? String(control(attrs({ id, name }), { id, name })) : '';
+      const style = labelStyle === 'wrap' && (noWrap || /<textarea|\svalue="[^"]/.test(wrapped)) ? 'for' : labelStyle;
       if (style === 'wrap') {
-        out = html`<label class="${L.cls('field')}"><span class="label-text">${text}</span>${control(attrs({ id, name }), { id, name })}${hintHtml}</label>`;
+        out = html`<label class="${L.cls('field')}"><span class="label-text">${text}</span>${raw(wrapped)}${hintHtml}</label>`;
       } else if (style === 'aria') {
         const lid = `${id}-lbl`;
         out = html`<div class="${L.cls('field')}"><span class="label-text" id="${lid}">${text}</span>${control(attrs({ id, name, 'aria-labelledby': lid }), { id, name, lid })}${hintHtml}</div>`;

@@ -1,7 +1,5 @@
 // Server-side markup for the custom widgets; their behaviour is in public/arena.js.
-import { html, attrs, raw } from './html.mjs';
-
-const jsonScript = (value) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
+import { html, attrs, jsonRaw as jsonScript } from './html.mjs';
 
 /** A date field whose calendar must be paged month by month; `typing` also accepts typed dates. */
 export function datepicker(L, key, labels, { min, max, typing = false, value = '' }) {

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { anyOf, createHarness, type Harness } from './helpers';
+import { anyOf, chooseDate, createHarness, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
+afterEach(async () => {
+  await h?.closeContexts();
+});
 afterAll(async () => {
   await h?.close();
 });
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 interface BookTask {
   criterion: string;
@@ -39,19 +40,6 @@ async function pickAirport(page: Page, label: RegExp, city: string) {
   const input = page.getByLabel(label);
   await input.fill(city.slice(0, 3));
   await page.getByRole('option', { name: new RegExp(`^${city} \\(`) }).click();
-}
-
-/** Page the calendar month by month to the date ("12 March 2027") and click the day. */
-async function chooseDate(page: Page, label: RegExp, date: string) {
-  const input = page.getByLabel(label);
-  const picker = input.locator('xpath=..');
-  await picker.getByRole('button', { name: 'Open calendar' }).click();
-  const [, month, year] = date.split(' ');
-  const title = picker.locator('.cal-title');
-  for (let i = 0; i < 24 && (await title.textContent()) !== `${month} ${year}`; i++) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
-  }
-  await picker.getByRole('button', { name: new RegExp(`, ${date}$`) }).click();
 }
 
 interface Row {

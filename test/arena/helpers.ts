@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startArena, type Arena } from '../../arena/server.mjs';
 import { createScenario, score, type Scenario, type Score } from '../../arena/client.mjs';
 
@@ -10,6 +10,8 @@ export interface Harness {
   /** Create a scenario and open its start page in a fresh context. */
   open(task: string, seed: number, layout?: number): Promise<{ page: Page; context: BrowserContext; scenario: Scenario }>;
   score(id: string): Promise<Score>;
+  /** Close the contexts opened so far (call after each test to keep memory flat). */
+  closeContexts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,8 +32,11 @@ export async function createHarness(): Promise<Harness> {
       return { page, context, scenario };
     },
     score: (id) => score(arena.url, id),
+    async closeContexts() {
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    },
     async close() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
       await browser.close();
       await arena.close();
     },
@@ -39,9 +44,24 @@ export async function createHarness(): Promise<Harness> {
 }
 
 /** Field labels vary by layout variant; tests find fields by any of their wordings. */
-export const anyOf = (...words: string[]) => new RegExp(`^(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+export const anyOf = (...words: string[]) => new RegExp(`^(${words.map(escapeRe).join('|')})$`);
 
-/** Wait until the server has recorded what the page reported (widget pages report with fetch). */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+/** Page the calendar month by month to the date ("12 March 2027") and click the day. */
+export async function chooseDate(page: Page, label: RegExp, date: string) {
+  const input = page.getByLabel(label);
+  const picker = input.locator('xpath=..');
+  await picker.getByRole('button', { name: 'Open calendar' }).click();
+  const [, month, year] = date.split(' ');
+  const title = picker.locator('.cal-title');
+  for (let i = 0; i < 24 && (await title.textContent()) !== `${month} ${year}`; i++) {
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  }
+  await picker.getByRole('button', { name: new RegExp(`, ${date}$`) }).click();
 }
+
+/** Click and wait until the page has reported the action to the arena server. */
+export async function clickReported(page: Page, target: Locator, path = '/api/report') {
+  await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path)), target.click()]);
+}
+
+export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
