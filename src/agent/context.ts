@@ -28,7 +28,9 @@ export function createCtx(
     control,
     policies,
     emit(body) {
-      run.seq += 1;
+      // Streamed text is ephemeral and can be lost with the worker, so it takes no number of its
+      // own: it shares the seq of the event before it, and resumed runs never reuse a number.
+      if (body.type !== 'text_delta') run.seq += 1;
       ports.emit({ ...body, runId: run.runId, seq: run.seq, time: ports.clock.now() } as RunEvent);
     },
     async save() {

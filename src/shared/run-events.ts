@@ -109,6 +109,7 @@ export const RunEvent = z.discriminatedUnion('type', [
     costUsd: z.number().nonnegative().nullable(),
     total: Totals,
   }),
+  /** streamed model text; shares the seq of the event before it (it is not stored with the run) */
   ev('text_delta', { role: LlmRoleName, delta: z.string() }),
   ev('done', { success: z.boolean(), summary: z.string() }),
   ev('error', { kind: z.string(), message: z.string(), resumable: z.boolean() }),

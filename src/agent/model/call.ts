@@ -30,6 +30,8 @@ export async function callModel(ctx: Ctx, request: LlmRequest): Promise<LlmRespo
     signal: ctx.control.signal,
   };
   if (ctx.run.config.stream) streamed.onText = (delta) => ctx.emit({ type: 'text_delta', role, delta });
+  // Everything emitted so far is on disk before a call that may outlive the worker.
+  await ctx.save();
   let response: LlmResponse;
   try {
     response = await ctx.ports.llm.complete(streamed);
