@@ -57,7 +57,7 @@ export class ScriptedLlm implements LlmClient {
       text,
       toolCalls: reply.tool ? [reply.tool] : [],
       usage: { inputTokens: input, outputTokens: tokensOf(text + JSON.stringify(reply.tool?.args ?? '')) },
-      model: ('model' in reply && reply.model) || this.model,
+      model: 'model' in reply && typeof reply.model === 'string' && reply.model ? reply.model : this.model,
       stopReason: reply.tool ? 'tool_use' : 'end_turn',
     };
   }
