@@ -1,5 +1,6 @@
 import { listen } from '../platform/rpc';
 import type { SenderInfo } from '../shared/protocol-core';
+import { pageHandlers } from './page-handlers';
 
 /**
  * Content script entry (one classic script, all frames). The top frame answers the service
@@ -17,6 +18,7 @@ if (isTop) {
     'content',
     {
       'content.ping': () => ({ url: location.href, title: document.title, readyAt, frameUrl: location.href }),
+      ...pageHandlers,
     },
     fromBackground,
   );

@@ -2,7 +2,7 @@ import type { HandlerMap } from '../shared/protocol-core';
 import type { pageMessages } from '../shared/messages/page';
 import { act } from './executor/act';
 import { optionIds, prepareEdit, stateOf, target } from './executor/prepare';
-import { settle } from './executor/settle';
+import { arm, settle } from './executor/settle';
 import { describe } from './page-model/describe';
 import { find } from './page-model/find';
 import { snapshot } from './page-model/snapshot';
@@ -20,5 +20,9 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   'page.edit': (p) => prepareEdit(p),
   'page.options': (p) => optionIds(p),
   'page.state': (p) => stateOf(p),
+  'page.arm': () => {
+    arm();
+    return { ok: true };
+  },
   'page.settle': (p) => settle(p),
 };

@@ -33,6 +33,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     const el = resolveOrThrow(p.id);
     if (p.purpose === 'edit') editKind(el, p.id);
     const t = await locate(p.id, p.purpose);
+    if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
     return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : null };
   } catch (e) {

@@ -55,8 +55,12 @@ export function arm(): void {
     r.lastMutation = performance.now();
     for (const m of list) {
       if (m.type === 'childList') {
-        r.added += countElements(m.addedNodes);
-        r.removed += countElements(m.removedNodes);
+        const added = countElements(m.addedNodes);
+        const removed = countElements(m.removedNodes);
+        r.added += added;
+        r.removed += removed;
+        // text nodes replaced (textContent = ...) change what the page says
+        if (!added && !removed) r.changed++;
       } else r.changed++;
     }
   };

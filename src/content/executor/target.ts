@@ -13,7 +13,7 @@ export interface TargetPoint {
   y: number;
 }
 
-export type Purpose = 'pointer' | 'hover' | 'edit' | 'check';
+export type Purpose = 'pointer' | 'hover' | 'edit' | 'check' | 'focus';
 
 function visibleBox(el: Element): DOMRect | null {
   if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: false })) return null;
@@ -47,7 +47,7 @@ export async function locate(id: number, purpose: Purpose): Promise<TargetPoint>
     }
     hitTarget = standIn;
   }
-  if (purpose !== 'hover' && isDisabled(el)) throw new ActionError('disabled', `element ${id} is disabled: ${lineOf({ kind: 'el', el, id, role: roleOf(el), name: '', heading: 0, region: 'in', dist: 0, grid: '', order: 0 })}`);
+  if (purpose !== 'hover' && purpose !== 'focus' && isDisabled(el)) throw new ActionError('disabled', `element ${id} is disabled: ${lineOf({ kind: 'el', el, id, role: roleOf(el), name: '', heading: 0, region: 'in', dist: 0, grid: '', order: 0 })}`);
 
   let box = visibleBox(hitTarget)!;
   const view = hitTarget.ownerDocument.defaultView ?? window;

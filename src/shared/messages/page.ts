@@ -11,7 +11,7 @@ const SettleParams = z.object({
   timeoutMs: z.number().int().min(0).max(60_000).optional(),
 });
 
-export const TargetPurpose = z.enum(['pointer', 'hover', 'edit', 'check']);
+export const TargetPurpose = z.enum(['pointer', 'hover', 'edit', 'check', 'focus']);
 
 export const pageMessages = {
   'page.snapshot': defineMessage({
@@ -64,6 +64,12 @@ export const pageMessages = {
     doc: 'Checked state of a checkbox, radio or switch (null when it has none).',
     params: z.object({ id: ElementId }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), checked: z.boolean().nullable() }), Failed]),
+  }),
+  'page.arm': defineMessage({
+    direction: 'background->content',
+    doc: 'Start recording changes now (before trusted keys that target no element).',
+    params: z.object({}),
+    result: z.object({ ok: z.literal(true) }),
   }),
   'page.settle': defineMessage({
     direction: 'background->content',

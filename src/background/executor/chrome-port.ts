@@ -1,0 +1,45 @@
+import { RpcError } from '../../shared/protocol-core';
+import type { PageMessageName } from '../../shared/messages/page';
+import { sendToTab } from '../rpc';
+import { trustedInput } from './debugger';
+import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The PagePort of a real tab: messages to its top frame, chrome.debugger input, chrome.tabs navigation. */
+export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}): PagePort {
+  return {
+    async call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs = 15_000): Promise<PageResult<N>> {
+      try {
+        return (await sendToTab(tabId, name, params as never, { frameId: 0, timeoutMs })) as PageResult<N>;
+      } catch (e) {
+        if (e instanceof RpcError && e.code === 'unreachable') throw new PageGone(e.message);
+        throw e;
+      }
+    },
+    input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
+    async navigate(url) {
+      await chrome.tabs.update(tabId, { url });
+    },
+    async back() {
+      await chrome.tabs.goBack(tabId);
+    },
+    async waitForDocument(since, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        try {
+          const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 });
+          // the old document answers until the new one commits; only a script that started later counts
+          if (ping.readyAt >= since - 50) return ping.url;
+        } catch {
+          // between documents nobody answers
+        }
+        await sleep(100);
+      }
+      return null;
+    },
+    async url() {
+      return (await chrome.tabs.get(tabId)).url ?? '';
+    },
+  };
+}

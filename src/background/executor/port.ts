@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { PageMessageName, PageMessages } from '../../shared/messages/page';
+import type { CdpSend } from './cdp-input';
+
+export type PageParams<N extends PageMessageName> = z.input<PageMessages[N]['params']>;
+export type PageResult<N extends PageMessageName> = z.output<PageMessages[N]['result']>;
+
+/** The page's content script is gone (navigation, closed tab) or not there yet. */
+export class PageGone extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PageGone';
+  }
+}
+
+/**
+ * What the action runner needs from a tab. The extension implements it with messages, the
+ * debugger and chrome.tabs; tests implement it with Playwright on a plain page.
+ */
+export interface PagePort {
+  /** a page.* message to the top frame's content script; throws PageGone when nobody answers */
+  call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs?: number): Promise<PageResult<N>>;
+  /** trusted input, or null when it is unavailable (then the runner uses DOM-level input) */
+  input(): Promise<CdpSend | null>;
+  navigate(url: string): Promise<void>;
+  back(): Promise<void>;
+  /** waits for a document loaded at or after `since` (epoch ms) to answer; its URL, or null on timeout */
+  waitForDocument(since: number, timeoutMs: number): Promise<string | null>;
+  url(): Promise<string>;
+}

@@ -1,0 +1,182 @@
+import type { ActionResult, BrowserAction, PageChange } from '../../shared/action';
+import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cdp-input';
+import { PageGone, type PagePort } from './port';
+
+export interface RunOptions {
+  /** how long to wait for a new document after a navigation */
+  navigationTimeoutMs?: number;
+  /** force DOM-level input even when trusted input is available */
+  domOnly?: boolean;
+}
+
+type Failed = Extract<ActionResult, { ok: false }>;
+const fail = (code: Failed['code'], message: string): Failed => ({ ok: false, code, message });
+const gone = (what: string) => fail('navigated_away', `the page navigated away ${what}; take a new snapshot`);
+
+const MESSAGE_MS = 15_000;
+/** how the page's settle says that its document is unloading (src/content/executor/settle.ts) */
+const UNLOADING = 'the page is loading a new document';
+
+/**
+ * Runs one action in a tab. Pointer and keyboard go through trusted CDP input when the port
+ * offers it: the page computes the point (scrolled into view, hit-tested), the debugger clicks
+ * or types, and the page reports what changed. Without it, the page runs the action with
+ * DOM-level events. See docs/executor.md.
+ */
+export async function runAction(port: PagePort, action: BrowserAction, opts: RunOptions = {}): Promise<ActionResult> {
+  const navMs = opts.navigationTimeoutMs ?? 15_000;
+  const since = Date.now();
+  if (action.kind === 'navigate' || action.kind === 'back') return navigation(port, action, since, navMs);
+  const send = opts.domOnly || !needsTrust(action) ? null : await port.input();
+  if (send) {
+    try {
+      return await trusted(port, send, action, since, navMs);
+    } catch (e) {
+      if (e instanceof PageGone) return gone('in the middle of the action');
+      // the debugger went away (DevTools opened, the person dismissed the banner): finish with DOM input
+      if (!isDebuggerError(e)) throw e;
+    }
+  }
+  return dom(port, action, since, navMs);
+}
+
+function needsTrust(a: BrowserAction): boolean {
+  return a.kind === 'click' || a.kind === 'double_click' || a.kind === 'hover' || a.kind === 'type' || a.kind === 'clear' || a.kind === 'check' || a.kind === 'press' || a.kind === 'select';
+}
+
+function isDebuggerError(e: unknown): boolean {
+  return /debugger|detached|not attached|Cannot access|Target closed|Session closed/i.test(e instanceof Error ? e.message : String(e));
+}
+
+async function dom(port: PagePort, action: BrowserAction, since: number, navMs: number): Promise<ActionResult> {
+  const wait = action.kind === 'wait' ? action.timeoutMs : 0;
+  try {
+    const r = await port.call('page.act', { action }, MESSAGE_MS + wait);
+    if (r.ok && r.change.kind === 'navigation' && r.change.summary.startsWith(UNLOADING)) {
+      const url = await port.waitForDocument(since, navMs);
+      return { ok: true, elapsedMs: r.elapsedMs, change: loaded(url, r.change.url) };
+    }
+    return r;
+  } catch (e) {
+    if (!(e instanceof PageGone)) throw e;
+    // the action itself unloaded the page (a link, a submit): that is its effect, not a failure
+    if (action.kind === 'type' || action.kind === 'clear' || action.kind === 'wait') return gone('in the middle of the action');
+    const url = await port.waitForDocument(since, navMs);
+    return { ok: true, elapsedMs: Date.now() - since, change: loaded(url, '') };
+  }
+}
+
+function loaded(url: string | null, fallback: string): PageChange {
+  return url
+    ? { kind: 'navigation', url, added: 0, removed: 0, summary: `loaded ${url}` }
+    : { kind: 'navigation', url: fallback, added: 0, removed: 0, summary: 'a navigation started but no new page answered in time' };
+}
+
+/** Waits for the page to settle after input was delivered, following a navigation if one began. */
+async function finish(port: PagePort, started: number, since: number, navMs: number, note?: string): Promise<ActionResult> {
+  const elapsedMs = Date.now() - started;
+  try {
+    const s = await port.call('page.settle', {}, MESSAGE_MS);
+    if (!s.navigating) return { ok: true, elapsedMs, change: note ? { ...s.change, summary: `${note}; ${s.change.summary}` } : s.change };
+  } catch (e) {
+    if (!(e instanceof PageGone)) throw e;
+  }
+  const url = await port.waitForDocument(since, navMs);
+  return { ok: true, elapsedMs, change: loaded(url, '') };
+}
+
+async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: number, navMs: number): Promise<ActionResult> {
+  const started = Date.now();
+  switch (a.kind) {
+    case 'click':
+    case 'double_click':
+    case 'hover': {
+      const t = await port.call('page.target', { id: a.id, purpose: a.kind === 'hover' ? 'hover' : 'pointer' }, MESSAGE_MS);
+      if (!t.ok) return t;
+      if (a.kind === 'hover') await mouseMove(send, t.x, t.y);
+      else if (a.kind === 'double_click') await mouseClick(send, t.x, t.y, { clickCount: 2 });
+      else await mouseClick(send, t.x, t.y, { button: a.button, modifiers: a.modifiers });
+      return finish(port, started, since, navMs);
+    }
+    case 'type':
+    case 'clear': {
+      const text = a.kind === 'type' ? a.text : '';
+      const mode = a.kind === 'type' ? a.mode : 'replace';
+      const t = await port.call('page.target', { id: a.id, purpose: 'edit' }, MESSAGE_MS);
+      if (!t.ok) return t;
+      await mouseClick(send, t.x, t.y);
+      const e = await port.call('page.edit', { id: a.id, mode }, MESSAGE_MS);
+      if (!e.ok) return e;
+      // date, time, color and range inputs do not take typed text: they get their value set
+      if (e.kind === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs);
+      if (text) await insertText(send, text);
+      else if (mode === 'replace') await pressKeys(send, 'Delete');
+      return finish(port, started, since, navMs);
+    }
+    case 'check': {
+      const t = await port.call('page.target', { id: a.id, purpose: 'check', checked: a.checked }, MESSAGE_MS);
+      if (!t.ok) return t;
+      if (t.skip) return finish(port, started, since, navMs, `element ${a.id} was already ${a.checked ? 'checked' : 'unchecked'}`);
+      await mouseClick(send, t.x, t.y);
+      const s = await port.call('page.state', { id: a.id }, MESSAGE_MS);
+      if (s.ok && s.checked !== a.checked) return fail('internal', `clicking element ${a.id} did not ${a.checked ? 'check' : 'uncheck'} it; the page may need another control`);
+      return finish(port, started, since, navMs);
+    }
+    case 'select': {
+      const t = await port.call('page.target', { id: a.id, purpose: 'pointer' }, MESSAGE_MS);
+      if (!t.ok) return t;
+      // a native select's popup is drawn outside the page; its options are set as a pick would set them
+      if (t.native === 'select') return dom(port, a, since, navMs);
+      await mouseClick(send, t.x, t.y);
+      const ids = await optionsAppearing(port, a.id, a.values);
+      if (!ids.ok) return ids;
+      for (const id of ids.ids) {
+        const o = await port.call('page.target', { id, purpose: 'pointer' }, MESSAGE_MS);
+        if (!o.ok) return o;
+        await mouseClick(send, o.x, o.y);
+      }
+      return finish(port, started, since, navMs);
+    }
+    case 'press': {
+      if (a.id !== undefined) {
+        const t = await port.call('page.target', { id: a.id, purpose: 'focus' }, MESSAGE_MS);
+        if (!t.ok) return t;
+      } else await port.call('page.arm', {}, MESSAGE_MS);
+      try {
+        await pressKeys(send, a.keys, a.repeat);
+      } catch (e) {
+        if (isDebuggerError(e)) throw e;
+        return fail('unsupported', e instanceof Error ? e.message : String(e));
+      }
+      return finish(port, started, since, navMs);
+    }
+    default:
+      return dom(port, a, since, navMs);
+  }
+}
+
+/** Options of a custom dropdown render after it opens, sometimes after a fetch: ask until they are there. */
+async function optionsAppearing(port: PagePort, id: number, values: string[]) {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const r = await port.call('page.options', { id, values }, MESSAGE_MS);
+    if (r.ok || r.code !== 'option_not_found' || Date.now() > deadline) return r;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
+async function navigation(port: PagePort, a: Extract<BrowserAction, { kind: 'navigate' | 'back' }>, since: number, navMs: number): Promise<ActionResult> {
+  if (a.kind === 'navigate') {
+    let url: URL;
+    try {
+      url = new URL(a.url);
+    } catch {
+      return fail('unsupported', `"${a.url}" is not an absolute URL`);
+    }
+    if (!/^(https?|file):$/.test(url.protocol)) return fail('blocked', `navigating to ${url.protocol} URLs is not allowed`);
+    await port.navigate(url.href);
+  } else await port.back();
+  const loadedUrl = await port.waitForDocument(since, navMs);
+  if (!loadedUrl) return fail('timeout', `the page did not load within ${navMs} ms`);
+  return { ok: true, elapsedMs: Date.now() - since, change: loaded(loadedUrl, '') };
+}

@@ -1,0 +1,43 @@
+import type { ActionResult, BrowserAction } from '../../shared/action';
+import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../shared/page';
+import type { PageMessageName } from '../../shared/messages/page';
+import { chromePagePort } from './chrome-port';
+import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
+import { runAction, type RunOptions } from './runner';
+
+export interface TabBrowser {
+  snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
+  find(q: FindQuery): Promise<FoundElement[]>;
+  describe(id: number): Promise<ElementInfo | null>;
+  act(action: BrowserAction): Promise<ActionResult>;
+  url(): Promise<string>;
+}
+
+/** A TabBrowser over any PagePort (the tests use a Playwright one). */
+export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowser {
+  // a page that is between documents answers nothing: wait for the next one, then ask once more
+  async function ask<N extends PageMessageName>(name: N, params: PageParams<N>): Promise<PageResult<N>> {
+    try {
+      return await port.call(name, params);
+    } catch (e) {
+      if (!(e instanceof PageGone)) throw e;
+      await port.waitForDocument(0, opts.navigationTimeoutMs ?? 15_000);
+      return port.call(name, params);
+    }
+  }
+  return {
+    snapshot: (o) => ask('page.snapshot', o),
+    find: (q) => ask('page.find', q),
+    async describe(id) {
+      const r = await ask('page.describe', { id });
+      return r.ok ? r.info : null;
+    },
+    act: (action) => runAction(port, action, opts),
+    url: () => port.url(),
+  };
+}
+
+/** The agent's browser port for one tab: the page model and the executor, with trusted input. */
+export function createTabBrowser(tabId: number, opts: RunOptions & { trusted?: boolean } = {}): TabBrowser {
+  return tabBrowserOver(chromePagePort(tabId, { trusted: opts.trusted ?? !opts.domOnly }), opts);
+}

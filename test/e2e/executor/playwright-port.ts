@@ -1,0 +1,42 @@
+// A PagePort over Playwright, so the service worker's action runner (the same code, including
+// the CDP calls in cdp-input.ts) can be exercised on plain pages without the extension.
+import type { CDPSession, Page } from 'playwright-core';
+import type { PageMessageName } from '../../../src/shared/messages/page';
+import { PageGone, type PageParams, type PagePort, type PageResult } from '../../../src/background/executor/port';
+import '../page-model/harness';
+
+const GONE = /Execution context was destroyed|navigation|has been closed|frame was detached|Target closed|Cannot find context/i;
+
+export function playwrightPort(page: Page, cdp: CDPSession | null): PagePort {
+  return {
+    async call<N extends PageMessageName>(name: N, params: PageParams<N>): Promise<PageResult<N>> {
+      try {
+        return (await page.evaluate(([n, p]) => window.CopilotPageTools.handle(n as PageMessageName, p), [name, params] as const)) as PageResult<N>;
+      } catch (e) {
+        if (GONE.test(e instanceof Error ? e.message : String(e))) throw new PageGone(String(e));
+        throw e;
+      }
+    },
+    input: async () => (cdp ? (method, params) => cdp.send(method as 'Input.insertText', params as never) : null),
+    async navigate(url) {
+      await page.goto(url, { waitUntil: 'commit' });
+    },
+    async back() {
+      await page.goBack({ waitUntil: 'commit' });
+    },
+    async waitForDocument(since, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        try {
+          const s = await page.evaluate(() => ({ t: performance.timeOrigin, ready: 'CopilotPageTools' in window && document.readyState !== 'loading', url: location.href }));
+          if (s.ready && s.t >= since - 50) return s.url;
+        } catch {
+          // between documents
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return null;
+    },
+    url: async () => page.url(),
+  };
+}
