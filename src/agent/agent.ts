@@ -61,8 +61,15 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
     start(input) {
       const runId = input.runId ?? `run-${ports.clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const control = new RunControl();
-      const done = (async () => {
-        const run = await initialRun(ports, config, runId, input);
+      const done = (async (): Promise<RunOutcome> => {
+        let run: RunState;
+        try {
+          run = await initialRun(ports, config, runId, input);
+        } catch (error) {
+          // Not even the tab's address could be read: there is no run to store or resume.
+          const message = `The run could not start: ${error instanceof Error ? error.message : String(error)}`;
+          return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
+        }
         return drive(createCtx(run, ports, control, policies), false);
       })();
       return { runId, control, done };
