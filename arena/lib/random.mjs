@@ -7,6 +7,12 @@ export function hashString(text) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
+  // Final avalanche so keys that differ in one character (seed 1 vs 2) give unrelated streams.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
 

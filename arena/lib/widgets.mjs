@@ -5,7 +5,7 @@ import { html, attrs, jsonRaw as jsonScript } from './html.mjs';
 export function datepicker(L, key, labels, { min, max, typing = false, value = '' }) {
   return L.field(key, labels, (_a, { id, name, lid }) => html`<div class="${L.cls('datepicker')} datepicker" data-datepicker${attrs({ 'data-min': min, 'data-max': max })}>
 <input class="date-display"${attrs({ id, type: 'text', readonly: !typing, placeholder: typing ? 'DD/MM/YYYY' : 'Select a date', autocomplete: 'off', 'aria-haspopup': 'dialog', 'aria-expanded': 'false', 'aria-labelledby': lid })}>
-<button type="button" class="cal-toggle" aria-label="Open calendar">&#128197;</button>
+<button type="button" class="cal-toggle" aria-label="Open calendar"><svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor"/><path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor"/></svg></button>
 <input type="hidden"${attrs({ name, value })}>
 <div class="calendar" role="dialog" aria-label="Choose a date" hidden>
 <div class="cal-head"><button type="button" class="cal-prev" aria-label="Previous month">&lsaquo;</button><span class="cal-title" aria-live="polite"></span><button type="button" class="cal-next" aria-label="Next month">&rsaquo;</button></div>

@@ -7,11 +7,12 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic',
 export interface Harness {
   arena: Arena;
   browser: Browser;
-  /** Create a scenario and open its start page in a fresh context. */
-  open(task: string, seed: number, layout?: number): Promise<{ page: Page; context: BrowserContext; scenario: Scenario }>;
+  /**
+   * Create a scenario and open its start page in a fresh context. Pass the test's own
+   * onTestFinished so the context closes when that test ends (tests run concurrently).
+   */
+  open(task: string, seed: number, onTestFinished: (fn: () => Promise<void>) => void): Promise<{ page: Page; context: BrowserContext; scenario: Scenario }>;
   score(id: string): Promise<Score>;
-  /** Close the contexts opened so far (call after each test to keep memory flat). */
-  closeContexts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,19 +23,20 @@ export async function createHarness(): Promise<Harness> {
   return {
     arena,
     browser,
-    async open(task, seed, layout) {
-      const scenario = await createScenario(arena.url, task, seed, layout);
+    async open(task, seed, onTestFinished) {
+      const scenario = await createScenario(arena.url, task, seed);
       const context = await browser.newContext();
       contexts.push(context);
+      onTestFinished(async () => {
+        contexts.splice(contexts.indexOf(context), 1);
+        await context.close().catch(() => {});
+      });
       const page = await context.newPage();
-      page.setDefaultTimeout(8000);
+      page.setDefaultTimeout(15_000);
       await page.goto(scenario.startUrl);
       return { page, context, scenario };
     },
     score: (id) => score(arena.url, id),
-    async closeContexts() {
-      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
-    },
     async close() {
       await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
       await browser.close();
@@ -48,7 +50,7 @@ export const anyOf = (...words: string[]) => new RegExp(`^(${words.map(escapeRe)
 
 /** Page the calendar month by month to the date ("12 March 2027") and click the day. */
 export async function chooseDate(page: Page, label: RegExp, date: string) {
-  const input = page.getByLabel(label);
+  const input = page.getByRole('textbox', { name: label });
   const picker = input.locator('xpath=..');
   await picker.getByRole('button', { name: 'Open calendar' }).click();
   const [, month, year] = date.split(' ');

@@ -19,9 +19,10 @@ export function mailbox(rng, count = 12) {
   const subjects = rng.sample(SUBJECTS, count);
   const emails = subjects.map((subject, i) => {
     const from = i < 3 ? people[0] : rng.pick(people);
-    return { id: `m${i + 1}`, from, subject, body: `${rng.pick(OPENERS)}\n\n${rng.pick(BODIES)}\n\n${from.name.split(' ')[0]}`, date: `${rng.int(1, 28)} Mar`, read: rng.next() < 0.5, starred: false, deleted: false };
+    return { id: `m${i + 1}`, from, subject, body: `${rng.pick(OPENERS)}\n\n${rng.pick(BODIES)}\n\n${from.name.split(' ')[0]}`, read: rng.next() < 0.5, starred: false, deleted: false };
   });
-  return { people, emails: rng.shuffle(emails) };
+  // Newest first, as a mailbox lists them.
+  return { people, emails: rng.shuffle(emails).map((e, i) => ({ ...e, date: `${28 - i * 2} Mar` })) };
 }
 
 export function init(scenario) {

@@ -10,7 +10,7 @@ export default {
   variesLayout: true,
   generate(rng) {
     const report = rng.pick(REPORTS);
-    return { text: `Download the "${report}" report once it is ready.`, report, delay: rng.int(900, 2000) };
+    return { text: `Download the "${report}" report once it is ready.`, report, delay: rng.int(600, 1500) };
   },
   routes: {
     'GET /': (ctx) => {
