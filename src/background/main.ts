@@ -2,6 +2,9 @@ import { listen, sendToTab } from './rpc';
 import { acceptPanelPorts } from './event-hub';
 import { loadSettings, saveSettings, toView, isConfigured } from './settings-store';
 import { clientFor } from './providers';
+import { createTabBrowser } from './executor/tab-browser';
+import { createRunner } from './agent/runner';
+import { agentHandlers } from './agent/handlers';
 import type { HandlerMap } from '../shared/protocol-core';
 import type { Messages, NamesFor } from '../shared/protocol';
 
@@ -45,5 +48,9 @@ const settings: BackgroundHandlers = {
   },
 };
 
-listen('background', { ...system, ...settings });
+const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId) });
+
+listen('background', { ...system, ...settings, ...agentHandlers(runner) });
+// Runs that were going on when the worker was stopped continue from their last saved step.
+void runner.resumeInterrupted();
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version }));

@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
+import { realSignal } from './signal';
 
 export interface ProviderConfig {
   apiKey: string;
@@ -42,7 +43,7 @@ export function anthropicClient(config: ProviderConfig): LlmClient {
                 }
               : {}),
           },
-          { signal: request.signal as AbortSignal | undefined },
+          { signal: realSignal(request.signal) },
         );
         if (request.onText) stream.on('text', (delta) => request.onText?.(delta));
         const message = await stream.finalMessage();

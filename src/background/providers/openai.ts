@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
+import { realSignal } from './signal';
 import type { ProviderConfig } from './anthropic';
 
 /**
@@ -40,7 +41,7 @@ export function openaiClient(config: ProviderConfig & { keyName: string }): LlmC
                 }
               : {}),
           },
-          { signal: request.signal as AbortSignal | undefined },
+          { signal: realSignal(request.signal) },
         );
         if (request.onText) stream.on('content', (delta) => request.onText?.(delta));
         const completion = await stream.finalChatCompletion();

@@ -7,7 +7,8 @@ type Entry = { at: number; key: string; message?: ChatMessageRecord; event?: Eve
 /** The person's messages and each run's events, in the order they happened. */
 export function Timeline({ messages, events, runs }: { messages: ChatMessageRecord[]; events: EventRecord[]; runs: RunRecord[] }) {
   const entries: Entry[] = [
-    ...messages.map((m) => ({ at: m.at, key: `m${m.id}`, message: m })),
+    // A run's closing message is already shown by its `done` event; it is stored for follow-up context.
+    ...messages.filter((m) => m.role === 'user' || !m.runId).map((m) => ({ at: m.at, key: `m${m.id}`, message: m })),
     ...events.filter((e) => e.type !== 'usage').map((e) => ({ at: e.time, key: `e${e.id}`, event: e })),
   ].sort((a, b) => a.at - b.at || a.key.localeCompare(b.key));
   const openQuestions = new Set(events.filter((e) => e.type === 'confirmation_answered').map((e) => (e.type === 'confirmation_answered' ? e.requestId : '')));

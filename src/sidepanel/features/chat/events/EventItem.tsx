@@ -41,10 +41,14 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
     case 'question':
       return <QuestionCard event={e} open={live && e.answer === undefined} />;
     case 'done':
-      return <li className={`ev done ${e.success ? 'ok' : 'error'}`}>{e.summary || (e.success ? 'Done.' : 'Could not finish the task.')}</li>;
+      return (
+        <li className={`ev done ${e.success ? 'ok' : 'error'}`} data-end={e.success ? 'done' : 'failed'}>
+          {e.summary || (e.success ? 'Done.' : 'Could not finish the task.')}
+        </li>
+      );
     case 'error':
       return (
-        <li className="ev error" role="alert">
+        <li className="ev error" role="alert" data-end="error">
           {e.message}
           {e.resumable && ' You can resume the run.'}
         </li>
@@ -54,7 +58,11 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
     case 'resumed':
       return <li className="ev muted small">Resumed.</li>;
     case 'stopped':
-      return <li className="ev muted small">Stopped{e.reason ? `: ${e.reason}` : '.'}</li>;
+      return (
+        <li className="ev muted small" data-end="stopped">
+          Stopped{e.reason ? `: ${e.reason}` : '.'}
+        </li>
+      );
     default:
       return null;
   }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArena } from '../../../arena/server.mjs';
+import { createScenario, score } from '../../../arena/client.mjs';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
+
+let arena: Awaited<ReturnType<typeof startArena>>;
+let s: AgentSession;
+beforeAll(async () => {
+  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession()]);
+});
+afterAll(async () => {
+  await s?.close();
+  await arena?.close();
+});
+
+describe('a chat task on the practice arena', () => {
+  it('ticks the asked toppings from one chat message: planner, CHECK and CLICK policies, several actions per call', async () => {
+    const sc = await createScenario(arena.url, 'checkboxes', 3);
+    const wanted = /Add (.*?) as toppings/.exec(sc.text)![1]!.split(/, | and /);
+    let plans = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: () =>
+          plans++ === 0
+            ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Tick the toppings, then add the pizza.', steps: [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order', value: '' }] } }] }
+            : { toolCalls: [{ name: 'plan', args: { reasoning: 'The pizza is in the order.', steps: [] } }] },
+      },
+      {
+        name: 'check',
+        match: (r) => isPolicy(r, 'CHECK'),
+        answer: (r) => {
+          const page = pageOf(r);
+          return { toolCalls: [{ name: 'act', args: { thought: 'Tick each wanted box.', actions: [...wanted.map((w) => ({ kind: 'check', id: idFor(page, w), checked: true })), { kind: 'done', summary: 'ticked' }] } }] };
+        },
+      },
+      {
+        name: 'click',
+        match: (r) => isPolicy(r, 'CLICK'),
+        answer: (r) =>
+          previousActionsOf(r).length
+            ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'added' }] } }] }
+            : { toolCalls: [{ name: "act", args: { thought: `Doing ${instructionOf(r)}.`, actions: [{ kind: 'click', id: idFor(pageOf(r), 'Add to order') }] } }] },
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await s.ask(sc.text);
+    const end = await s.waitForEnd();
+    if (process.env.DEBUG_AGENT) console.log(await s.panel.getByTestId("timeline").textContent(), s.llm.requests.map((r) => r.rule));
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+
+    const checkCalls = s.llm.requests.filter((r) => r.rule === 'check');
+    expect(checkCalls).toHaveLength(1); // every box from one call: staged plan-and-follow
+    const planner = s.llm.requests.find((r) => r.rule === 'planner')!;
+    expect(planner.lastUser).toContain(sc.text);
+    expect(planner.lastUser).toMatch(/<page>[\s\S]*type=checkbox[\s\S]*<\/page>/);
+    expect(planner.model).toBe('scripted-planner');
+    expect(checkCalls[0]!.model).toBe('scripted-policy');
+    // The timeline shows the plan and each action with the element it touched.
+    const timeline = await s.panel.getByTestId('timeline').textContent();
+    expect(timeline).toContain('CHECK');
+    for (const w of wanted) expect(timeline).toContain(`label="${w}"`);
+    expect(await s.panel.getByTestId('usage').textContent()).toMatch(/model calls/);
+  });
+});

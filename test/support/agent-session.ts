@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { launchExtension, waitForContentScript, type Extension } from './extension';
+import { startLlmServer, type LlmServer } from './llm-server';
+import { panelSend } from './panel';
+
+/** The extension, a scripted provider and a side panel pointed at one page tab: the setting of an agent test. */
+export interface AgentSession {
+  ext: Extension;
+  llm: LlmServer;
+  page: Page;
+  panel: Page;
+  tabId: number;
+  /** types a chat message into the real side panel and sends it */
+  ask(text: string): Promise<void>;
+  /** waits until the timeline shows the run's end and says how it ended */
+  waitForEnd(timeoutMs?: number): Promise<{ kind: 'done' | 'failed' | 'error' | 'stopped'; text: string }>;
+  close(): Promise<void>;
+}
+
+export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai' } = {}): Promise<AgentSession> {
+  const [ext, llm] = await Promise.all([launchExtension(), startLlmServer()]);
+  const page = await ext.context.newPage();
+  await page.goto('about:blank');
+  const provider = opts.provider ?? 'anthropic';
+  const setup = await ext.openPanel();
+  await panelSend(setup, 'settings.save', {
+    provider,
+    models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
+    apiKeys: { [provider]: 'sk-test-key-0000' },
+    baseUrls: { [provider]: provider === 'anthropic' ? llm.anthropicBaseUrl : llm.openaiBaseUrl },
+    maxRetries: 0,
+  });
+  await setup.close();
+  let panel: Page | undefined;
+  let tabId = -1;
+  const session: AgentSession = {
+    ext,
+    llm,
+    page,
+    get panel() {
+      if (!panel) throw new Error('open a page first with goto');
+      return panel;
+    },
+    get tabId() {
+      return tabId;
+    },
+    async ask(text) {
+      if (!panel) {
+        await waitForContentScript(page);
+        tabId = await ext.tabIdOf(page);
+        panel = await ext.openPanel({ tabId });
+      }
+      await panel.getByLabel('Message').fill(text);
+      await panel.getByRole('button', { name: 'Send' }).click();
+    },
+    async waitForEnd(timeoutMs = 45_000) {
+      const end = panel!.locator('[data-end]').last();
+      await end.waitFor({ timeout: timeoutMs });
+      return { kind: (await end.getAttribute('data-end')) as 'done' | 'failed' | 'error' | 'stopped', text: (await end.textContent()) ?? '' };
+    },
+    async close() {
+      await ext.close();
+      await llm.close();
+    },
+  };
+  return session;
+}
