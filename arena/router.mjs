@@ -155,9 +155,10 @@ function indexPage() {
     title: 'Practice Arena',
     body: html`<h1>Practice arena</h1>
 <p>Realistic web tasks with seeded data and automatic scoring. Pick a task and a seed; the next page
-shows the task text to give the co-pilot and a link to the page to do it on.</p>
+shows the task text to give the co-pilot and a link to the page to do it on. The seed changes the
+data and the page layout (element ids, labels, field order); seed 0 is the canonical layout.</p>
 <table class="data-table task-list"><thead><tr><th>Task</th><th>What it tests</th><th>Start</th></tr></thead><tbody>
-${tasks.map((t) => html`<tr><td><code>${t.name}</code></td><td>${t.description}${t.variesLayout ? ' (layout varies by seed)' : ''}</td>
+${tasks.map((t) => html`<tr><td><code>${t.name}</code></td><td>${t.description}</td>
 <td><form action="/go" method="get" class="inline-form"><input type="hidden" name="task" value="${t.name}">
 <label class="sr-only" for="seed-${t.name}">Seed for ${t.name}</label><input class="seed" id="seed-${t.name}" name="seed" type="number" value="1" min="0">
 <button type="submit">Start</button></form></td></tr>`)}
