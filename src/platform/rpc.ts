@@ -101,7 +101,8 @@ function unwrap<N extends MessageName>(name: N, reply: unknown): Result<N> {
 
 function isNoReceiver(error: unknown): boolean {
   const text = error instanceof Error ? error.message : String(error);
-  return /Receiving end does not exist|Could not establish connection|message port closed|No tab with id|Frame with ID/i.test(text);
+  // Chrome says these when the page navigated or closed while (or before) it was asked.
+  return /Receiving end does not exist|Could not establish connection|message port closed|message channel closed|No tab with id|Frame with ID|page was unloaded/i.test(text);
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {

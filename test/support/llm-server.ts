@@ -33,7 +33,15 @@ export interface RecordedRequest {
 }
 
 export type ScriptedAnswer =
-  | { text?: string; toolCalls?: { name: string; args: unknown }[]; model?: string; outputTokens?: number; stopReason?: string }
+  | {
+      text?: string;
+      toolCalls?: { name: string; args: unknown }[];
+      model?: string;
+      outputTokens?: number;
+      stopReason?: string;
+      /** answer only after this long, as a slow model would */
+      delayMs?: number;
+    }
   | { error: { status: number; message?: string; headers?: Record<string, string>; type?: string } }
   | { hang: true }
   | { malformed: true };
@@ -225,6 +233,8 @@ export async function startLlmServer(): Promise<LlmServer> {
       return;
     }
     if ('error' in answer) return errorAnswer(res, provider, answer.error);
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    if (res.destroyed || req.socket.destroyed) return; // the client went away while the model was "thinking"
     if (provider === 'anthropic') anthropicAnswer(res, rec, answer);
     else openaiAnswer(res, rec, answer);
   });

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArena } from '../../../arena/server.mjs';
+import { createScenario, score } from '../../../arena/client.mjs';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { idFor, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
+
+/** The form's button: the last button on the page, whatever this layout variant calls it. */
+const submitId = (page: string) => Number(/id=(\d+)/.exec(page.split('\n').filter((l) => l.trimStart().startsWith('<button')).at(-1) ?? '')?.[1]);
+
+let arena: Awaited<ReturnType<typeof startArena>>;
+let s: AgentSession;
+beforeAll(async () => {
+  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ provider: 'openai' })]);
+});
+afterAll(async () => {
+  await s?.close();
+  await arena?.close();
+});
+
+describe('a service worker stopped in the middle of a run', () => {
+  it('resumes the run from its last saved step and finishes the task', async () => {
+    const sc = await createScenario(arena.url, 'radio', 2);
+    let plans = 0;
+    let slowClicks = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => {
+          const page = pageOf(r);
+          if (plans++ > 0 && !/type=radio/.test(page)) return { toolCalls: [{ name: 'plan', args: { reasoning: 'Chosen and submitted.', steps: [] } }] };
+          return { toolCalls: [{ name: 'plan', args: { reasoning: 'Pick the option, then submit.', steps: [{ policy: 'ACT', target: sc.text, value: '' }] } }] };
+        },
+      },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const page = pageOf(r);
+          if (previousActionsOf(r).length) return { toolCalls: [{ name: 'act', args: { thought: 'Done.', actions: [{ kind: 'done', summary: 'submitted' }] } }] };
+          const choice = /"([^"]+)"/.exec(sc.text)?.[1] ?? "";
+          const radio = page.split('\n').find((l) => /type=radio/.test(l) && choice && l.toLowerCase().includes(choice.toLowerCase()));
+          const id = radio ? Number(/id=(\d+)/.exec(radio)![1]) : idFor(page, choice);
+          // The first answer is slow: the worker is stopped while it waits for it.
+          const delayMs = slowClicks++ === 0 ? 4000 : 0;
+          return { delayMs, toolCalls: [{ name: 'act', args: { thought: 'Choose and submit.', actions: [{ kind: 'check', id, checked: true }, { kind: 'click', id: submitId(page) }] } }] };
+        },
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await s.ask(sc.text);
+    await expect.poll(() => s.llm.requests.filter((r) => r.rule === 'act').length, { timeout: 20_000 }).toBe(1);
+    const status = s.panel.getByTestId('connection');
+    const bootedBefore = Number(await status.getAttribute('data-booted-at'));
+
+    await s.ext.stopServiceWorker();
+
+    await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
+    // "Continue to checkout" reads like placing an order, so the gate asks first; the test approves.
+    const confirm = s.panel.getByTestId('confirm').last();
+    await confirm.getByRole('button', { name: 'Allow once' }).click({ timeout: 20_000 });
+    const end = await s.waitForEnd(25_000);
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    // The stopped call was asked again after the restart; the plan made before it was not.
+    expect(s.llm.requests.filter((r) => r.rule === 'act').length).toBeGreaterThanOrEqual(2);
+    const timeline = (await s.panel.getByTestId('timeline').textContent()) ?? '';
+    expect(timeline).toMatch(/Resumed/);
+  });
+});
