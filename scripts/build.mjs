@@ -58,6 +58,19 @@ await build({
   },
 });
 
+// The BPE tokenizer, loaded by the content script on its first snapshot instead of on every page.
+await build({
+  ...common,
+  build: {
+    outDir: out,
+    emptyOutDir: false,
+    target: 'chrome116',
+    watch,
+    lib: { entry: resolve(root, 'src/content/tokenizer.ts'), formats: ['es'], fileName: () => 'tokenizer.js' },
+    rolldownOptions: { ...rolldownOptions, output: { codeSplitting: false } },
+  },
+});
+
 for (const [entry, dir, file, name] of [
   ['src/content/main.ts', out, 'content.js', 'CopilotContent'],
   ['src/content/page-tools.ts', resolve(root, 'dist-tools'), 'page-tools.js', 'CopilotPageTools'],

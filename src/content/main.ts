@@ -1,6 +1,7 @@
 import { listen } from '../platform/rpc';
 import type { SenderInfo } from '../shared/protocol-core';
 import { pageHandlers } from './page-handlers';
+import { loadTokenizer } from './load-tokenizer';
 
 /**
  * Content script entry (one classic script, all frames). The top frame answers the service
@@ -19,6 +20,10 @@ if (isTop) {
     {
       'content.ping': () => ({ url: location.href, title: document.title, readyAt, frameUrl: location.href }),
       ...pageHandlers,
+      'page.snapshot': async (params, sender) => {
+        await loadTokenizer();
+        return pageHandlers['page.snapshot'](params, sender);
+      },
     },
     fromBackground,
   );

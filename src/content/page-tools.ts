@@ -12,6 +12,10 @@ import { describe as describeId } from './page-model/describe';
 import { find as findIn } from './page-model/find';
 import { lookup } from './page-model/ids';
 import { resetMarks, snapshot as take } from './page-model/snapshot';
+import { useTokenCounter } from './page-model/tokens';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+
+useTokenCounter(countTokens);
 
 export const snapshot = (opts: SnapshotOptions = {}) => take(opts);
 export const find = (q: FindQuery) => findIn(q);

@@ -18,7 +18,10 @@ interface Recorder {
   removed: number;
   changed: number;
   lastMutation: number;
+  /** form state (checked, value, selection) that changed without touching the DOM tree */
+  formChanges: number;
   observers: MutationObserver[];
+  stopListening: () => void;
 }
 
 let recorder: Recorder | null = null;
@@ -50,7 +53,15 @@ const countElements = (nodes: NodeList) => {
 export function arm(): void {
   watchUnload();
   if (recorder) return;
-  const r: Recorder = { url: location.href, added: 0, removed: 0, changed: 0, lastMutation: performance.now(), observers: [] };
+  const r: Recorder = { url: location.href, added: 0, removed: 0, changed: 0, lastMutation: performance.now(), formChanges: 0, observers: [], stopListening: () => {} };
+  // Ticking a box or typing changes properties, not attributes, so no mutation reports it;
+  // the input and change events do (both for trusted input and for the DOM-level path).
+  const onFormEvent = () => {
+    r.formChanges++;
+    r.lastMutation = performance.now();
+  };
+  for (const type of ['input', 'change']) addEventListener(type, onFormEvent, { capture: true, passive: true });
+  r.stopListening = () => ['input', 'change'].forEach((type) => removeEventListener(type, onFormEvent, { capture: true }));
   const onMutations = (list: MutationRecord[]) => {
     r.lastMutation = performance.now();
     for (const m of list) {
@@ -77,6 +88,7 @@ export function arm(): void {
 
 export function disarm(): void {
   recorder?.observers.forEach((o) => o.disconnect());
+  recorder?.stopListening();
   recorder = null;
 }
 
@@ -104,8 +116,13 @@ export async function settle(opts: SettleOptions = {}): Promise<Settled> {
   const url = location.href;
   if (unloading) return { navigating: true, change: { kind: 'navigation', url, added: 0, removed: 0, summary: 'the page is loading a new document' } };
   if (url !== r.url) return { navigating: false, change: { kind: 'navigation', url, added: r.added, removed: r.removed, summary: `moved to ${url} within the page` } };
-  if (r.added || r.removed || r.changed) {
-    const parts = [r.added && `${r.added} elements added`, r.removed && `${r.removed} removed`, !r.added && !r.removed && `${r.changed} attribute or text changes`].filter(Boolean);
+  if (r.added || r.removed || r.changed || r.formChanges) {
+    const parts = [
+      r.added && `${r.added} elements added`,
+      r.removed && `${r.removed} removed`,
+      !r.added && !r.removed && r.changed && `${r.changed} attribute or text changes`,
+      r.formChanges && 'a form value changed',
+    ].filter(Boolean);
     return { navigating: false, change: { kind: 'dom', url, added: r.added, removed: r.removed, summary: parts.join(', ') } };
   }
   return { navigating: false, change: { kind: 'none', url, added: 0, removed: 0, summary: 'nothing changed on the page' } };
