@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArena } from '../../../arena/server.mjs';
+import { createScenario, score } from '../../../arena/client.mjs';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { plan, policyAnswer } from '../../support/scripted-web-model';
+import { answer, askInPanel } from '../../support/scripted-panel';
+
+let arena: Awaited<ReturnType<typeof startArena>>;
+let s: AgentSession;
+beforeAll(async () => {
+  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession()]);
+});
+afterAll(async () => {
+  await s?.close();
+  await arena?.close();
+});
+
+describe('a mailbox task from one chat message', () => {
+  it('opens the email, replies with the text and sends only after the person allows it', async () => {
+    const sc = await createScenario(arena.url, 'inbox-reply', 2);
+    const [, sender, subject, reply] = /^Reply to the email from (.+?) about "(.+?)" with the message "(.+?)"$/.exec(sc.text)!;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => {
+          const page = pageOf(r);
+          const els = elementsOf(page);
+          if (/Message sent\./.test(page)) return plan('The reply was sent.', []);
+          const send = els.find((e) => e.tag === 'button' && e.text === 'Send');
+          if (send) {
+            const body = els.find((e) => e.tag === 'textarea')!;
+            return plan('Write the reply above the quoted mail and send it.', [
+              { policy: 'FILL_TEXT', target: body.label, value: reply! },
+              { policy: 'CLICK', target: 'Send' },
+            ]);
+          }
+          if (!els.some((e) => e.tag === 'a' && e.text === subject)) throw new Error(`the email "${subject}" is not on the page`);
+          return plan(`Open the email from ${sender} about "${subject}" and reply.`, [
+            { policy: 'CLICK', target: subject! },
+            { policy: 'CLICK', target: 'Reply' },
+          ]);
+        },
+      },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    await s.page.goto(sc.startUrl);
+    const run = await askInPanel(s, sc.text);
+
+    // Every send-like step stops for the person; the last one is the Send button itself.
+    const asked: string[] = [];
+    for (;;) {
+      const stop = await run.nextStop();
+      if (stop.kind === 'end') break;
+      expect(stop.kind).toBe('confirm');
+      if (stop.kind !== 'confirm') break;
+      expect(stop.category).toBe('send');
+      asked.push(stop.text);
+      expect(await score(arena.url, sc.id)).toMatchObject({ success: 0 });
+      await answer(stop.card, 'Allow once');
+    }
+    const end = await run.end();
+    if (process.env.DEBUG_AGENT) console.log(await s.panel.getByTestId('timeline').textContent(), s.llm.requests.map((r) => r.rule));
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1, progress: 1 });
+    expect(asked.at(-1)).toMatch(/<button id=\d+>Send<\/button>/);
+
+    // One plan covered two pages: the planner was asked on the list, on the compose page and at the end.
+    expect(s.llm.requests.filter((r) => r.rule === 'planner')).toHaveLength(3);
+    const fill = s.llm.requests.find((r) => isPolicy(r, 'FILL_TEXT'))!;
+    expect(pageOf(fill)).toMatch(/<textarea id=\d+ label="[^"]+" value="[\s\S]*wrote/);
+  });
+});

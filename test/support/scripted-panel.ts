@@ -1,0 +1,51 @@
+import type { Locator } from 'playwright-core';
+import type { AgentSession } from './agent-session';
+
+/** What the side panel waits on next: a confirmation card, a hand-off card, or the end of the run. */
+export type PanelStop =
+  | { kind: 'confirm'; category: string; text: string; card: Locator }
+  | { kind: 'handoff'; text: string; card: Locator }
+  | { kind: 'end'; end: string; text: string };
+
+export interface RunInPanel {
+  /** waits until the run stops for the person or ends, and says which, as a person looking at the panel would */
+  nextStop(timeoutMs?: number): Promise<PanelStop>;
+  /** waits for this run's end entry (runs asked earlier in the chat keep theirs) */
+  end(timeoutMs?: number): Promise<{ kind: string; text: string }>;
+}
+
+/** Sends a chat message through the side panel and follows the run it starts. */
+export async function askInPanel(s: AgentSession, text: string): Promise<RunInPanel> {
+  let before = 0;
+  try {
+    before = await s.panel.locator('[data-end]').count();
+  } catch {
+    // no panel yet: the first message opens it
+  }
+  await s.ask(text);
+  const end = () => s.panel.locator('[data-end]').nth(before);
+  return {
+    async nextStop(timeoutMs = 30_000) {
+      const confirm = s.panel.getByTestId('confirm').filter({ has: s.panel.getByRole('button', { name: 'Allow once' }) });
+      const handoff = s.panel.getByTestId('handoff').filter({ has: s.panel.getByRole('button', { name: "I'm done, continue" }) });
+      await confirm.or(handoff).or(end()).first().waitFor({ timeout: timeoutMs });
+      if (await confirm.count()) {
+        const card = confirm.first();
+        return { kind: 'confirm', category: (await card.getAttribute('data-category')) ?? '', text: (await card.textContent()) ?? '', card };
+      }
+      if (await handoff.count()) return { kind: 'handoff', text: (await handoff.first().textContent()) ?? '', card: handoff.first() };
+      return { kind: 'end', end: (await end().getAttribute('data-end')) ?? '', text: (await end().textContent()) ?? '' };
+    },
+    async end(timeoutMs = 45_000) {
+      await end().waitFor({ timeout: timeoutMs });
+      return { kind: (await end().getAttribute('data-end')) ?? '', text: (await end().textContent()) ?? '' };
+    },
+  };
+}
+
+/** Presses one of a card's buttons and waits until the card no longer asks (the run took the answer). */
+export async function answer(card: Locator, button: 'Allow once' | 'Allow for this task' | 'Refuse' | "I'm done, continue"): Promise<void> {
+  const b = card.getByRole('button', { name: button });
+  await b.click();
+  await b.waitFor({ state: 'detached', timeout: 10_000 });
+}
