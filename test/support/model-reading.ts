@@ -40,7 +40,7 @@ export function callOf(r: ModelInput): { policy: string; target: string; value: 
 /** How many actions this policy call already took (from "Your previous actions in this step"). */
 export function previousActionsOf(r: ModelInput): string[] {
   const block = /Your previous actions in this step:\n([\s\S]*?)\n(?:\n|Current page)/.exec(r.lastUser)?.[1] ?? '';
-  return block.split('\n').filter((l) => l.trim() && !/^\(none|nothing/i.test(l.trim()));
+  return block.split('\n').filter((l) => l.trim() && !/^\((?:none|nothing)/i.test(l.trim()));
 }
 
 /** The agent's notes to the model for this turn (a refused action, a hand-off, no change). */

@@ -41,6 +41,12 @@ const isTextField = (e: PageElement) =>
 const isChoice = (e: PageElement) => ['radio', 'checkbox'].includes(e.type) || ['radio', 'checkbox', 'switch'].includes(e.tag);
 const isClickable = (e: PageElement) => ['button', 'a', 'tab', 'option', 'menuitem', 'link'].includes(e.tag) || ['submit', 'button'].includes(e.type);
 
+/** The items of a CHECK value ("A, B and C"), unless one box is named by the whole value ("Click and collect"). */
+export function itemsOf(value: string, els: PageElement[]): string[] {
+  if (findElement(els, value, isChoice) && els.some((e) => isChoice(e) && norm(e.label) === norm(value))) return [value];
+  return value.split(/, | and /).map((s) => s.trim()).filter(Boolean);
+}
+
 /** The answer of a policy request, for FILL_TEXT, CHOOSE_DATE, SELECT, CLICK and CHECK. */
 export function policyAnswer(r: ModelInput): ScriptedAnswer {
   const call = callOf(r);
@@ -107,7 +113,7 @@ export function policyAnswer(r: ModelInput): ScriptedAnswer {
       return answer('I open the dropdown.', [{ kind: 'click', id: field.id }]);
     }
     case 'CHECK': {
-      const items = call.value.split(/, | and /).map((s) => s.trim()).filter(Boolean);
+      const items = itemsOf(call.value, els);
       const boxes = items.map((item) => {
         const box = findElement(els, item, isChoice);
         if (!box) throw new Error(`CHECK: no box "${item}" on the page`);
@@ -122,6 +128,33 @@ export function policyAnswer(r: ModelInput): ScriptedAnswer {
       const target = findElement(els, call.target, isClickable) ?? findElement(els, call.target);
       if (!target) throw new Error(`CLICK: nothing called "${call.target}" on the page`);
       return answer(`"${call.target}" is id ${target.id}.`, [{ kind: 'click', id: target.id }, done(`clicked ${call.target}`)]);
+    }
+    case 'ACT': {
+      // A form instruction: `type "v" into "Label", choose "v" in "Label", tick "Item", then click "Button"`.
+      const parts = [...call.target.matchAll(/(type|choose|tick|click) "([^"]*)"(?: (?:into|in) "([^"]*)")?/g)];
+      if (!parts.length) throw new Error(`ACT: no scripted reading of "${call.target}"`);
+      const submit = parts.find((p) => p[1] === 'click');
+      if (submit && previous.some((l) => l.startsWith('click ')) && !findElement(els, submit[2]!, isClickable)) {
+        return act('The form was sent; the page moved on.', [done('submitted')]);
+      }
+      const actions: Action[] = [];
+      for (const [, verb, a, b] of parts) {
+        if (verb === 'click') {
+          const button = findElement(els, a!, isClickable);
+          if (!button) return act('The form was sent; the page moved on.', [done('submitted')]);
+          if (!previous.some((l) => l.startsWith(`click ${button.id}`))) actions.push({ kind: 'click', id: button.id });
+        } else if (verb === 'tick') {
+          const box = findElement(els, a!, isChoice);
+          if (!box) throw new Error(`ACT: no box "${a}"`);
+          if (!box.checked) actions.push({ kind: 'check', id: box.id, checked: true });
+        } else {
+          const field = findElement(els, b!, verb === 'type' ? isTextField : (e) => e.tag === 'select');
+          if (!field) throw new Error(`ACT: no field "${b}"`);
+          if (norm(field.value) !== norm(a!)) actions.push(verb === 'type' ? { kind: 'type', id: field.id, text: a } : { kind: 'select', id: field.id, values: [a] });
+        }
+      }
+      if (!actions.length) return act('Everything the instruction asks is on the page.', [done('form filled and sent')]);
+      return answer(`I fill the form from the top: ${actions.length} action(s) left.`, [...actions, done('form filled and sent')]);
     }
     default:
       throw new Error(`no scripted behaviour for ${call.policy}`);
