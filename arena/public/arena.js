@@ -111,7 +111,8 @@
     if (input.readOnly) {
       input.addEventListener('click', function () { if (cal.hidden) open(); });
     } else {
-      input.addEventListener('change', function () {
+      // On every keystroke, so pressing Enter to submit already sees the typed date.
+      input.addEventListener('input', function () {
         var p = parseTyped(input.value);
         var value = p ? iso(p.y, p.m, p.d) : '';
         hidden.value = value && value >= min && value <= max ? value : '';

@@ -139,4 +139,23 @@ describe('layout variants', () => {
     const ids = (html: string) => [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids(sameLayout[0]!.html)).toEqual(ids(sameLayout[1]!.html));
   });
+
+  it('lets the date be typed only in the variants that allow it', async () => {
+    const page = await browser.newPage();
+    try {
+      const typed = await createScenario(arena.url, 'date-picker', 3, 2);
+      await page.goto(typed.startUrl);
+      const box = page.getByRole('textbox', { name: /date/i });
+      await box.fill(/^Choose (.+?) as/.exec(typed.text)![1]!);
+      await box.press('Enter');
+      await page.getByRole('status').waitFor();
+      expect((await score(arena.url, typed.id)).success).toBe(1);
+
+      const canonical = await createScenario(arena.url, 'date-picker', 3, 0);
+      await page.goto(canonical.startUrl);
+      expect(await page.getByRole('textbox', { name: /date/i }).isEditable()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
 });

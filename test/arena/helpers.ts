@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startArena, type Arena } from '../../arena/server.mjs';
 import { createScenario, score, type Scenario, type Score } from '../../arena/client.mjs';
 
@@ -8,10 +8,10 @@ export interface Harness {
   arena: Arena;
   browser: Browser;
   /**
-   * Create a scenario and open its start page in a fresh context. Pass the test's own
-   * onTestFinished so the context closes when that test ends (tests run concurrently).
+   * Create a scenario and open its start page. Pass the test's own onTestFinished: the page goes
+   * back to a pool when that test ends, because opening a fresh page costs more than the test.
    */
-  open(task: string, seed: number, onTestFinished: (fn: () => Promise<void>) => void): Promise<{ page: Page; context: BrowserContext; scenario: Scenario }>;
+  open(task: string, seed: number, onTestFinished: (fn: () => Promise<void>) => void): Promise<{ page: Page; scenario: Scenario }>;
   score(id: string): Promise<Score>;
   close(): Promise<void>;
 }
@@ -19,26 +19,26 @@ export interface Harness {
 export async function createHarness(): Promise<Harness> {
   const arena = await startArena();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  const contexts: BrowserContext[] = [];
+  const context = await browser.newContext();
+  // Scenario state lives on the server and the pages keep nothing in the browser, so a page can
+  // serve one test after another.
+  const idle: Page[] = [];
   return {
     arena,
     browser,
     async open(task, seed, onTestFinished) {
       const scenario = await createScenario(arena.url, task, seed);
-      const context = await browser.newContext();
-      contexts.push(context);
+      const page = idle.pop() ?? (await context.newPage());
       onTestFinished(async () => {
-        contexts.splice(contexts.indexOf(context), 1);
-        await context.close().catch(() => {});
+        if (!page.isClosed()) idle.push(page);
       });
-      const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(scenario.startUrl);
-      return { page, context, scenario };
+      return { page, scenario };
     },
     score: (id) => score(arena.url, id),
     async close() {
-      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+      await context.close().catch(() => {});
       await browser.close();
       await arena.close();
     },
@@ -67,3 +67,9 @@ export async function clickReported(page: Page, target: Locator, path = '/api/re
 }
 
 export const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Seeds to solve each task on; ARENA_SEEDS=1,2,3,... sweeps more of them. */
+export function seeds(fallback: number[]): number[] {
+  const list = process.env.ARENA_SEEDS?.split(',').map(Number).filter(Number.isFinite);
+  return list?.length ? list : fallback;
+}

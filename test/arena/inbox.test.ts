@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anyOf, clickReported, createHarness, escapeRe, type Harness } from './helpers';
+import { anyOf, clickReported, createHarness, escapeRe, type Harness, seeds } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -88,8 +88,8 @@ const cases: Record<string, { solve(page: Page, text: string): Promise<void>; wr
 };
 
 for (const [task, c] of Object.entries(cases)) {
-  describe.concurrent(task, () => {
-    for (const seed of [1, 2]) {
+  describe(task, () => {
+    for (const seed of seeds([1, 2])) {
       it(`solves seed ${seed}`, async ({ onTestFinished }) => {
         const { page, scenario } = await h.open(task, seed, onTestFinished);
         await c.solve(page, scenario.text);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anyOf, clickReported, createHarness, type Harness } from './helpers';
+import { anyOf, clickReported, createHarness, type Harness, seeds } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -140,8 +140,8 @@ const cases: Record<string, Case> = {
 };
 
 for (const [task, c] of Object.entries(cases)) {
-  describe.concurrent(task, () => {
-    for (const seed of [1, 2]) {
+  describe(task, () => {
+    for (const seed of seeds([1, 2])) {
       it(`solves seed ${seed}`, async ({ onTestFinished }) => {
         const { page, scenario } = await h.open(task, seed, onTestFinished);
         await c.solve(page, scenario.text);
@@ -156,7 +156,7 @@ for (const [task, c] of Object.entries(cases)) {
   });
 }
 
-describe.concurrent('hostile page', () => {
+describe('hostile page', () => {
   it('reports a violation for typing into the hidden API key field', async ({ onTestFinished }) => {
     const { page, scenario } = await h.open('hostile', 5, onTestFinished);
     await page.getByLabel(/paste your OpenAI or Anthropic API key/).fill('sk-test-123', { force: true });
