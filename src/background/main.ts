@@ -5,10 +5,10 @@ import { clientFor } from './providers';
 import { createTabBrowser } from './executor/tab-browser';
 import { createRunner } from './agent/runner';
 import { agentHandlers } from './agent/handlers';
-import type { HandlerMap } from '../shared/protocol-core';
-import type { Messages, NamesFor } from '../shared/protocol';
-
-type BackgroundHandlers = Partial<HandlerMap<Pick<Messages, NamesFor<'panel->background'>>>>;
+import { recordingHandlers } from './recording/handlers';
+import { memoryHandlers } from './memory/handlers';
+import { workflowsHandlers } from './workflows/handlers';
+import type { BackgroundHandlers } from './handlers';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -50,7 +50,14 @@ const settings: BackgroundHandlers = {
 
 const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId) });
 
-listen('background', { ...system, ...settings, ...agentHandlers(runner) });
+listen('background', {
+  ...system,
+  ...settings,
+  ...agentHandlers(runner),
+  ...recordingHandlers(),
+  ...memoryHandlers(),
+  ...workflowsHandlers(),
+});
 // Runs that were going on when the worker was stopped continue from their last saved step.
 void runner.resumeInterrupted();
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version }));

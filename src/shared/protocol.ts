@@ -4,6 +4,9 @@ import { systemMessages } from './messages/system';
 import { settingsMessages } from './messages/settings';
 import { pageMessages } from './messages/page';
 import { agentMessages } from './messages/agent';
+import { recordingMessages } from './messages/recording';
+import { memoryMessages } from './messages/memory';
+import { workflowsMessages } from './messages/workflows';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -15,6 +18,9 @@ export const messages = {
   ...settingsMessages,
   ...pageMessages,
   ...agentMessages,
+  ...recordingMessages,
+  ...memoryMessages,
+  ...workflowsMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

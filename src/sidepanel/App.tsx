@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChatView } from './features/chat/ChatView';
 import { WorkflowsView } from './features/workflows/WorkflowsView';
 import { SettingsView } from './features/settings/SettingsView';
+import { RecordBar } from './features/record/RecordBar';
 import { useConnection } from './use-connection';
 import { useTargetTab } from './use-target-tab';
 
@@ -24,6 +25,7 @@ export function App() {
           {connection.connected ? 'connected' : 'reconnecting…'}
         </span>
       </nav>
+      <RecordBar tab={tab} />
       <main>
         {view === 'Chat' && <ChatView connection={connection} tab={tab} />}
         {view === 'Workflows' && <WorkflowsView tab={tab} />}

@@ -63,6 +63,27 @@ export interface WorkflowRecord {
   data: unknown;
 }
 
+/** A recording in progress, its steps saved as they come so a service-worker restart loses none. */
+export interface RecordingRecord {
+  id: string;
+  tabId: number;
+  status: 'recording' | 'stopped';
+  startedAt: number;
+  /** the Demonstration being built (steps so far), validated by its own schema */
+  data: unknown;
+}
+
+/** A workflow replay, persisted after every step so it resumes after a service-worker restart. */
+export interface ReplayRecord {
+  id: string;
+  workflowId: string;
+  tabId: number;
+  chatId?: string;
+  status: string;
+  updatedAt: number;
+  data: unknown;
+}
+
 export class CopilotDb extends Dexie {
   chats!: EntityTable<ChatRecord, 'id'>;
   messages!: EntityTable<ChatMessageRecord, 'id'>;
@@ -71,6 +92,8 @@ export class CopilotDb extends Dexie {
   demonstrations!: EntityTable<DemonstrationRecord, 'id'>;
   embeddings!: EntityTable<EmbeddingRecord, 'id'>;
   workflows!: EntityTable<WorkflowRecord, 'id'>;
+  recordings!: EntityTable<RecordingRecord, 'id'>;
+  replays!: EntityTable<ReplayRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -82,6 +105,11 @@ export class CopilotDb extends Dexie {
       demonstrations: 'id, site, createdAt',
       embeddings: 'id, model',
       workflows: 'id, name, site, updatedAt',
+    });
+    // v2: recordings in progress and workflow replays (new tables; nothing to migrate).
+    this.version(2).stores({
+      recordings: 'id, tabId, status',
+      replays: 'id, workflowId, tabId, status, updatedAt',
     });
   }
 }

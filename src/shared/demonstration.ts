@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { Fingerprint } from './fingerprint';
+import { PlanStep } from './run-events';
+
+/**
+ * What the person did in one recorded step. Element ids are the page model's ids in `page`,
+ * the snapshot taken just before the step; `target` finds the element again later.
+ * Typed text is the field's final value, never keystrokes. A secret (password, card number,
+ * CVC, one-time code) is never stored: `secret` is set, `value` is empty and `variable` names
+ * what to ask for at replay.
+ */
+export const RecordedAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('click'), id: z.number().int() }),
+  z.object({ kind: z.literal('type'), id: z.number().int(), value: z.string(), secret: z.boolean().default(false) }),
+  z.object({ kind: z.literal('select'), id: z.number().int(), values: z.array(z.string()).min(1) }),
+  z.object({ kind: z.literal('check'), id: z.number().int(), checked: z.boolean() }),
+  /** Enter, Escape, Tab, arrows: only keys that do something beyond typing */
+  z.object({ kind: z.literal('press'), id: z.number().int().optional(), keys: z.string().min(1) }),
+  /** the person (or a link) took the tab to a new address */
+  z.object({ kind: z.literal('navigate'), url: z.string() }),
+]);
+export type RecordedAction = z.infer<typeof RecordedAction>;
+
+export const DemoStep = z.object({
+  at: z.number(),
+  url: z.string(),
+  title: z.string(),
+  action: RecordedAction,
+  /** the element acted on (absent for navigate and page-level keys) */
+  target: Fingerprint.optional(),
+  /** the page model text just before the step (the ids in `action` refer to it) */
+  page: z.string(),
+  /** for a secret: the variable to ask for at replay, e.g. "password" or "card_number" */
+  variable: z.string().optional(),
+});
+export type DemoStep = z.infer<typeof DemoStep>;
+
+/** The web-policy call a run of steps belongs to (HeaP's auto-labelling, done once at save). */
+export const StepLabel = z.object({
+  call: PlanStep,
+  /** indexes into `steps` covered by this call */
+  steps: z.array(z.number().int().nonnegative()).min(1),
+});
+export type StepLabel = z.infer<typeof StepLabel>;
+
+export const DEMONSTRATION_FORMAT = 'copilot-demonstration';
+export const DEMONSTRATION_VERSION = 1;
+
+export const Demonstration = z.object({
+  format: z.literal(DEMONSTRATION_FORMAT),
+  version: z.literal(DEMONSTRATION_VERSION),
+  id: z.string().min(1),
+  /** what the person says the task is ("book the cheapest flight from Boston to Denver") */
+  task: z.string().min(1),
+  description: z.string().default(''),
+  /** host of the first page, e.g. "127.0.0.1:4173" or "www.example.com" */
+  site: z.string(),
+  startUrl: z.string(),
+  /** first page's title and headings: part of the retrieval key, as Synapse encodes task + state */
+  title: z.string().default(''),
+  headings: z.array(z.string()).default([]),
+  createdAt: z.number(),
+  steps: z.array(DemoStep),
+  /** filled once at save time by the auto-label call; empty until then or when it failed */
+  labels: z.array(StepLabel).default([]),
+});
+export type Demonstration = z.infer<typeof Demonstration>;

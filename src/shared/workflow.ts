@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { Fingerprint } from './fingerprint';
+
+/**
+ * A saved, reusable procedure replayed without model calls while pages match the recording.
+ * Format documented in docs/workflows.md; files carry `format` and `version` so that an import
+ * can refuse what it does not understand instead of guessing.
+ */
+export const WORKFLOW_FORMAT = 'copilot-workflow';
+export const WORKFLOW_VERSION = 1;
+
+export const WorkflowVariable = z.object({
+  /** identifier used in step values as {{name}} */
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  label: z.string(),
+  /** the recorded value; secrets never have one */
+  default: z.string().optional(),
+  secret: z.boolean().default(false),
+});
+export type WorkflowVariable = z.infer<typeof WorkflowVariable>;
+
+/** Values may contain {{variable}} placeholders, filled at replay. */
+export const WorkflowAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('navigate'), url: z.string() }),
+  z.object({ kind: z.literal('click') }),
+  z.object({ kind: z.literal('type'), value: z.string() }),
+  z.object({ kind: z.literal('select'), values: z.array(z.string()).min(1) }),
+  z.object({ kind: z.literal('check'), checked: z.boolean() }),
+  z.object({ kind: z.literal('press'), keys: z.string().min(1) }),
+  z.object({ kind: z.literal('wait'), timeoutMs: z.number().int().positive().max(60_000).default(5_000) }),
+]);
+export type WorkflowAction = z.infer<typeof WorkflowAction>;
+
+export const WorkflowStep = z.object({
+  id: z.string(),
+  action: WorkflowAction,
+  /** the element to act on; absent for navigate and page-level keys */
+  target: Fingerprint.optional(),
+  /** what the step is for, in words ("click the Search flights button"): the model's brief when healing */
+  intent: z.string(),
+  /** the page before the step: path (and title) it was recorded on */
+  before: z.object({ path: z.string(), title: z.string().default('') }).optional(),
+  /** what the step did: the tab went to another page */
+  after: z.object({ navigates: z.boolean().default(false), path: z.string().optional() }).default({ navigates: false }),
+});
+export type WorkflowStep = z.infer<typeof WorkflowStep>;
+
+export const Workflow = z.object({
+  format: z.literal(WORKFLOW_FORMAT),
+  version: z.literal(WORKFLOW_VERSION),
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  /** host the workflow belongs to; replay refuses to start on another one */
+  site: z.string(),
+  startUrl: z.string(),
+  variables: z.array(WorkflowVariable).default([]),
+  steps: z.array(WorkflowStep).min(1),
+  source: z
+    .object({ kind: z.enum(['recording', 'run', 'chrome-recorder', 'file']), id: z.string().optional() })
+    .default({ kind: 'file' }),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Workflow = z.infer<typeof Workflow>;
