@@ -2,6 +2,8 @@ import { listen } from '../platform/rpc';
 import type { SenderInfo } from '../shared/protocol-core';
 import { pageHandlers } from './page-handlers';
 import { loadTokenizer } from './load-tokenizer';
+import { recorderHandlers, startRecorderIfActive } from './recorder';
+import { replayHandlers } from './replay';
 
 /**
  * Content script entry (one classic script, all frames). The top frame answers the service
@@ -20,6 +22,8 @@ if (isTop) {
     {
       'content.ping': () => ({ url: location.href, title: document.title, readyAt, frameUrl: location.href }),
       ...pageHandlers,
+      ...recorderHandlers,
+      ...replayHandlers,
       'page.snapshot': async (params, sender) => {
         await loadTokenizer();
         return pageHandlers['page.snapshot'](params, sender);
@@ -27,6 +31,7 @@ if (isTop) {
     },
     fromBackground,
   );
+  startRecorderIfActive();
   // Tests and the service worker wait for this marker before messaging the tab.
   document.documentElement.dataset.copilotReady = String(readyAt);
 }
