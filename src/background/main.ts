@@ -8,6 +8,7 @@ import { agentHandlers } from './agent/handlers';
 import { recordingHandlers } from './recording/handlers';
 import { memoryHandlers } from './memory/handlers';
 import { workflowsHandlers } from './workflows/handlers';
+import { createExampleSource } from './memory/example-source';
 import type { BackgroundHandlers } from './handlers';
 
 /**
@@ -48,7 +49,7 @@ const settings: BackgroundHandlers = {
   },
 };
 
-const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId) });
+const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), examples: createExampleSource() });
 
 listen('background', {
   ...system,
