@@ -136,6 +136,10 @@ async function drive(ctx: Ctx, resumed: boolean): Promise<RunOutcome> {
       const url = await ports.browser.url();
       const { title } = await ports.browser.snapshot({ budget: 200, task: run.task });
       run.exemplars = await ports.examples.retrieve({ task: run.task, url, title });
+      if (run.exemplars.length > 0) {
+        const examples = run.exemplars.map(({ id, task, site, score, why }) => ({ id, task, site, score, why }));
+        ctx.emit({ type: 'examples', examples });
+      }
       await ctx.save();
     }
     for (;;) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentAction, ActionErrorCode, PageChange } from './action';
+import { MatchStrategy } from './fingerprint';
 
 /** One call to a web policy, as the planner writes it: FILL_TEXT "From" "Boston". */
 export const PlanStep = z.object({
@@ -110,6 +111,20 @@ export const RunEvent = z.discriminatedUnion('type', [
     total: Totals,
   }),
   /** streamed model text; shares the seq of the event before it (it is not stored with the run) */
+  /** the demonstrations retrieved as examples for this run, and why */
+  ev('examples', {
+    examples: z.array(z.object({ id: z.string(), task: z.string(), site: z.string(), score: z.number(), why: z.string() })),
+  }),
+  /** a workflow replay began (values are shown; secrets as ••••) */
+  ev('replay_started', { workflowId: z.string(), name: z.string(), values: z.record(z.string(), z.string()), steps: z.number().int() }),
+  /** one replayed step: how its element was found, whether it healed or had to ask */
+  ev('replay_step', {
+    index: z.number().int().nonnegative(),
+    intent: z.string(),
+    status: z.enum(['done', 'healed', 'asked', 'failed', 'skipped']),
+    strategy: MatchStrategy.nullable(),
+    message: z.string().default(''),
+  }),
   ev('text_delta', { role: LlmRoleName, delta: z.string() }),
   ev('done', { success: z.boolean(), summary: z.string() }),
   ev('error', { kind: z.string(), message: z.string(), resumable: z.boolean() }),

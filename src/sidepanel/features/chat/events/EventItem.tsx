@@ -4,6 +4,8 @@ import { HandoffCard } from './HandoffCard';
 import { QuestionCard } from './QuestionCard';
 import { ActionLine } from './ActionLine';
 import { PlanCard } from './PlanCard';
+import { ExamplesCard } from './ExamplesCard';
+import { ReplayStepLine } from './ReplayStepLine';
 
 /** One run event in the timeline. Interactive cards only while their run is live. */
 export function EventItem({ event: e, live, answered }: { event: EventRecord; live: boolean; answered: Set<string> }) {
@@ -40,6 +42,16 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
       return <HandoffCard event={e} open={live && e.phase === 'started'} />;
     case 'question':
       return <QuestionCard event={e} open={live && e.answer === undefined} />;
+    case 'examples':
+      return <ExamplesCard event={e} />;
+    case 'replay_started':
+      return (
+        <li className="ev policy small" data-testid="replay-started">
+          ▶ Replaying “{e.name}” ({e.steps} steps){Object.keys(e.values).length > 0 && ` with ${Object.entries(e.values).map(([k, v]) => `${k} = ${v}`).join(', ')}`}
+        </li>
+      );
+    case 'replay_step':
+      return <ReplayStepLine event={e} />;
     case 'done':
       return (
         <li className={`ev done ${e.success ? 'ok' : 'error'}`} data-end={e.success ? 'done' : 'failed'}>

@@ -1,0 +1,19 @@
+import type { EventRecord } from '../../../../storage/db';
+
+type ExamplesEvent = Extract<EventRecord, { type: 'examples' }>;
+
+/** Which of the person's demonstrations the agent is using as examples, and why. */
+export function ExamplesCard({ event }: { event: ExamplesEvent }) {
+  return (
+    <li className="ev examples small" data-testid="examples">
+      Using {event.examples.length === 1 ? 'your demonstration' : `${event.examples.length} of your demonstrations`} as examples:
+      <ul>
+        {event.examples.map((x) => (
+          <li key={x.id} title={x.why}>
+            “{x.task}” <span className="muted">({x.site}, score {x.score.toFixed(2)}{x.why && `: ${x.why}`})</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
