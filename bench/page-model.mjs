@@ -119,7 +119,7 @@ async function measurePage(browser, label, open, runs) {
 const ARENA_TASKS = ['search-results', 'table-read', 'select-custom', 'shadow-form', 'iframe-form', 'checkboxes', 'login'];
 
 async function openArena(page, arenaUrl, task) {
-  const res = await fetch(`${arenaUrl}/api/scenario?task=${task}&seed=1`);
+  const res = await fetch(new URL(`/api/scenario?task=${task}&seed=1`, arenaUrl));
   if (!res.ok) throw new Error(`arena has no task ${task}`);
   const { startUrl } = await res.json();
   await page.goto(new URL(startUrl, arenaUrl).href, { waitUntil: 'load' });
@@ -215,7 +215,7 @@ export async function run({ browser, arenaUrl }) {
   if (!existsSync(toolsPath)) throw new Error('dist-tools/page-tools.js is missing: run node scripts/build.mjs');
   const rows = [];
   if (arenaUrl) {
-    const listed = await fetch(`${arenaUrl}/api/tasks`).then((r) => r.json()).catch(() => []);
+    const listed = await fetch(new URL('/api/tasks', arenaUrl)).then((r) => r.json()).catch(() => []);
     const names = (Array.isArray(listed) ? listed : listed.tasks ?? []).map((t) => t.name ?? t);
     const chosen = ARENA_TASKS.filter((t) => names.includes(t));
     for (const extra of names) if (chosen.length < 8 && !chosen.includes(extra)) chosen.push(extra);
