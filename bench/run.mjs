@@ -13,6 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SECTIONS = [
+  ['extension', 'Extension: bundle sizes and service-worker start'],
   ['page-model', 'Page model and executor'],
   ['agent', 'Agent: model calls per task'],
   ['memory', 'Exemplar memory: retrieval'],

@@ -1,6 +1,27 @@
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+/**
+ * Token count of prompt parts the agent packs into a budget (retrieved examples).
+ *
+ * An estimate, deliberately: the BPE tables of a real tokenizer are 2.4 MB of JavaScript, and in
+ * the service worker they tripled its cold start (bench/report.md, "Extension" section), which a
+ * person pays on every wake-up. Page models, where the hard budget matters, are counted exactly by
+ * the content script (o200k), and the provider reports exact usage for every call.
+ *
+ * The estimate follows the tokenizer's own pre-tokenization: a word with at most one leading
+ * space or mark is one token up to 8 letters, then one per 5; numbers are one per 3 digits; a run
+ * of marks is one per 2; non-Latin letters one each (an over-estimate, the safe side).
+ * test/unit/core/tokens.test.ts keeps it near o200k on this project's prompts and page models.
+ */
+const PIECE = /[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+/gu;
+const NON_LATIN = /[^\u0000-\u024f]/u;
 
-/** Token count with the same tokenizer the page model budgets with (o200k). */
 export function tokensOf(text: string): number {
-  return text ? countTokens(text) : 0;
+  if (!text) return 0;
+  let n = 0;
+  for (const [piece] of text.matchAll(PIECE)) {
+    const letters = piece.replace(/[^\p{L}]/gu, '');
+    if (letters.length > 0) n += NON_LATIN.test(letters) ? letters.length : letters.length <= 8 ? 1 : Math.ceil(letters.length / 5);
+    else if (piece.trim().length === 0) n += 1;
+    else n += Math.ceil(piece.trim().length / 2);
+  }
+  return n;
 }
