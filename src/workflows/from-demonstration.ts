@@ -1,0 +1,80 @@
+import type { Demonstration, DemoStep } from '../shared/demonstration';
+import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow, type WorkflowAction, type WorkflowStep } from '../shared/workflow';
+import { intentOf } from './intent';
+import { hostOf, pathOf } from './text';
+import { looksTaskSpecific, VariableNamer } from './variables';
+
+/** Actions that can take the tab to another page; a recorded navigation right after one is its effect. */
+const CAN_NAVIGATE = new Set(['click', 'press', 'select', 'check']);
+
+/**
+ * Turns a recording into a workflow: typed and chosen values become variables (secrets without a
+ * default), each step gets its intent in words and the page it was recorded on, and a navigation
+ * that followed a click or key press becomes that step's expected effect instead of a step of its
+ * own (replaying it would load the recorded address, with the recorded session's parameters).
+ */
+export function workflowFromDemonstration(demo: Demonstration, opts: { id: string; now: number; name?: string }): Workflow {
+  const namer = new VariableNamer();
+  const steps: WorkflowStep[] = [];
+  const demoSteps = demo.steps;
+  for (let i = 0; i < demoSteps.length; i++) {
+    const d = demoSteps[i]!;
+    const prev = steps.at(-1);
+    if (d.action.kind === 'navigate') {
+      if (prev && CAN_NAVIGATE.has(prev.action.kind)) {
+        prev.after = { navigates: true, path: pathOf(d.action.url) };
+        continue;
+      }
+      // The first page is where the replay starts; a later typed address stays a step.
+      if (steps.length === 0 && pathOf(d.action.url) === pathOf(demo.startUrl)) continue;
+    }
+    // A step recorded on another page than the one before it: the previous step took the tab there.
+    if (prev && prev.before && pathOf(d.url) !== prev.before.path && !prev.after.navigates && CAN_NAVIGATE.has(prev.action.kind)) {
+      prev.after = { navigates: true, path: pathOf(d.url) };
+    }
+    const action = toAction(d, namer);
+    if (!action) continue;
+    steps.push({
+      id: `s${steps.length + 1}`,
+      action,
+      target: d.action.kind === 'navigate' ? undefined : d.target,
+      intent: intentOf(action, d.target),
+      before: { path: pathOf(d.url), title: d.title },
+      after: { navigates: false },
+    });
+  }
+  if (steps.length === 0) throw new Error('The recording has no steps to replay.');
+  return {
+    format: WORKFLOW_FORMAT,
+    version: WORKFLOW_VERSION,
+    id: opts.id,
+    name: opts.name ?? demo.task,
+    description: demo.description,
+    site: demo.site || hostOf(demo.startUrl),
+    startUrl: demo.startUrl,
+    variables: namer.variables,
+    steps,
+    source: { kind: 'recording', id: demo.id },
+    createdAt: opts.now,
+    updatedAt: opts.now,
+  };
+}
+
+function toAction(d: DemoStep, namer: VariableNamer): WorkflowAction | undefined {
+  const a = d.action;
+  switch (a.kind) {
+    case 'navigate':
+      return { kind: 'navigate', url: a.url };
+    case 'click':
+      return { kind: 'click' };
+    case 'type':
+      if (a.secret) return { kind: 'type', value: namer.add(d.target, undefined, { secret: true, name: d.variable }) };
+      return { kind: 'type', value: looksTaskSpecific(a.value) ? namer.add(d.target, a.value) : a.value };
+    case 'select':
+      return { kind: 'select', values: a.values.map((v) => namer.add(d.target, v)) };
+    case 'check':
+      return { kind: 'check', checked: a.checked };
+    case 'press':
+      return { kind: 'press', keys: a.keys };
+  }
+}

@@ -1,0 +1,50 @@
+import type { BrowserAction } from '../../shared/action';
+import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
+import type { WorkflowAction } from '../../shared/workflow';
+import { norm } from '../text';
+
+/** The executor's action for a filled workflow action on the element `id` (of tag `tag`). */
+export function browserActionFor(action: WorkflowAction, id: number | undefined, tag: string): BrowserAction | undefined {
+  if (id === undefined) return action.kind === 'press' ? { kind: 'press', keys: action.keys, repeat: 1 } : undefined;
+  switch (action.kind) {
+    case 'click':
+      return { kind: 'click', id, button: 'left', modifiers: [] };
+    case 'type':
+      // a Chrome Recorder "change" on a <select> arrives as typing: choose the option instead
+      return tag === 'select' ? { kind: 'select', id, values: [action.value] } : { kind: 'type', id, text: action.value, mode: 'replace' };
+    case 'select':
+      return { kind: 'select', id, values: action.values };
+    case 'check':
+      return { kind: 'check', id, checked: action.checked };
+    case 'press':
+      return { kind: 'press', id, keys: action.keys, repeat: 1 };
+    default:
+      return undefined;
+  }
+}
+
+const ORDER: [MatchStrategy, (fp: Fingerprint) => unknown][] = [
+  ['testId', (fp) => fp.testId],
+  ['domId', (fp) => fp.domId],
+  ['role+name', (fp) => fp.role && fp.name],
+  ['label', (fp) => fp.label],
+  ['nameAttr', (fp) => fp.nameAttr],
+  ['text', (fp) => fp.text],
+  ['placeholder', (fp) => fp.placeholder],
+  ['css', (fp) => fp.css],
+  ['xpath', (fp) => fp.xpath],
+];
+
+/** The most reliable strategy the recording offers; a match by any later one means the page changed. */
+export function bestStrategy(fp: Fingerprint): MatchStrategy | undefined {
+  return ORDER.find(([, has]) => has(fp))?.[0];
+}
+
+/** Whether a field's value shows what was typed (pages may reformat: spaces, dashes, case). */
+export function valueShows(value: string, typed: string): boolean {
+  const squash = (s: string) => norm(s).replace(/[^\p{L}\p{N}]+/gu, '');
+  const v = squash(value);
+  const t = squash(typed);
+  if (!t) return true;
+  return v === t || v.includes(t) || (v.length > 0 && t.includes(v));
+}

@@ -1,0 +1,227 @@
+import type { RunEventBody } from '../../shared/run-events';
+import type { Workflow, WorkflowStep } from '../../shared/workflow';
+import { LlmError } from '../../shared/llm';
+import { fillAction, referencedNames, actionStrings } from '../fill';
+import { hostOf, parseUrl, pathOf } from '../text';
+import { bestStrategy, browserActionFor, valueShows } from './actions';
+import { askModelToHeal } from './heal';
+import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
+import { roleFitsAction, sameRoleFamily } from './roles';
+import type { ReplayLogEntry, ReplayState } from './state';
+
+type StepOutcome =
+  | { status: 'done' | 'healed' | 'skipped'; strategy: ReplayLogEntry['strategy']; element: string; message: string }
+  | { status: 'asked' | 'failed'; message: string; terminal?: { kind: string } };
+
+/**
+ * Replays a workflow from `state.index` until it ends, pauses, or needs the person. Pure: the page,
+ * the model, storage and the clock are ports. Every step checks where the page is before acting,
+ * finds its element (the page resolver demands agreement; see src/content/replay), acts through the
+ * executor and checks the effect. A step whose element is not found with certainty gets one model
+ * call; a confident answer that fits the step is acted on and written back into the workflow, so
+ * the next replay needs no call. Anything less stops and asks: the replay never guesses.
+ */
+export async function runReplay(initial: ReplayState, workflow: Workflow, ports: ReplayPorts, options: Partial<ReplayOptions> = {}): Promise<ReplayState> {
+  const opts = { ...DEFAULT_REPLAY_OPTIONS, ...options };
+  const state: ReplayState = { ...initial, log: [...initial.log], status: 'running', message: '' };
+  let wf = workflow;
+  const { page } = ports;
+
+  const emit = (body: RunEventBody) => {
+    state.seq += 1;
+    ports.emit({ ...body, runId: state.replayId, seq: state.seq, time: ports.now() } as Parameters<ReplayPorts['emit']>[0]);
+  };
+  const save = async () => {
+    state.updatedAt = ports.now();
+    await ports.saveState({ ...state, log: [...state.log] });
+  };
+  const secretNames = new Set(wf.variables.filter((v) => v.secret).map((v) => v.name));
+
+  if (state.seq === 0) {
+    const shown = Object.fromEntries(wf.variables.map((v) => [v.name, v.secret ? '••••' : (state.values[v.name] ?? '')]));
+    emit({ type: 'replay_started', workflowId: wf.id, name: wf.name, values: shown, steps: wf.steps.length });
+  } else emit({ type: 'resumed' });
+  await save();
+
+  async function waitFor(test: (url: string) => boolean, timeoutMs: number): Promise<string> {
+    const deadline = ports.now() + timeoutMs;
+    let url = await page.url();
+    while (!test(url) && ports.now() < deadline) {
+      await ports.sleep(opts.pollMs);
+      url = await page.url();
+    }
+    return url;
+  }
+
+  async function resolveWithin(step: WorkflowStep, timeoutMs: number): Promise<Resolution> {
+    const deadline = ports.now() + timeoutMs;
+    for (;;) {
+      const r = await page.resolve(step.target!);
+      // An element that does not fit the action (a recorded field that came back as a button) is no match.
+      if (r.ok && !roleFitsAction(step.action.kind, r.role) && r.tag !== 'select') {
+        return { ok: false, reason: 'disagree', message: `the element found (${r.line}) cannot be used to ${step.action.kind}` };
+      }
+      if (r.ok || ports.now() >= deadline) return r;
+      await ports.sleep(opts.pollMs);
+    }
+  }
+
+  /** The step's one model call; an id comes back only when the answer is confident and fits. */
+  async function heal(step: WorkflowStep, why: string): Promise<{ ok: true; id: number; tag: string; line: string } | { ok: false; message: string }> {
+    if (!ports.llm) return { ok: false, message: why };
+    state.modelCalls += 1;
+    await save();
+    let answer;
+    try {
+      answer = await askModelToHeal(ports.llm, step, await page.snapshot(), why);
+    } catch (e) {
+      const detail = e instanceof LlmError ? e.message : String((e as Error)?.message ?? e);
+      return { ok: false, message: `${why}; asking the model failed (${detail})` };
+    }
+    if (!answer.ok) return { ok: false, message: `${why}; ${answer.reason}` };
+    const info = await page.describe(answer.id);
+    if (!info) return { ok: false, message: `${why}; the model named element ${answer.id}, which is not on the page` };
+    const secretStep = step.action.kind === 'type' && referencedNames(step.action.value).some((n) => secretNames.has(n));
+    const fits =
+      (roleFitsAction(step.action.kind, info.role) || info.tag === 'select') &&
+      sameRoleFamily(step.target?.role ?? '', info.role) &&
+      (step.action.kind !== 'type' || info.secret === secretStep);
+    if (!fits) return { ok: false, message: `${why}; the model pointed at ${info.line}, which does not fit the step` };
+    return { ok: true, id: info.id, tag: info.tag, line: info.line };
+  }
+
+  async function writeBack(index: number, id: number): Promise<void> {
+    const fp = await page.fingerprint(id);
+    if (!fp) return;
+    const steps = wf.steps.map((s, i) => (i === index ? { ...s, target: fp } : s));
+    wf = { ...wf, steps, updatedAt: ports.now() };
+    await ports.saveWorkflow(wf);
+  }
+
+  async function runStep(step: WorkflowStep, index: number): Promise<StepOutcome> {
+    const values = { ...state.values, ...ports.secrets() };
+    const missing = actionStrings(step.action).flatMap(referencedNames).filter((n) => values[n] === undefined);
+    if (missing.length) return { status: 'asked', message: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')} (secret values are not kept across a restart); start the replay again.` };
+    const action = fillAction(step.action, values);
+    const before = await page.url();
+
+    // Precondition: the right site (checked before the first action), then the page the step was recorded on.
+    if (state.log.length === 0 && action.kind !== 'navigate' && hostOf(before) !== wf.site) {
+      return {
+        status: 'failed',
+        message: `This workflow is for ${wf.site}, but the tab shows ${hostOf(before) || before}. Open ${wf.startUrl} and start it again; nothing was done.`,
+        terminal: { kind: 'wrong_site' },
+      };
+    }
+    if (action.kind === 'navigate') {
+      const to = parseUrl(action.url, before);
+      const here = parseUrl(before);
+      if (to && here && to.origin === here.origin && to.pathname === here.pathname) return { status: 'skipped', strategy: null, element: '', message: 'already on that page' };
+      const r = await page.act({ kind: 'navigate', url: action.url });
+      if (!r.ok) return { status: 'asked', message: `Could not open ${action.url}: ${r.message}` };
+      return { status: 'done', strategy: null, element: '', message: '' };
+    }
+    if (step.before?.path) {
+      const url = await waitFor((u) => pathOf(u) === step.before!.path, opts.navigationTimeoutMs);
+      if (pathOf(url) !== step.before.path) return { status: 'asked', message: `This step was recorded on ${step.before.path}, but the tab is on ${pathOf(url)}.` };
+    }
+
+    let id: number | undefined;
+    let tag = '';
+    let line = '';
+    let strategy: ReplayLogEntry['strategy'] = null;
+    let healed = false;
+    if (step.target) {
+      const found = await resolveWithin(step, action.kind === 'wait' ? action.timeoutMs : opts.resolveTimeoutMs);
+      if (found.ok) {
+        ({ id, tag, line, strategy } = found);
+        healed = strategy !== bestStrategy(step.target);
+      } else {
+        const why = `could not find the recorded element with certainty (${found.message})`;
+        if (action.kind === 'wait') return { status: 'asked', message: `Waited ${action.timeoutMs / 1000} s: ${why}.` };
+        const h = await heal(step, why);
+        if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
+        ({ id, tag, line } = h);
+        strategy = 'model';
+        healed = true;
+      }
+    }
+    if (action.kind === 'wait') return { status: 'done', strategy, element: line, message: '' };
+
+    const browserAction = browserActionFor(action, id, tag);
+    if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
+    const result = await page.act(browserAction);
+    if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${line || 'the page'} did not work: ${result.message}` };
+
+    // Postconditions: the value is in the field, the box is (un)ticked, the page moved on.
+    if (id !== undefined && (action.kind === 'type' || action.kind === 'check') && result.change.kind !== 'navigation') {
+      const st = await page.fieldState(id);
+      if (st && action.kind === 'check' && st.checked !== null && st.checked !== action.checked) {
+        return { status: 'asked', message: `After the click, ${line} is ${st.checked ? 'ticked' : 'not ticked'}, which is not what the step wants.` };
+      }
+      if (st && action.kind === 'type' && tag !== 'select') {
+        const ok = st.value === undefined ? st.filled || action.value === '' : valueShows(st.value, action.value);
+        if (!ok) return { status: 'asked', message: `After typing, ${line} does not hold the value the step typed.` };
+      }
+    }
+    if (step.after.navigates) {
+      const target = step.after.path;
+      const url = await waitFor((u) => (target ? pathOf(u) === target : u !== before), opts.navigationTimeoutMs);
+      if (target ? pathOf(url) !== target : url === before) return { status: 'asked', message: `The step should have led to ${target ?? 'another page'}; the tab is still on ${pathOf(url)}.` };
+    }
+    if (healed && id !== undefined) await writeBack(index, id);
+    return { status: healed ? 'healed' : 'done', strategy, element: line, message: '' };
+  }
+
+  const finish = async (status: ReplayState['status'], message = '') => {
+    state.status = status;
+    state.message = message;
+    await save();
+    return state;
+  };
+
+  while (state.index < wf.steps.length) {
+    const control = ports.control();
+    if (control === 'stop') {
+      emit({ type: 'stopped', reason: 'stopped by you' });
+      return finish('stopped', 'Stopped.');
+    }
+    if (control === 'pause') {
+      emit({ type: 'paused' });
+      return finish('paused', 'Paused before the next step.');
+    }
+    const index = state.index;
+    const step = wf.steps[index]!;
+    let outcome: StepOutcome;
+    try {
+      outcome = await runStep(step, index);
+    } catch (e) {
+      outcome = { status: 'asked', message: `The step failed: ${String((e as Error)?.message ?? e)}` };
+    }
+    if (outcome.status === 'asked' || outcome.status === 'failed') {
+      state.log.push({ index, status: outcome.status, strategy: null, element: '' });
+      emit({ type: 'replay_step', index, intent: step.intent, status: outcome.status, strategy: null, message: outcome.message });
+      if (outcome.status === 'failed' && outcome.terminal) {
+        emit({ type: 'error', kind: outcome.terminal.kind, message: outcome.message, resumable: false });
+        return finish('failed', outcome.message);
+      }
+      return finish('waiting', outcome.message);
+    }
+    const done = outcome as Extract<StepOutcome, { strategy: unknown }>;
+    state.log.push({ index, status: done.status, strategy: done.strategy, element: done.element });
+    emit({ type: 'replay_step', index, intent: step.intent, status: done.status, strategy: done.strategy, message: done.message });
+    state.index = index + 1;
+    await save();
+    if (state.stepMode && state.index < wf.steps.length) {
+      emit({ type: 'paused' });
+      return finish('paused', 'Step done; press Step for the next one.');
+    }
+  }
+  const healed = state.log.filter((l) => l.status === 'healed');
+  const byModel = healed.filter((l) => l.strategy === 'model').length;
+  const summary = `Replayed “${wf.name}”: ${wf.steps.length} steps${healed.length ? `, ${healed.length} healed (${byModel} by the model)` : ''}.`;
+  emit({ type: 'done', success: true, summary });
+  return finish('done', summary);
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

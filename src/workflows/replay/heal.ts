@@ -1,0 +1,40 @@
+import type { Fingerprint } from '../../shared/fingerprint';
+import type { LlmClient } from '../../shared/llm';
+import type { PageSnapshot } from '../../shared/page';
+import type { WorkflowStep } from '../../shared/workflow';
+import { render } from '../../agent/prompts/render';
+import { splitPrompt } from '../../agent/prompts/templates';
+import { parseActionText } from '../../agent/output/grammar';
+import healTemplate from '../../../prompts/replay-heal.md?raw';
+
+export type HealAnswer = { ok: true; id: number; thought: string } | { ok: false; reason: string };
+
+function recorded(fp: Fingerprint | undefined): string {
+  if (!fp) return '(no element was recorded)';
+  const parts = [`role ${fp.role || 'unknown'}`];
+  if (fp.name) parts.push(`name "${fp.name}"`);
+  if (fp.label && fp.label !== fp.name) parts.push(`label "${fp.label}"`);
+  if (fp.text && fp.text !== fp.name) parts.push(`text "${fp.text}"`);
+  if (fp.placeholder) parts.push(`placeholder "${fp.placeholder}"`);
+  if (fp.context) parts.push(`under "${fp.context}"`);
+  return parts.join(', ');
+}
+
+/**
+ * One policy-style call: the step's intent (with placeholders, never values) and the current page
+ * model; the model names one element id and says how sure it is. Anything else (no id, several
+ * actions, ask_user, low confidence) is not a heal.
+ */
+export async function askModelToHeal(llm: LlmClient, step: WorkflowStep, page: PageSnapshot, reason: string): Promise<HealAnswer> {
+  const { system, user } = splitPrompt(
+    render(healTemplate, { intent: step.intent, kind: step.action.kind, recorded: recorded(step.target), reason, url: page.url, page: page.text }, 'replay-heal'),
+  );
+  const reply = await llm.complete({ role: 'policy', system, messages: [{ role: 'user', content: user }], maxTokens: 300 });
+  const confidence = /^\s*confidence\s*:\s*(high|medium|low)\b/im.exec(reply.text)?.[1]?.toLowerCase();
+  const parsed = parseActionText(reply.text.replace(/^\s*confidence\s*:.*$/gim, ''));
+  const withId = parsed.actions.filter((a): a is { kind: string; id: number } => typeof (a as { id?: unknown }).id === 'number');
+  if (parsed.actions.some((a) => (a as { kind?: string }).kind === 'ask_user')) return { ok: false, reason: 'the model was not sure which element the step means' };
+  if (withId.length !== 1) return { ok: false, reason: withId.length ? 'the model named more than one element' : 'the model named no element' };
+  if (confidence !== 'high') return { ok: false, reason: `the model's confidence was ${confidence ?? 'not stated'}` };
+  return { ok: true, id: withId[0]!.id, thought: parsed.thought };
+}

@@ -1,0 +1,57 @@
+import type { ActionResult, BrowserAction } from '../../shared/action';
+import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
+import type { ElementInfo, PageSnapshot } from '../../shared/page';
+import type { LlmClient } from '../../shared/llm';
+import type { RunEvent } from '../../shared/run-events';
+import type { Workflow } from '../../shared/workflow';
+import type { ReplayState } from './state';
+
+/** How the page resolver answered for a fingerprint (src/content/replay). */
+export type Resolution =
+  | { ok: true; id: number; strategy: MatchStrategy; tag: string; role: string; name: string; inputType?: string; line: string }
+  | { ok: false; reason: 'not_found' | 'ambiguous' | 'weak' | 'disagree' | 'frame'; message: string };
+
+export interface FieldState {
+  /** the value of a text field or select, absent for secrets and non-fields */
+  value?: string;
+  checked: boolean | null;
+  /** a secret field holds something (its value is never read out) */
+  filled: boolean;
+}
+
+/** The tab as the replay engine sees it; the real one talks to the content script and the executor. */
+export interface ReplayPage {
+  url(): Promise<string>;
+  resolve(fp: Fingerprint): Promise<Resolution>;
+  act(action: BrowserAction): Promise<ActionResult>;
+  snapshot(): Promise<PageSnapshot>;
+  describe(id: number): Promise<ElementInfo | null>;
+  fieldState(id: number): Promise<FieldState | null>;
+  /** a fresh fingerprint of the element, written back to the workflow after a heal */
+  fingerprint(id: number): Promise<Fingerprint | null>;
+}
+
+export interface ReplayPorts {
+  page: ReplayPage;
+  /** absent: steps that do not match stop and ask instead of calling a model */
+  llm?: LlmClient;
+  saveWorkflow(w: Workflow): Promise<void>;
+  saveState(s: ReplayState): Promise<void>;
+  /** secret values for this replay, held in memory only */
+  secrets(): Record<string, string>;
+  /** read before every step: the person's pause and stop */
+  control(): 'run' | 'pause' | 'stop';
+  emit(e: RunEvent): void;
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface ReplayOptions {
+  /** how long a step waits for its element to appear and match */
+  resolveTimeoutMs: number;
+  pollMs: number;
+  /** how long a step waits for an expected navigation, and for the page a step starts on */
+  navigationTimeoutMs: number;
+}
+
+export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 150, navigationTimeoutMs: 10_000 };

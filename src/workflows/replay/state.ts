@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MatchStrategy } from '../../shared/fingerprint';
+
+export const ReplayStatus = z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped']);
+export type ReplayStatus = z.infer<typeof ReplayStatus>;
+
+export const ReplayLogEntry = z.object({
+  index: z.number().int().nonnegative(),
+  status: z.enum(['done', 'healed', 'asked', 'failed', 'skipped']),
+  strategy: MatchStrategy.nullable(),
+  /** the element acted on, as the page model described it (for wrong-element audits) */
+  element: z.string().default(''),
+});
+export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
+
+/**
+ * A replay as persisted after every step (db.replays): enough to resume after the service worker
+ * restarts. Secret values are not here: they live in memory only (the background keeps them in
+ * session storage), so a replay that lost them asks again instead of reading them from disk.
+ */
+export const ReplayState = z.object({
+  replayId: z.string(),
+  workflowId: z.string(),
+  name: z.string(),
+  tabId: z.number().int(),
+  chatId: z.string(),
+  status: ReplayStatus,
+  /** the next step to run */
+  index: z.number().int().nonnegative(),
+  /** non-secret variable values */
+  values: z.record(z.string(), z.string()),
+  secretNames: z.array(z.string()).default([]),
+  /** pause after every step */
+  stepMode: z.boolean().default(false),
+  seq: z.number().int().nonnegative().default(0),
+  log: z.array(ReplayLogEntry).default([]),
+  modelCalls: z.number().int().nonnegative().default(0),
+  message: z.string().default(''),
+  startedAt: z.number(),
+  updatedAt: z.number(),
+});
+export type ReplayState = z.infer<typeof ReplayState>;
+
+export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; now: number }): ReplayState {
+  return {
+    ...init,
+    stepMode: init.stepMode ?? false,
+    status: 'running',
+    index: 0,
+    seq: 0,
+    log: [],
+    modelCalls: 0,
+    message: '',
+    startedAt: init.now,
+    updatedAt: init.now,
+  };
+}

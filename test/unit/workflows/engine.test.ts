@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionResult, BrowserAction } from '../../../src/shared/action';
+import type { Fingerprint } from '../../../src/shared/fingerprint';
+import type { LlmClient, LlmRequest } from '../../../src/shared/llm';
+import type { RunEvent } from '../../../src/shared/run-events';
+import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow } from '../../../src/shared/workflow';
+import { runReplay } from '../../../src/workflows/replay/engine';
+import { newReplayState, type ReplayState } from '../../../src/workflows/replay/state';
+import type { ReplayPage, Resolution } from '../../../src/workflows/replay/ports';
+
+const fp = (role: string, name: string, extra: Partial<Fingerprint> = {}): Fingerprint => ({ tag: role === 'button' ? 'button' : 'input', role, name, css: '', xpath: '', frames: [], shadow: [], ...extra });
+
+const workflow: Workflow = {
+  format: WORKFLOW_FORMAT,
+  version: WORKFLOW_VERSION,
+  id: 'wf',
+  name: 'Sign in',
+  description: '',
+  site: 'bank.test',
+  startUrl: 'https://bank.test/login',
+  variables: [
+    { name: 'username', label: 'Username', default: 'mlopez', secret: false },
+    { name: 'password', label: 'Password', secret: true },
+  ],
+  steps: [
+    { id: 's1', action: { kind: 'type', value: '{{username}}' }, target: fp('textbox', 'Username', { domId: 'user' }), intent: 'type {{username}} into "Username"', before: { path: '/login', title: '' }, after: { navigates: false } },
+    { id: 's2', action: { kind: 'type', value: '{{password}}' }, target: fp('textbox', 'Password', { domId: 'pass' }), intent: 'type {{password}} into "Password"', before: { path: '/login', title: '' }, after: { navigates: false } },
+    { id: 's3', action: { kind: 'click' }, target: fp('button', 'Sign in', { domId: 'go' }), intent: 'click the "Sign in" button', before: { path: '/login', title: '' }, after: { navigates: true, path: '/home' } },
+  ],
+  source: { kind: 'file' },
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+interface El {
+  id: number;
+  role: string;
+  name: string;
+  domId: string;
+  secret?: boolean;
+  value?: string;
+}
+
+/** A page of elements; the resolver matches by domId, then by role+name, like the real one's agreement rule in small. */
+function fakePage(els: El[], opts: { url?: string } = {}) {
+  let url = opts.url ?? 'https://bank.test/login?s=1';
+  const acted: BrowserAction[] = [];
+  const page: ReplayPage = {
+    url: async () => url,
+    async resolve(f): Promise<Resolution> {
+      const byId = els.filter((e) => e.domId === f.domId);
+      const byName = els.filter((e) => e.role === f.role && e.name === f.name);
+      const hit = byId.length === 1 ? { e: byId[0]!, s: 'domId' as const } : byName.length === 1 ? { e: byName[0]!, s: 'role+name' as const } : undefined;
+      if (!hit) return { ok: false, reason: byName.length > 1 ? 'ambiguous' : 'not_found', message: byName.length > 1 ? 'two elements match' : 'nothing matches' };
+      return { ok: true, id: hit.e.id, strategy: hit.s, tag: hit.e.role === 'button' ? 'button' : 'input', role: hit.e.role, name: hit.e.name, line: `<${hit.e.role} id=${hit.e.id}>${hit.e.name}` };
+    },
+    async act(a): Promise<ActionResult> {
+      acted.push(a);
+      if (a.kind === 'type') els.find((e) => e.id === a.id)!.value = a.text;
+      if (a.kind === 'click' && els.find((e) => e.id === a.id)?.role === 'button') url = 'https://bank.test/home?s=1';
+      return { ok: true, change: { kind: 'dom', url, added: 0, removed: 0, summary: '' }, elapsedMs: 1 };
+    },
+    snapshot: async () => ({ url, title: '', text: els.map((e) => `<${e.role} id=${e.id}>${e.name}`).join('\n'), tokens: 10, elementCount: els.length, truncated: false, seq: 1, takenAt: 0 }),
+    async describe(id) {
+      const e = els.find((x) => x.id === id);
+      return e ? { id, tag: e.role === 'button' ? 'button' : 'input', role: e.role, name: e.name, secret: !!e.secret, line: `<${e.role} id=${id}>${e.name}` } : null;
+    },
+    async fieldState(id) {
+      const e = els.find((x) => x.id === id)!;
+      return e.secret ? { checked: null, filled: !!e.value } : { value: e.value ?? '', checked: null, filled: !!e.value };
+    },
+    fingerprint: async (id) => {
+      const e = els.find((x) => x.id === id)!;
+      return fp(e.role, e.name, { domId: e.domId });
+    },
+  };
+  return { page, acted };
+}
+
+function scriptedLlm(answers: string[]): LlmClient & { requests: LlmRequest[] } {
+  const requests: LlmRequest[] = [];
+  return {
+    requests,
+    async complete(req) {
+      requests.push(req);
+      return { text: answers.shift() ?? 'Actions:\nask "?"', toolCalls: [], usage: { inputTokens: 1, outputTokens: 1 }, model: 'm', stopReason: 'end' };
+    },
+  };
+}
+
+function harness(page: ReplayPage, llm?: LlmClient, control: () => 'run' | 'pause' | 'stop' = () => 'run') {
+  const events: RunEvent[] = [];
+  const saved: ReplayState[] = [];
+  const workflows: Workflow[] = [];
+  let t = 0;
+  const ports = {
+    page,
+    llm,
+    saveWorkflow: async (w: Workflow) => void workflows.push(w),
+    saveState: async (s: ReplayState) => void saved.push(structuredClone(s)),
+    secrets: () => ({ password: 'Tulip-1234' }),
+    control,
+    emit: (e: RunEvent) => void events.push(e),
+    now: () => t,
+    sleep: async (ms: number) => void (t += ms),
+  };
+  const start = newReplayState({ replayId: 'r1', workflowId: 'wf', name: 'Sign in', tabId: 1, chatId: 'c', values: { username: 'kenji_t' }, secretNames: ['password'], now: 0 });
+  return { ports, events, saved, workflows, start };
+}
+
+const canonical = (): El[] => [
+  { id: 1, role: 'textbox', name: 'Username', domId: 'user' },
+  { id: 2, role: 'textbox', name: 'Password', domId: 'pass', secret: true },
+  { id: 3, role: 'button', name: 'Sign in', domId: 'go' },
+];
+
+describe('replay engine', () => {
+  it('replays a matching page with no model call, new values, checks and a persisted step after each', async () => {
+    const { page, acted } = fakePage(canonical());
+    const llm = scriptedLlm([]);
+    const h = harness(page, llm);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('done');
+    expect(llm.requests).toHaveLength(0);
+    expect(acted).toEqual([
+      { kind: 'type', id: 1, text: 'kenji_t', mode: 'replace' },
+      { kind: 'type', id: 2, text: 'Tulip-1234', mode: 'replace' },
+      { kind: 'click', id: 3, button: 'left', modifiers: [] },
+    ]);
+    expect(h.events.filter((e) => e.type === 'replay_step').map((e) => e.type === 'replay_step' && [e.status, e.strategy])).toEqual([['done', 'domId'], ['done', 'domId'], ['done', 'domId']]);
+    expect(h.events[0]).toMatchObject({ type: 'replay_started', values: { username: 'kenji_t', password: '••••' } });
+    expect(h.saved.map((s) => s.index)).toEqual([0, 1, 2, 3, 3]);
+    expect(JSON.stringify(h.saved)).not.toContain('Tulip-1234');
+  });
+
+  it('refuses to start on another site, before acting', async () => {
+    const { page, acted } = fakePage(canonical(), { url: 'https://evil.test/login' });
+    const h = harness(page);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('failed');
+    expect(end.message).toMatch(/This workflow is for bank\.test, but the tab shows evil\.test/);
+    expect(acted).toEqual([]);
+  });
+
+  it('heals with one confident model call, acts, and writes the new fingerprint back', async () => {
+    const els = canonical();
+    els[2] = { id: 7, role: 'button', name: 'Log in', domId: 'btn-x' };
+    const { page, acted } = fakePage(els);
+    const llm = scriptedLlm(['Thought: "Log in" is the sign-in button.\nConfidence: high\nActions:\nclick 7']);
+    const h = harness(page, llm);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect([end.status, end.message]).toEqual(['done', expect.any(String)]);
+    expect(llm.requests).toHaveLength(1);
+    expect(llm.requests[0]!.messages[0]!.content).toContain('click the "Sign in" button');
+    expect(llm.requests[0]!.messages[0]!.content).not.toContain('Tulip-1234');
+    expect(acted.at(-1)).toEqual({ kind: 'click', id: 7, button: 'left', modifiers: [] });
+    expect(h.workflows.at(-1)!.steps[2]!.target).toMatchObject({ name: 'Log in', domId: 'btn-x' });
+    expect(end.log.at(-1)).toMatchObject({ status: 'healed', strategy: 'model' });
+  });
+
+  it('does not act when the model is unsure, or names an element that does not fit the step', async () => {
+    for (const answer of ['Thought: maybe.\nConfidence: low\nActions:\nclick 2', 'Thought: this one.\nConfidence: high\nActions:\nclick 2']) {
+      const els = canonical();
+      els[2] = { id: 7, role: 'button', name: 'Log in', domId: 'btn-x' };
+      const { page, acted } = fakePage(els);
+      const h = harness(page, scriptedLlm([answer]));
+      const end = await runReplay(h.start, workflow, h.ports);
+      expect(end.status).toBe('waiting');
+      expect(end.index).toBe(2);
+      expect(acted.filter((a) => a.kind === 'click')).toEqual([]);
+      expect(h.events.at(-1)).toMatchObject({ type: 'replay_step', status: 'asked' });
+    }
+  });
+
+  it('stops and asks when the match is ambiguous and no model is set', async () => {
+    const els = canonical();
+    els[2] = { id: 7, role: 'button', name: 'Sign in', domId: 'a' };
+    els.push({ id: 8, role: 'button', name: 'Sign in', domId: 'b' });
+    const { page, acted } = fakePage(els);
+    const h = harness(page);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('waiting');
+    expect(end.message).toMatch(/ould not find the recorded element with certainty \(two elements match\)/);
+    expect(acted.some((a) => a.kind === 'click')).toBe(false);
+  });
+
+  it('pauses, steps one at a time, resumes from the persisted index and stops', async () => {
+    const { page, acted } = fakePage(canonical());
+    let control: 'run' | 'pause' | 'stop' = 'run';
+    const h = harness(page, undefined, () => control);
+    const one = await runReplay({ ...h.start, stepMode: true }, workflow, h.ports);
+    expect([one.status, one.index, acted.length]).toEqual(['paused', 1, 1]);
+    const two = await runReplay({ ...one, stepMode: false }, workflow, h.ports);
+    expect([two.status, two.index]).toEqual(['done', 3]);
+    expect(h.events.filter((e) => e.type === 'resumed')).toHaveLength(1);
+    control = 'stop';
+    const h2 = harness(fakePage(canonical()).page, undefined, () => control);
+    expect((await runReplay(h2.start, workflow, h2.ports)).status).toBe('stopped');
+  });
+
+  it('asks when the click did not lead to the expected page', async () => {
+    const { page } = fakePage(canonical());
+    const stuck: ReplayPage = { ...page, act: async (a) => (a.kind === 'click' ? { ok: true, change: { kind: 'none', url: '', added: 0, removed: 0, summary: '' }, elapsedMs: 0 } : page.act(a)) };
+    const h = harness(stuck);
+    const end = await runReplay(h.start, workflow, h.ports, { navigationTimeoutMs: 500 });
+    expect(end.status).toBe('waiting');
+    expect(end.message).toMatch(/should have led to \/home; the tab is still on \/login/);
+  });
+});
