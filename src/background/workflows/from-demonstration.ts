@@ -1,6 +1,13 @@
 import type { Demonstration } from '../../shared/demonstration';
+import { workflowFromDemonstration } from '../../workflows/from-demonstration';
+import { checkWorkflow } from '../../workflows/file';
+import { newWorkflowId, putWorkflow } from './store';
 
 /** Saves a demonstration as a replayable workflow (variables from typed and chosen values); returns its id. */
-export async function saveWorkflowFromDemonstration(_demo: Demonstration): Promise<string | undefined> {
-  return undefined;
+export async function saveWorkflowFromDemonstration(demo: Demonstration): Promise<string | undefined> {
+  const workflow = workflowFromDemonstration(demo, { id: newWorkflowId(), now: Date.now() });
+  const problem = checkWorkflow(workflow);
+  if (problem) throw new Error(`The recording could not be saved as a workflow: ${problem}.`);
+  await putWorkflow(workflow);
+  return workflow.id;
 }

@@ -1,6 +1,57 @@
-import type { BackgroundHandlers } from '../handlers';
+import type { HandlerMap } from '../../shared/protocol-core';
+import type { workflowsMessages } from '../../shared/messages/workflows';
+import { chromeRecordingFromWorkflow } from '../../workflows/chrome-recorder/export';
+import { parseWorkflowFile, validateWorkflow, workflowFileText } from '../../workflows/file';
+import { slug } from '../../workflows/text';
+import { db } from '../../storage/db';
+import { listWorkflows, loadWorkflow, newWorkflowId, putWorkflow } from './store';
+import { pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, startReplay, stepReplay, stopReplay } from './replay-runner';
+
+type PanelHandlers = Partial<HandlerMap<typeof workflowsMessages>>;
 
 /** Saved workflows: library, import/export, replay. */
-export function workflowsHandlers(): BackgroundHandlers {
-  return {};
+export function workflowsHandlers(): PanelHandlers {
+  // Replays that were running when the worker stopped continue from their last persisted step.
+  void resumeInterruptedReplays().catch((e) => console.error('could not resume replays', e));
+  return {
+    'workflows.list': async () =>
+      (await listWorkflows()).map((w) => ({ id: w.id, name: w.name, site: w.site, steps: w.steps.length, source: w.source.kind, updatedAt: w.updatedAt, variables: w.variables })),
+    'workflows.get': async ({ id }) => (await loadWorkflow(id)) ?? null,
+    'workflows.save': async ({ workflow }) => {
+      const r = validateWorkflow(workflow);
+      if (!r.ok) return r;
+      await putWorkflow({ ...r.workflow, updatedAt: Date.now() });
+      return { ok: true, id: r.workflow.id };
+    },
+    'workflows.rename': async ({ id, name }) => {
+      const w = await loadWorkflow(id);
+      if (!w) return { ok: false, message: 'That workflow is not stored any more.' };
+      await putWorkflow({ ...w, name, updatedAt: Date.now() });
+      return { ok: true, message: '' };
+    },
+    'workflows.delete': async ({ id }) => {
+      await db().workflows.delete(id);
+      return { ok: true, message: '' };
+    },
+    'workflows.export': async ({ id, format }) => {
+      const w = await loadWorkflow(id);
+      if (!w) return { ok: false, message: 'That workflow is not stored any more.' };
+      const base = slug(w.name, 'workflow').replace(/_/g, '-');
+      if (format === 'workflow') return { ok: true, filename: `${base}.workflow.json`, text: workflowFileText(w), warnings: [] };
+      const r = chromeRecordingFromWorkflow(w);
+      return r.ok ? { ok: true, filename: `${base}.recording.json`, text: r.text, warnings: r.warnings } : r;
+    },
+    'workflows.import': async ({ text }) => {
+      const r = parseWorkflowFile(text, { id: newWorkflowId(), now: Date.now() });
+      if (!r.ok) return r;
+      await putWorkflow(r.workflow);
+      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind };
+    },
+    'replay.start': (p) => startReplay(p),
+    'replay.pause': ({ replayId }) => pauseReplay(replayId),
+    'replay.resume': ({ replayId }) => resumeReplay(replayId),
+    'replay.step': ({ replayId }) => stepReplay(replayId),
+    'replay.skip': ({ replayId }) => skipStep(replayId),
+    'replay.stop': ({ replayId }) => stopReplay(replayId),
+  };
 }

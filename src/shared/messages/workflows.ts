@@ -1,4 +1,121 @@
-import type { MessageDef } from '../protocol-core';
+// Messages of the workflows feature: the panel's library and replay controls, and the service
+// worker asking the page to find a recorded element again. Format: docs/workflows.md.
+import { z } from 'zod';
+import { defineMessage } from '../protocol-core';
+import { ElementId } from '../action';
+import { Fingerprint, MatchStrategy } from '../fingerprint';
+import { Workflow } from '../workflow';
 
-/** Messages of the workflows feature (filled in by that feature). */
-export const workflowsMessages = {} satisfies Record<string, MessageDef>;
+const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
+const Ref = z.object({ id: z.string().min(1) });
+const ReplayRef = z.object({ replayId: z.string().min(1) });
+const Failed = z.object({ ok: z.literal(false), message: z.string() });
+
+export const Resolution = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    id: z.number().int(),
+    strategy: MatchStrategy,
+    tag: z.string(),
+    role: z.string(),
+    name: z.string(),
+    inputType: z.string().optional(),
+    line: z.string(),
+  }),
+  z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
+]);
+
+export const WorkflowSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  site: z.string(),
+  steps: z.number().int(),
+  source: z.string(),
+  updatedAt: z.number(),
+  variables: z.array(z.object({ name: z.string(), label: z.string(), default: z.string().optional(), secret: z.boolean() })),
+});
+
+export const workflowsMessages = {
+  'workflows.list': defineMessage({
+    direction: 'panel->background',
+    doc: 'The saved workflows, newest first.',
+    params: z.object({}),
+    result: z.array(WorkflowSummary),
+  }),
+  'workflows.get': defineMessage({
+    direction: 'panel->background',
+    doc: 'One saved workflow in full.',
+    params: Ref,
+    result: Workflow.nullable(),
+  }),
+  'workflows.save': defineMessage({
+    direction: 'panel->background',
+    doc: 'Store a workflow object (checked like an imported file).',
+    params: z.object({ workflow: z.unknown() }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), id: z.string() }), Failed]),
+  }),
+  'workflows.rename': defineMessage({
+    direction: 'panel->background',
+    doc: 'Give a workflow another name.',
+    params: z.object({ id: z.string().min(1), name: z.string().trim().min(1).max(200) }),
+    result: Ack,
+  }),
+  'workflows.delete': defineMessage({
+    direction: 'panel->background',
+    doc: 'Delete a workflow.',
+    params: Ref,
+    result: Ack,
+  }),
+  'workflows.export': defineMessage({
+    direction: 'panel->background',
+    doc: 'A workflow as file text: this extension\'s format, or a Chrome DevTools Recorder recording where the steps allow.',
+    params: z.object({ id: z.string().min(1), format: z.enum(['workflow', 'chrome-recorder']).default('workflow') }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), filename: z.string(), text: z.string(), warnings: z.array(z.string()) }), Failed]),
+  }),
+  'workflows.import': defineMessage({
+    direction: 'panel->background',
+    doc: 'Import a workflow file or a Chrome Recorder recording; a refused file changes nothing.',
+    params: z.object({ text: z.string().max(5_000_001), filename: z.string().default('') }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), id: z.string(), name: z.string(), kind: z.enum(['workflow', 'chrome-recorder']) }), Failed]),
+  }),
+  'replay.start': defineMessage({
+    direction: 'panel->background',
+    doc: 'Replay a workflow in a tab (or a fresh tab at its start address) with these variable values.',
+    params: z.object({
+      workflowId: z.string().min(1),
+      tabId: z.number().int().optional(),
+      newTab: z.boolean().default(false),
+      values: z.record(z.string(), z.string()).default({}),
+      stepMode: z.boolean().default(false),
+    }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), replayId: z.string(), tabId: z.number().int() }), Failed]),
+  }),
+  'replay.pause': defineMessage({ direction: 'panel->background', doc: 'Pause a replay before its next step.', params: ReplayRef, result: Ack }),
+  'replay.resume': defineMessage({
+    direction: 'panel->background',
+    doc: 'Continue a paused replay, or retry the step a waiting replay stopped at.',
+    params: ReplayRef,
+    result: Ack,
+  }),
+  'replay.step': defineMessage({ direction: 'panel->background', doc: 'Run the next step only, then pause.', params: ReplayRef, result: Ack }),
+  'replay.skip': defineMessage({ direction: 'panel->background', doc: 'Skip the step a waiting replay stopped at and go on.', params: ReplayRef, result: Ack }),
+  'replay.stop': defineMessage({ direction: 'panel->background', doc: 'Stop a replay for good.', params: ReplayRef, result: Ack }),
+  'replay.resolve': defineMessage({
+    direction: 'background->content',
+    doc: 'Find a recorded element again from its fingerprint, demanding agreement (docs/workflows.md).',
+    params: z.object({ fingerprint: Fingerprint }),
+    result: Resolution,
+  }),
+  'replay.field': defineMessage({
+    direction: 'background->content',
+    doc: 'Value and checked state of a field after a step (a secret field only says whether it is filled).',
+    params: z.object({ id: ElementId }),
+    result: z.object({ value: z.string().optional(), checked: z.boolean().nullable(), filled: z.boolean() }).nullable(),
+  }),
+  'replay.fingerprint': defineMessage({
+    direction: 'background->content',
+    doc: 'A fresh fingerprint of an element, written back into a workflow after a step healed.',
+    params: z.object({ id: ElementId }),
+    result: Fingerprint.nullable(),
+  }),
+};

@@ -1,9 +1,82 @@
+import { useState } from 'react';
+import { send } from '../../../platform/rpc';
 import type { TargetTab } from '../../use-target-tab';
+import { RunForm, type RunRequest } from './RunForm';
+import { ReplayStatus } from './ReplayStatus';
+import { useLatestReplay, useWorkflows } from './use-workflows';
 
-export function WorkflowsView(_props: { tab: TargetTab }) {
+function download(filename: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The workflow library: run with values, export, import (Chrome Recorder files too), delete; the tab's replay. */
+export function WorkflowsView({ tab }: { tab: TargetTab }) {
+  const workflows = useWorkflows();
+  const replay = useLatestReplay(tab.tabId);
+  const [running, setRunning] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
+  const fail = (text: string) => setMessage({ kind: 'error', text });
+
+  async function importFile(file: File) {
+    const text = await file.text();
+    const r = await send('workflows.import', { text, filename: file.name }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    setMessage(r.ok ? { kind: 'ok', text: `Imported “${r.name}”${r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : ''}.` } : { kind: 'error', text: r.message });
+  }
+
+  async function run(id: string, req: RunRequest) {
+    setMessage(undefined);
+    const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    if (r.ok) setRunning(undefined);
+    else fail(r.message);
+  }
+
+  async function exportAs(id: string, format: 'workflow' | 'chrome-recorder') {
+    const r = await send('workflows.export', { id, format });
+    if (!r.ok) return fail(r.message);
+    download(r.filename, r.text);
+    setMessage({ kind: 'ok', text: `Exported ${r.filename}.${r.warnings.length ? ' ' + r.warnings.join(' ') : ''}` });
+  }
+
+  const current = replay && workflows.find((w) => w.id === replay.workflowId);
   return (
     <section className="workflows">
-      <p className="muted">No saved workflows yet. Record a task to create one.</p>
+      {replay && <ReplayStatus replay={replay} steps={current?.steps.length ?? replay.index} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />}
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'error' : 'muted'}>
+          {message.text}
+        </p>
+      )}
+      <label className="import">
+        Import workflow file (or a Chrome Recorder JSON)
+        <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))} />
+      </label>
+      {workflows.length === 0 && <p className="muted">No saved workflows yet. Record a task to create one, or import a file.</p>}
+      <ul className="workflow-list">
+        {workflows.map((w) => (
+          <li key={w.id} data-testid="workflow" data-workflow-id={w.id}>
+            <div>
+              <strong>{w.name}</strong> <span className="muted">{w.site} · {w.steps.length} steps</span>
+            </div>
+            {running === w.id ? (
+              <RunForm workflow={w} onRun={(req) => void run(w.id, req)} onCancel={() => setRunning(undefined)} />
+            ) : (
+              <div className="row">
+                <button className="primary" onClick={() => setRunning(w.id)}>
+                  Run
+                </button>
+                <button onClick={() => void exportAs(w.id, 'workflow')}>Export</button>
+                <button onClick={() => void exportAs(w.id, 'chrome-recorder')}>Export for Chrome Recorder</button>
+                <button onClick={() => void send('workflows.delete', { id: w.id }).catch((e: Error) => fail(e.message))}>Delete</button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,199 @@
+import type { RunEvent } from '../../shared/run-events';
+import { resolveValues } from '../../workflows/fill';
+import { hostOf } from '../../workflows/text';
+import { runReplay } from '../../workflows/replay/engine';
+import { newReplayState, ReplayState } from '../../workflows/replay/state';
+import { db } from '../../storage/db';
+import { eventSink } from '../agent/event-sink';
+import { holdAlive } from '../agent/keepalive';
+import { clientFor } from '../providers';
+import { loadSettings } from '../settings-store';
+import { replayPageFor } from './replay-page';
+import { loadWorkflow, putWorkflow } from './store';
+
+/**
+ * Starts and controls workflow replays. A replay's state lives in db.replays (written after every
+ * step); this module only keeps the control flags of replays running in this worker's lifetime.
+ * Secret values are kept in chrome.storage.session (memory only, never on disk, not readable by
+ * content scripts), so a replay resumed after a worker restart still has them.
+ */
+const controls = new Map<string, 'run' | 'pause' | 'stop'>();
+const running = new Set<string>();
+const LIVE = ['running', 'paused', 'waiting'];
+
+const secretKey = (id: string) => `replay-secrets:${id}`;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function loadState(replayId: string): Promise<ReplayState | undefined> {
+  const record = await db().replays.get(replayId);
+  if (!record) return undefined;
+  const parsed = ReplayState.safeParse(record.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function saveState(s: ReplayState): Promise<void> {
+  await db().replays.put({ id: s.replayId, workflowId: s.workflowId, tabId: s.tabId, chatId: s.chatId, status: s.status, updatedAt: s.updatedAt, data: s });
+}
+
+/** An event outside the engine (a skip, a stop after a restart), numbered after the stored ones. */
+async function emitAfter(s: ReplayState, body: Record<string, unknown>): Promise<ReplayState> {
+  const next = { ...s, seq: s.seq + 1, updatedAt: Date.now() };
+  eventSink(s.chatId)({ ...body, runId: s.replayId, seq: next.seq, time: Date.now() } as RunEvent);
+  await saveState(next);
+  return next;
+}
+
+async function drive(replayId: string): Promise<void> {
+  if (running.has(replayId)) return;
+  running.add(replayId);
+  const release = holdAlive(replayId);
+  try {
+    const state = await loadState(replayId);
+    if (!state) return;
+    const workflow = await loadWorkflow(state.workflowId);
+    if (!workflow) {
+      await emitAfter({ ...state, status: 'failed' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false });
+      return;
+    }
+    const settings = await loadSettings();
+    let llm;
+    try {
+      llm = clientFor(settings);
+    } catch {
+      llm = undefined; // no provider set up: steps that need healing stop and ask instead
+    }
+    const secrets = ((await chrome.storage.session.get(secretKey(replayId)))[secretKey(replayId)] ?? {}) as Record<string, string>;
+    const end = await runReplay(state, workflow, {
+      page: replayPageFor(state.tabId),
+      llm,
+      saveWorkflow: putWorkflow,
+      saveState,
+      secrets: () => secrets,
+      control: () => controls.get(replayId) ?? 'run',
+      emit: eventSink(state.chatId),
+      now: Date.now,
+      sleep,
+    });
+    if (!LIVE.includes(end.status)) await chrome.storage.session.remove(secretKey(replayId));
+    controls.delete(replayId);
+  } catch (error) {
+    console.error('replay ended with an unexpected error', error);
+    const state = await loadState(replayId);
+    if (state) await emitAfter({ ...state, status: 'waiting' }, { type: 'error', kind: 'replay', message: String((error as Error)?.message ?? error), resumable: true });
+  } finally {
+    running.delete(replayId);
+    release();
+  }
+}
+
+async function chatFor(tabId: number, title: string): Promise<string> {
+  const latest = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
+  const now = Date.now();
+  if (latest) {
+    await db().chats.update(latest.id, { updatedAt: now });
+    return latest.id;
+  }
+  const id = `chat-${tabId}-${now.toString(36)}`;
+  await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
+  return id;
+}
+
+export interface StartParams {
+  workflowId: string;
+  tabId?: number;
+  newTab: boolean;
+  values: Record<string, string>;
+  stepMode: boolean;
+}
+
+export type StartResult = { ok: true; replayId: string; tabId: number } | { ok: false; message: string };
+
+export async function startReplay(p: StartParams): Promise<StartResult> {
+  const workflow = await loadWorkflow(p.workflowId);
+  if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
+  const values = resolveValues(workflow, p.values);
+  if (!values.ok) return values;
+  let tabId = p.tabId;
+  if (p.newTab || tabId === undefined) {
+    const tab = await chrome.tabs.create({ url: workflow.startUrl, active: true });
+    if (tab.id === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
+    tabId = tab.id;
+  } else {
+    const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+    if (!tab) return { ok: false, message: 'The tab to replay in is gone.' };
+    const first = workflow.steps[0]!;
+    // Said before anything happens: the workflow belongs to another site.
+    if (first.action.kind !== 'navigate' && hostOf(tab.url ?? '') !== workflow.site) {
+      return { ok: false, message: `This workflow is for ${workflow.site}, but the tab shows ${hostOf(tab.url ?? '') || tab.url || 'no page'}. Open ${workflow.startUrl} (or run it in a new tab); nothing was done.` };
+    }
+  }
+  const busy = await db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
+  if (busy) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
+  const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const chatId = await chatFor(tabId, `Replay: ${workflow.name}`);
+  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, now: Date.now() });
+  if (Object.keys(values.secrets).length) await chrome.storage.session.set({ [secretKey(replayId)]: values.secrets });
+  await saveState(state);
+  controls.set(replayId, 'run');
+  void drive(replayId);
+  return { ok: true, replayId, tabId };
+}
+
+type Ack = { ok: boolean; message: string };
+
+export function pauseReplay(replayId: string): Ack {
+  if (!running.has(replayId)) return { ok: false, message: 'That replay is not running.' };
+  controls.set(replayId, 'pause');
+  return { ok: true, message: 'Pausing before the next step.' };
+}
+
+async function continueReplay(replayId: string, change: (s: ReplayState) => ReplayState | Promise<ReplayState>): Promise<Ack> {
+  if (running.has(replayId)) return { ok: false, message: 'That replay is already running.' };
+  const state = await loadState(replayId);
+  if (!state || !['paused', 'waiting'].includes(state.status)) return { ok: false, message: 'That replay is not paused or waiting.' };
+  await saveState(await change({ ...state, status: 'running' }));
+  controls.set(replayId, 'run');
+  void drive(replayId);
+  return { ok: true, message: '' };
+}
+
+export const resumeReplay = (replayId: string) => continueReplay(replayId, (s) => ({ ...s, stepMode: false }));
+export const stepReplay = (replayId: string) => continueReplay(replayId, (s) => ({ ...s, stepMode: true }));
+
+export async function skipStep(replayId: string): Promise<Ack> {
+  const state = await loadState(replayId);
+  if (!state || state.status !== 'waiting') return { ok: false, message: 'Only a step the replay stopped at can be skipped.' };
+  const workflow = await loadWorkflow(state.workflowId);
+  const intent = workflow?.steps[state.index]?.intent ?? '';
+  const skipped = await emitAfter(state, { type: 'replay_step', index: state.index, intent, status: 'skipped', strategy: null, message: 'skipped by you' });
+  return continueReplay(replayId, () => ({ ...skipped, status: 'running', index: state.index + 1, log: [...state.log, { index: state.index, status: 'skipped', strategy: null, element: '' }] }));
+}
+
+export async function stopReplay(replayId: string): Promise<Ack> {
+  if (running.has(replayId)) {
+    controls.set(replayId, 'stop');
+    return { ok: true, message: 'Stopping before the next step.' };
+  }
+  const state = await loadState(replayId);
+  if (state && LIVE.includes(state.status)) {
+    await emitAfter({ ...state, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
+    await chrome.storage.session.remove(secretKey(replayId));
+  }
+  return { ok: true, message: 'Stopped.' };
+}
+
+/** After the worker restarts, replays that were running continue from their persisted step. */
+export async function resumeInterruptedReplays(): Promise<void> {
+  const records = await db().replays.where('status').equals('running').toArray();
+  for (const r of records) {
+    const tab = await chrome.tabs.get(r.tabId).catch(() => undefined);
+    const state = await loadState(r.id);
+    if (!state) continue;
+    if (!tab) {
+      await emitAfter({ ...state, status: 'failed' }, { type: 'error', kind: 'tab_closed', message: 'The tab this replay was running in was closed, so the replay ended.', resumable: false });
+      continue;
+    }
+    controls.set(r.id, 'run');
+    void drive(r.id);
+  }
+}

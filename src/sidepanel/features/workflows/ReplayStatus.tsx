@@ -1,0 +1,41 @@
+import { send } from '../../../platform/rpc';
+import type { ReplayState } from '../../../workflows/replay/state';
+
+const WORDS: Record<ReplayState['status'], string> = {
+  running: 'Replaying',
+  paused: 'Paused',
+  waiting: 'Needs you',
+  done: 'Finished',
+  failed: 'Failed',
+  stopped: 'Stopped',
+};
+
+/** The replay going on in this tab: where it is, and pause / step / retry / skip / stop. */
+export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState; steps: number; onMessage: (m: string) => void }) {
+  const call = (name: 'replay.pause' | 'replay.resume' | 'replay.step' | 'replay.skip' | 'replay.stop') => () =>
+    send(name, { replayId: replay.replayId }).then(
+      (r) => r.message && onMessage(r.message),
+      (e: Error) => onMessage(e.message),
+    );
+  const s = replay.status;
+  return (
+    <div className={`replay-status ${s}`} data-testid="replay-status" data-status={s} data-index={replay.index}>
+      <strong>
+        {WORDS[s]} “{replay.name}”
+      </strong>{' '}
+      <span className="muted">
+        step {Math.min(replay.index + 1, steps)} of {steps}
+        {replay.modelCalls > 0 && `, ${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`}
+      </span>
+      {replay.message && <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'}>{replay.message}</p>}
+      <div className="row">
+        {s === 'running' && <button onClick={call('replay.pause')}>Pause</button>}
+        {s === 'paused' && <button onClick={call('replay.resume')}>Resume</button>}
+        {s === 'waiting' && <button onClick={call('replay.resume')}>Retry step</button>}
+        {(s === 'paused' || s === 'waiting') && <button onClick={call('replay.step')}>Step</button>}
+        {s === 'waiting' && <button onClick={call('replay.skip')}>Skip step</button>}
+        {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('replay.stop')}>Stop</button>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { Workflow } from '../../../shared/workflow';
+
+export interface RunRequest {
+  values: Record<string, string>;
+  stepMode: boolean;
+  newTab: boolean;
+}
+
+/** The variables of a workflow, recorded values filled in; secrets are asked for as passwords. */
+export function RunForm({ workflow, onRun, onCancel }: { workflow: Workflow; onRun: (r: RunRequest) => void; onCancel: () => void }) {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(workflow.variables.map((v) => [v.name, v.default ?? ''])));
+  const [stepMode, setStepMode] = useState(false);
+  const [newTab, setNewTab] = useState(false);
+  return (
+    <form
+      className="run-form"
+      aria-label={`Run ${workflow.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onRun({ values, stepMode, newTab });
+      }}
+    >
+      {workflow.variables.map((v) => (
+        <label key={v.name}>
+          {v.label}
+          <input
+            type={v.secret ? 'password' : 'text'}
+            autoComplete="off"
+            value={values[v.name] ?? ''}
+            required={v.secret}
+            onChange={(e) => setValues({ ...values, [v.name]: e.target.value })}
+          />
+        </label>
+      ))}
+      <label className="inline">
+        <input type="checkbox" checked={stepMode} onChange={(e) => setStepMode(e.target.checked)} /> Step by step
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={newTab} onChange={(e) => setNewTab(e.target.checked)} /> In a new tab
+      </label>
+      <div className="row">
+        <button type="submit" className="primary">
+          Start replay
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
