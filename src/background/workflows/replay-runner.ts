@@ -121,9 +121,8 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   } else {
     const tab = await chrome.tabs.get(tabId).catch(() => undefined);
     if (!tab) return { ok: false, message: 'The tab to replay in is gone.' };
-    const first = workflow.steps[0]!;
-    // Said before anything happens: the workflow belongs to another site.
-    if (first.action.kind !== 'navigate' && hostOf(tab.url ?? '') !== workflow.site) {
+    // Said before anything happens: replaying "here" on another site is refused (a new tab starts at the workflow's address).
+    if (hostOf(tab.url ?? '') !== workflow.site) {
       return { ok: false, message: `This workflow is for ${workflow.site}, but the tab shows ${hostOf(tab.url ?? '') || tab.url || 'no page'}. Open ${workflow.startUrl} (or run it in a new tab); nothing was done.` };
     }
   }

@@ -49,7 +49,8 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
     candidates.push(['testId', () => query(attr(a ?? '', v.join('=')))]);
   }
   if (fp.domId) candidates.push(['domId', () => query(attr('id', fp.domId!))]);
-  if (fp.role && fp.name) candidates.push(['role+name', () => items.filter((it) => sameRoleFamily(fp.role, it.role) && norm(it.name) === norm(fp.name))]);
+  // a Chrome Recorder aria/ selector may give the name without a role: then any role with that name
+  if (fp.name) candidates.push(['role+name', () => items.filter((it) => (!fp.role || sameRoleFamily(fp.role, it.role)) && norm(it.name) === norm(fp.name))]);
   if (fp.label) candidates.push(['label', () => items.filter((it) => norm(authoredName(it.el)) === norm(fp.label))]);
   if (fp.nameAttr) candidates.push(['nameAttr', () => query(attr('name', fp.nameAttr!))]);
   if (fp.text) candidates.push(['text', () => items.filter((it) => norm(it.text ?? it.name) === norm(fp.text))]);

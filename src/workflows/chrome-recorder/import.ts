@@ -11,6 +11,12 @@ const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 /** Steps that change nothing a replay has to redo. */
 const IGNORED = new Set(['setViewport', 'scroll', 'emulateNetworkConditions', 'close']);
 
+const SECRET = /passw|passcode|pwd|\bpin\b|card.?num|cc.?num|credit.?card|cvc|cvv|\bcsc\b|security.?code|\botp\b|one.?time|verification.?code/i;
+
+function looksSecret(fp: Fingerprint | undefined): boolean {
+  return !!fp && SECRET.test([fp.name, fp.label, fp.domId, fp.nameAttr, fp.css, fp.placeholder].join(' '));
+}
+
 /** A Chrome Recorder file has a title and steps, and none of this extension's `format` field. */
 export function looksLikeChromeRecording(value: unknown): boolean {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -57,7 +63,8 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
         action = { kind: 'click' };
         break;
       case 'change':
-        action = { kind: 'type', value: s.value ? namer.add(fp, s.value) : '' };
+        // A Recorder file carries typed passwords in clear; they become secrets and are not kept.
+        action = { kind: 'type', value: s.value ? (looksSecret(fp) ? namer.add(fp, undefined, { secret: true }) : namer.add(fp, s.value)) : '' };
         break;
       case 'keyDown':
         if (MODIFIERS.has(s.key)) held.push(s.key);
@@ -117,4 +124,3 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
   return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow };
 }
 
-export type { Fingerprint };

@@ -26,7 +26,7 @@ export function browserActionFor(action: WorkflowAction, id: number | undefined,
 const ORDER: [MatchStrategy, (fp: Fingerprint) => unknown][] = [
   ['testId', (fp) => fp.testId],
   ['domId', (fp) => fp.domId],
-  ['role+name', (fp) => fp.role && fp.name],
+  ['role+name', (fp) => fp.name],
   ['label', (fp) => fp.label],
   ['nameAttr', (fp) => fp.nameAttr],
   ['text', (fp) => fp.text],

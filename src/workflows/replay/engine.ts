@@ -1,3 +1,4 @@
+import type { Fingerprint } from '../../shared/fingerprint';
 import type { RunEventBody } from '../../shared/run-events';
 import type { Workflow, WorkflowStep } from '../../shared/workflow';
 import { LlmError } from '../../shared/llm';
@@ -90,8 +91,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     return { ok: true, id: info.id, tag: info.tag, line: info.line };
   }
 
-  async function writeBack(index: number, id: number): Promise<void> {
-    const fp = await page.fingerprint(id);
+  async function writeBack(index: number, fp: Fingerprint | null): Promise<void> {
     if (!fp) return;
     const steps = wf.steps.map((s, i) => (i === index ? { ...s, target: fp } : s));
     wf = { ...wf, steps, updatedAt: ports.now() };
@@ -150,6 +150,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 
     const browserAction = browserActionFor(action, id, tag);
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
+    // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
+    const healedFp = healed && id !== undefined ? await page.fingerprint(id) : null;
     const result = await page.act(browserAction);
     if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${line || 'the page'} did not work: ${result.message}` };
 
@@ -169,7 +171,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       const url = await waitFor((u) => (target ? pathOf(u) === target : u !== before), opts.navigationTimeoutMs);
       if (target ? pathOf(url) !== target : url === before) return { status: 'asked', message: `The step should have led to ${target ?? 'another page'}; the tab is still on ${pathOf(url)}.` };
     }
-    if (healed && id !== undefined) await writeBack(index, id);
+    if (healed) await writeBack(index, healedFp);
     return { status: healed ? 'healed' : 'done', strategy, element: line, message: '' };
   }
 

@@ -94,7 +94,8 @@ describe('Chrome DevTools Recorder', () => {
     const w = r.workflow;
     expect(r.kind).toBe('chrome-recorder');
     expect(w.site).toBe('127.0.0.1:4173');
-    expect(w.variables.map((v) => [v.name, v.default])).toEqual([['username', 'mlopez'], ['password', 'Tulip-1234']]);
+    expect(w.variables).toEqual([{ name: 'username', label: 'Username', default: 'mlopez', secret: false }, { name: 'password', label: 'Password', secret: true }]);
+    expect(JSON.stringify(w)).not.toContain('Tulip-1234');
     expect(w.steps.map((s) => s.action.kind)).toEqual(['navigate', 'click', 'type', 'type', 'press', 'click']);
     expect(w.steps[4]!.action).toEqual({ kind: 'press', keys: 'Shift+Tab' });
     expect(w.steps[5]!.after).toEqual({ navigates: true, path: '/t/login/submit' });

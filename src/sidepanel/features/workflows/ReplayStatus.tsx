@@ -19,7 +19,7 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
     );
   const s = replay.status;
   return (
-    <div className={`replay-status ${s}`} data-testid="replay-status" data-status={s} data-index={replay.index}>
+    <div className={`replay-status ${s}`} data-testid="replay-status" data-status={s} data-index={replay.index} data-replay-id={replay.replayId}>
       <strong>
         {WORDS[s]} “{replay.name}”
       </strong>{' '}
