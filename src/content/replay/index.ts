@@ -1,7 +1,7 @@
 import type { ContentHandlers } from '../handlers';
 import { lookup } from '../page-model/ids';
 import { fieldState } from './field';
-import { elementFingerprint } from './element-fingerprint';
+import { fingerprintOf } from '../fingerprint/fingerprint';
 import { resolveFingerprint } from './resolve';
 
 /** Replay's side in the page: finding a recorded element again from its fingerprint. */
@@ -10,6 +10,6 @@ export const replayHandlers: ContentHandlers = {
   'replay.field': ({ id }) => fieldState(id),
   'replay.fingerprint': ({ id }) => {
     const found = lookup(id);
-    return found.ok ? elementFingerprint(found.el) : null;
+    return found.ok ? fingerprintOf(found.el) : null;
   },
 };
