@@ -12,7 +12,8 @@
  * test/unit/core/tokens.test.ts keeps it near o200k on this project's prompts and page models.
  */
 const PIECE = /[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+/gu;
-const NON_LATIN = /[^\u0000-\u024f]/u;
+// tested on letters only, so the range can start at "A"
+const NON_LATIN = /[^A-Za-z\u00c0-\u024f]/u;
 
 export function tokensOf(text: string): number {
   if (!text) return 0;
