@@ -1,6 +1,109 @@
 import type { BackgroundHandlers } from '../handlers';
+import { sendToTab } from '../rpc';
+import { saveDemonstration } from '../memory/save-demonstration';
+import { saveWorkflowFromDemonstration } from '../workflows/from-demonstration';
+import type { DemoStep } from '../../shared/demonstration';
+import { buildDemonstration } from './build-demo';
+import { withoutStep, withPageLoad, withStep } from './steps';
+import { deleteRecording, getRecording, putRecording, recordingOfTab, updateRecording } from './store';
 
-/** Recording: the content script's captured steps and the side panel's Record controls. */
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const RECORDABLE = /^(https?|file):/;
+
+/** Asks the page for the step still pending (a field being typed in); nothing when the page is gone. */
+async function flushPage(tabId: number, recordingId: string, stop: boolean): Promise<DemoStep[]> {
+  try {
+    return (await sendToTab(tabId, 'recorder.flush', { recordingId, stop }, { timeoutMs: 5000 })).steps;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Recording: the panel's Record controls and the steps the page's recorder sends. Everything lives
+ * in the recordings table, written as each step arrives, so a page load or a service-worker
+ * restart loses nothing.
+ */
 export function recordingHandlers(): BackgroundHandlers {
-  return {};
+  return {
+    'recording.start': async ({ tabId }) => {
+      const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+      if (!tab?.url) return { ok: false, message: 'That tab is no longer open.' };
+      if (!RECORDABLE.test(tab.url)) return { ok: false, message: 'This page cannot be recorded: only web pages (http, https, file) can.' };
+      const existing = await recordingOfTab(tabId);
+      const id = existing?.id ?? newId('rec');
+      if (!existing) {
+        const first = { url: tab.url, title: tab.title ?? '', headings: [], page: '' };
+        await putRecording({ id, tabId, status: 'recording', startedAt: Date.now(), data: { first, steps: [], lastUrl: tab.url, ready: false } });
+      }
+      try {
+        const first = await sendToTab(tabId, 'recorder.start', { recordingId: id });
+        await updateRecording(id, (d) => (existing ? { ...d, ready: true } : { ...d, first, lastUrl: first.url, ready: true }));
+      } catch {
+        if (!existing) await deleteRecording(id);
+        return { ok: false, message: 'This page cannot be recorded yet: the co-pilot is not running in it. Reload the page and press Record again.' };
+      }
+      return { ok: true, recordingId: id };
+    },
+
+    'recording.status': async ({ url, title }, sender) => {
+      if (sender.tabId === undefined || sender.frameId) return { recording: false };
+      const rec = await recordingOfTab(sender.tabId);
+      if (!rec) return { recording: false };
+      // the address the browser reports for the sender, not the one the page claims
+      const at = sender.url || url;
+      await updateRecording(rec.id, (d) => {
+        const next = withPageLoad(d, at, title, Date.now());
+        return next === d ? undefined : next;
+      });
+      return { recording: true, recordingId: rec.id };
+    },
+
+    'recording.step': async ({ recordingId, step }, sender) => {
+      const rec = await getRecording(recordingId);
+      if (!rec || rec.record.status !== 'recording' || rec.record.tabId !== sender.tabId || sender.frameId) {
+        return { ok: false, message: 'This tab is not being recorded.' };
+      }
+      const stored = await updateRecording(recordingId, (d) => withStep(d, step));
+      return stored ? { ok: true } : { ok: false, message: 'The recording has ended.' };
+    },
+
+    'recording.deleteStep': async ({ recordingId, index, at }) => {
+      const done = await updateRecording(recordingId, (d) => withoutStep(d, index, at));
+      return done ? { ok: true } : { ok: false, message: 'That step is no longer in the recording; nothing was deleted.' };
+    },
+
+    'recording.save': async ({ recordingId, task, description, alsoWorkflow }) => {
+      const rec = await getRecording(recordingId);
+      if (!rec) return { ok: false, message: 'There is no recording in progress (it was saved or discarded already).' };
+      if (!task.trim()) return { ok: false, message: 'Give the task a name before saving (for example "search flights from Boston to Denver").' };
+      const tail = await flushPage(rec.record.tabId, recordingId, false);
+      let data = rec.data;
+      for (const s of tail) data = (await updateRecording(recordingId, (d) => withStep(d, s))) ?? data;
+      const latest = (await getRecording(recordingId))?.data ?? data;
+      const built = buildDemonstration(latest, { id: newId('demo'), task, description, now: Date.now() });
+      if (!built.ok) return built;
+      await saveDemonstration(built.demo);
+      let workflowId: string | undefined;
+      let warning = '';
+      if (alsoWorkflow) {
+        try {
+          workflowId = await saveWorkflowFromDemonstration(built.demo);
+        } catch (error) {
+          warning = `Saved as an example, but not as a workflow: ${error instanceof Error ? error.message : String(error)}`;
+        }
+      }
+      await deleteRecording(recordingId);
+      await flushPage(rec.record.tabId, recordingId, true);
+      return { ok: true, demonstrationId: built.demo.id, workflowId, steps: built.demo.steps.length, warning };
+    },
+
+    'recording.discard': async ({ recordingId }) => {
+      const rec = await getRecording(recordingId);
+      if (!rec) return { ok: false, message: 'There is no recording in progress.' };
+      await deleteRecording(recordingId);
+      await flushPage(rec.record.tabId, recordingId, true);
+      return { ok: true };
+    },
+  };
 }

@@ -1,6 +1,112 @@
+import { useState } from 'react';
+import { send } from '../../../platform/rpc';
 import type { TargetTab } from '../../use-target-tab';
+import { stepText } from './step-text';
+import { useRecording, type LiveRecording } from './use-recording';
 
-/** The Record button and, while recording, the live list of captured steps. */
-export function RecordBar(_props: { tab: TargetTab }) {
-  return null;
+type Message = { kind: 'ok' | 'error'; text: string };
+
+const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) });
+
+/** The Record button and, while recording, the live list of captured steps with Save and Discard. */
+export function RecordBar({ tab }: { tab: TargetTab }) {
+  const recording = useRecording(tab.tabId);
+  const [message, setMessage] = useState<Message | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    if (tab.tabId === undefined) return;
+    setBusy(true);
+    setMessage(undefined);
+    const r = await send('recording.start', { tabId: tab.tabId }).catch(failed);
+    setBusy(false);
+    if (!r.ok) setMessage({ kind: 'error', text: r.message });
+  }
+
+  return (
+    <section className="record-bar" data-testid="record-bar">
+      {recording && !recording.data.ready ? (
+        <p className="muted" data-testid="record-starting">Starting the recorder in the page…</p>
+      ) : recording ? (
+        <RecordingPanel recording={recording} onDone={setMessage} />
+      ) : (
+        <button className="record-button" data-testid="record" disabled={busy || tab.tabId === undefined} onClick={() => void start()}>
+          ● Record
+        </button>
+      )}
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="record-message" className={message.kind === 'error' ? 'error' : 'ok'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDone: (m: Message | undefined) => void }) {
+  const [task, setTask] = useState('');
+  const [description, setDescription] = useState('');
+  const [alsoWorkflow, setAlsoWorkflow] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const steps = recording.data.steps;
+
+  async function save() {
+    setBusy(true);
+    onDone(undefined);
+    const r = await send('recording.save', { recordingId: recording.id, task, description, alsoWorkflow }).catch(failed);
+    setBusy(false);
+    if (!r.ok) return onDone({ kind: 'error', text: r.message });
+    const saved = `Saved “${task.trim()}” with ${r.steps} step${r.steps === 1 ? '' : 's'}${r.workflowId ? ', also as a workflow' : ''}.`;
+    onDone(r.warning ? { kind: 'error', text: `${saved} ${r.warning}` } : { kind: 'ok', text: saved });
+  }
+
+  async function discard() {
+    setBusy(true);
+    const r = await send('recording.discard', { recordingId: recording.id }).catch(failed);
+    setBusy(false);
+    onDone(r.ok ? { kind: 'ok', text: 'Recording discarded.' } : { kind: 'error', text: r.message });
+  }
+
+  async function remove(index: number, at: number) {
+    const r = await send('recording.deleteStep', { recordingId: recording.id, index, at }).catch(failed);
+    if (!r.ok) onDone({ kind: 'error', text: r.message });
+  }
+
+  return (
+    <div className="recording" data-testid="recording">
+      <p className="recording-head">
+        <span className="dot" aria-hidden="true" /> Recording: do the task in the page. <span data-testid="record-count">{steps.length}</span> step{steps.length === 1 ? '' : 's'}
+      </p>
+      {steps.length === 0 && <p className="muted small">No steps yet.</p>}
+      <ol className="record-steps" data-testid="record-steps">
+        {steps.map((s, i) => (
+          <li key={`${s.at}-${i}`} data-testid="record-step" data-kind={s.action.kind}>
+            <span>{stepText(s)}</span>
+            <button className="link" aria-label={`Delete step ${i + 1}`} data-testid="delete-step" disabled={busy} onClick={() => void remove(i, s.at)}>
+              Delete
+            </button>
+          </li>
+        ))}
+      </ol>
+      <label>
+        Task name
+        <input data-testid="record-task" value={task} maxLength={500} placeholder="e.g. search flights from Boston to Denver" onChange={(e) => setTask(e.target.value)} />
+      </label>
+      <label>
+        Description (optional)
+        <textarea data-testid="record-description" value={description} rows={2} onChange={(e) => setDescription(e.target.value)} />
+      </label>
+      <label className="inline">
+        <input type="checkbox" data-testid="record-workflow" checked={alsoWorkflow} onChange={(e) => setAlsoWorkflow(e.target.checked)} /> Also save as a workflow
+      </label>
+      <div className="row">
+        <button className="primary" data-testid="record-save" disabled={busy} onClick={() => void save()}>
+          Save
+        </button>
+        <button data-testid="record-discard" disabled={busy} onClick={() => void discard()}>
+          Discard
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,72 @@
+import { inputType, isElement, tagOf } from '../page-model/dom';
+import type { Item } from '../page-model/walk';
+import type { PageView } from './page-view';
+
+// Input types whose value is not typed: they are clicked, checked or picked instead.
+const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'hidden']);
+
+/** The element an event really happened on, inside open shadow roots too (the target seen at the window is the host). */
+export function eventElement(e: Event): Element | undefined {
+  for (const n of e.composedPath()) if (isElement(n as Node)) return n as Element;
+  return undefined;
+}
+
+/** The parent of el in the flat tree: its parent element, or the host of the shadow root it sits in. */
+function flatParent(el: Element): Element | null {
+  if (el.parentElement) return el.parentElement;
+  const root = el.getRootNode() as ShadowRoot;
+  return root.nodeType === 11 && root.host ? root.host : null;
+}
+
+/** The page-model element el belongs to: itself, or the nearest control it sits in (a span inside a button). */
+export function itemFor(el: Element, view: PageView): Item | undefined {
+  for (let e: Element | null = el; e; e = flatParent(e)) {
+    const it = view.byEl.get(e);
+    if (it) return it;
+  }
+  return undefined;
+}
+
+/** The field whose value the person types: a text-like input, a textarea or a contenteditable root. */
+export function typedField(el: Element): Element | undefined {
+  const t = tagOf(el);
+  if (t === 'input') return NOT_TYPED.has(inputType(el)) ? undefined : el;
+  if (t === 'textarea') return el;
+  if ((el as HTMLElement).isContentEditable) {
+    let root = el;
+    for (let p = root.parentElement; p && (p as HTMLElement).isContentEditable; p = p.parentElement) root = p;
+    return root;
+  }
+  return undefined;
+}
+
+export const isCheckable = (el: Element): boolean => tagOf(el) === 'input' && ['checkbox', 'radio'].includes(inputType(el));
+export const isSelect = (el: Element): boolean => tagOf(el) === 'select';
+
+/**
+ * Clicks that are not steps of their own: into a field (the typed value is the step), on a
+ * checkbox, radio or native select (their change is the step), or on a label for one of those.
+ */
+export function clickIsImplied(el: Element): boolean {
+  if (typedField(el) || isCheckable(el) || isSelect(el) || tagOf(el) === 'option') return true;
+  const label = tagOf(el) === 'label' ? el : el.closest('label');
+  const control = label ? (label as HTMLLabelElement).control : null;
+  return !!control && (!!typedField(control) || isCheckable(control) || isSelect(control));
+}
+
+/** A field's value as typed (capped); never called for a secret field. */
+export function typedValue(field: Element): string {
+  const t = tagOf(field);
+  const v = t === 'input' || t === 'textarea' ? (field as HTMLInputElement).value : ((field as HTMLElement).innerText ?? '');
+  return v.length > 5000 ? v.slice(0, 5000) : v;
+}
+
+/** Whether a field holds anything, read without keeping the value (for secret fields). */
+export function hasValue(field: Element): boolean {
+  const t = tagOf(field);
+  return t === 'input' || t === 'textarea' ? (field as HTMLInputElement).value.length > 0 : !!field.textContent?.length;
+}
+
+export function selectedLabels(el: HTMLSelectElement): string[] {
+  return Array.from(el.selectedOptions, (o) => (o.label || o.text).replace(/\s+/g, ' ').trim() || o.value);
+}

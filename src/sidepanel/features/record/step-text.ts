@@ -1,0 +1,33 @@
+import type { DemoStep } from '../../../shared/demonstration';
+
+const q = (s: string) => `“${s.length > 60 ? s.slice(0, 59) + '…' : s}”`;
+
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+}
+
+/** One recorded step in plain words, as the Record bar lists it. Secrets say only what was asked for. */
+export function stepText(step: DemoStep): string {
+  const a = step.action;
+  const target = step.target ? step.target.name || step.target.label || step.target.placeholder || step.target.text || step.target.tag : '';
+  const on = target ? ` ${q(target)}` : '';
+  switch (a.kind) {
+    case 'click':
+      return `Click${on}`;
+    case 'type':
+      return a.secret ? `Type a secret (${step.variable ?? 'secret'}) into${on}` : `Type ${q(a.value)} into${on}`;
+    case 'select':
+      return `Choose ${a.values.map(q).join(', ')} in${on}`;
+    case 'check':
+      return `${a.checked ? 'Check' : 'Uncheck'}${on}`;
+    case 'press':
+      return `Press ${a.keys}${target ? ' in' + on : ''}`;
+    case 'navigate':
+      return `Go to ${pathOf(a.url)}`;
+  }
+}
