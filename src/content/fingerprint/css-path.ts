@@ -44,6 +44,10 @@ function anchorOf(el: Element, root: Root): string | undefined {
     const v = el.getAttribute(a);
     if (v) options.push(`${t}${attr(a, v)}`);
   }
+  const title = el.getAttribute('title');
+  if (title && tagOf(el) === 'iframe') options.push(`iframe${attr('title', title)}`);
+  // a custom element that occurs once (a widget's shadow host) names itself
+  if (t.includes('-')) options.push(t);
   const name = el.getAttribute('name');
   if (name && ['input', 'select', 'textarea', 'button', 'form', 'iframe'].includes(tagOf(el))) options.push(`${t}${attr('name', name)}`);
   return options.find((css) => count(root, css) === 1);

@@ -174,10 +174,16 @@ export function startCapture(emitter: Emitter): Capture {
     markStale();
   };
 
+  /**
+   * A change the person made. Untrusted ones count too when they land on a control the page model
+   * shows: automation tools and some widgets set a native select or checkbox from script; a
+   * change on a hidden control (a custom widget's backing select) is the widget's echo, not a step.
+   */
+  const isPersonsChange = (e: Event, el: Element): boolean => e.isTrusted || currentView().byEl.get(el)?.kind === 'el';
+
   const onChange = (e: Event) => {
-    if (!e.isTrusted) return;
     const el = eventElement(e);
-    if (!el) return;
+    if (!el || !isPersonsChange(e, el)) return;
     checkAddress();
     if (isSelect(el)) {
       finishTyping();

@@ -41,6 +41,7 @@ export async function recordingData(extPage: Page): Promise<RecordingData | unde
 
 /** Waits until the panel lists at least n steps and returns their texts. */
 export async function waitForSteps(panel: Page, n: number): Promise<string[]> {
-  await panel.waitForFunction((min) => document.querySelectorAll('[data-testid=record-step]').length >= min, n, { timeout: 10_000 });
+  // polled by time: animation frames do not run while the panel's tab is in the background
+  await panel.waitForFunction((min) => document.querySelectorAll('[data-testid=record-step]').length >= min, n, { timeout: 10_000, polling: 50 });
   return panel.getByTestId('record-step').allInnerTexts();
 }

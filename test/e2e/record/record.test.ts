@@ -161,7 +161,7 @@ describe('recording through the side panel', () => {
     const before = await waitForSteps(panel, 2);
     expect(before[0]).toMatch(/^Type “first-value” into “Username”/);
     await panel.getByRole('button', { name: 'Delete step 1' }).click();
-    await panel.waitForFunction(() => document.querySelectorAll('[data-testid=record-step]').length === 1);
+    await panel.waitForFunction(() => document.querySelectorAll('[data-testid=record-step]').length === 1, undefined, { polling: 50 });
     const left = await recordingData(panel);
     expect(left?.steps.map((x) => x.action.kind)).toEqual(['check']);
     // nothing to save without a name; the recording stays
