@@ -52,11 +52,14 @@ async function goto(url: string) {
 }
 
 async function startRecording() {
+  await panel.bringToFront();
   await panel.getByTestId('record').click();
   await panel.getByTestId('recording').waitFor();
+  await page.bringToFront();
 }
 
 async function discard() {
+  await panel.bringToFront();
   await panel.getByTestId('record-discard').click();
   await panel.getByTestId('record').waitFor();
 }

@@ -41,11 +41,14 @@ async function open(task: string, seed: number): Promise<{ text: string; startUr
 }
 
 async function startRecording(): Promise<void> {
+  await panel.bringToFront();
   await panel.getByTestId('record').click();
   await panel.getByTestId('recording').waitFor();
+  await page.bringToFront();
 }
 
 async function save(task: string): Promise<string> {
+  await panel.bringToFront();
   await panel.getByTestId('record-task').fill(task);
   await panel.getByTestId('record-save').click();
   const message = panel.getByTestId('record-message');
@@ -159,6 +162,7 @@ describe('recording through the side panel', () => {
     await page.getByLabel('Username').fill('first-value');
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     const before = await waitForSteps(panel, 2);
+    await panel.bringToFront();
     expect(before[0]).toMatch(/^Type “first-value” into “Username”/);
     await panel.getByRole('button', { name: 'Delete step 1' }).click();
     await panel.waitForFunction(() => document.querySelectorAll('[data-testid=record-step]').length === 1, undefined, { polling: 50 });
@@ -178,6 +182,7 @@ describe('recording through the side panel', () => {
     await startRecording();
     expect(await save('nothing at all')).toMatch(/Nothing was recorded yet/);
     expect(await recordingData(panel)).toBeDefined();
+    await panel.bringToFront();
     await panel.getByTestId('record-discard').click();
     await panel.getByTestId('record').waitFor();
   });
