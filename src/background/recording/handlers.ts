@@ -5,6 +5,7 @@ import { saveWorkflowFromDemonstration } from '../workflows/from-demonstration';
 import type { DemoStep } from '../../shared/demonstration';
 import { buildDemonstration } from './build-demo';
 import { withoutStep, withPageLoad, withStep } from './steps';
+import { watchRecordedTabs } from './lifecycle';
 import { deleteRecording, getRecording, putRecording, recordingOfTab, updateRecording } from './store';
 
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -25,6 +26,7 @@ async function flushPage(tabId: number, recordingId: string, stop: boolean): Pro
  * restart loses nothing.
  */
 export function recordingHandlers(): BackgroundHandlers {
+  watchRecordedTabs();
   return {
     'recording.start': async ({ tabId }) => {
       const tab = await chrome.tabs.get(tabId).catch(() => undefined);

@@ -187,6 +187,24 @@ describe('recording through the side panel', () => {
     await panel.getByTestId('record').waitFor();
   });
 
+  it('stops recording a tab that is closed, keeping what it captured', async () => {
+    const s = await createScenario(arena.url, 'login', 4, 0);
+    const other = await ext.context.newPage();
+    await other.goto(s.startUrl);
+    await waitForContentScript(other);
+    const otherPanel = await ext.openPanel({ tabId: await ext.tabIdOf(other) });
+    await otherPanel.getByTestId('record').click();
+    await otherPanel.getByTestId('recording').waitFor();
+    await other.bringToFront();
+    await other.getByRole('checkbox', { name: 'Remember me' }).check();
+    await waitForSteps(otherPanel, 1);
+    await other.close();
+    await expect
+      .poll(async () => (JSON.parse(await dumpDatabases(otherPanel)) as { copilot: { recordings: { status: string; data: { steps: unknown[] } }[] } }).copilot.recordings.map((r) => [r.status, r.data.steps.length]))
+      .toEqual([['stopped', 1]]);
+    await otherPanel.close();
+  });
+
   it('keeps the demonstrations after the browser profile is closed and opened again', async () => {
     const before = (await demonstrations(panel)).map((d) => d.id).sort();
     expect(before.length).toBeGreaterThanOrEqual(2);

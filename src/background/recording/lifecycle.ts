@@ -1,0 +1,17 @@
+import { db } from '../../storage/db';
+
+/** Ends the recordings of a tab: their steps stay in the table, the tab stops being recorded. */
+async function stopRecordingsOf(tabId?: number): Promise<void> {
+  const all = tabId === undefined ? await db().recordings.toArray() : await db().recordings.where('tabId').equals(tabId).toArray();
+  for (const r of all) if (r.status === 'recording') await db().recordings.update(r.id, { status: 'stopped' });
+}
+
+/**
+ * A closed tab is no longer recorded, and after a browser restart no tab is: tab ids start over,
+ * and a new page must not resume a recording it has nothing to do with. Registered when the
+ * service worker starts, so these events wake it.
+ */
+export function watchRecordedTabs(): void {
+  chrome.tabs.onRemoved.addListener((tabId) => void stopRecordingsOf(tabId).catch(() => {}));
+  chrome.runtime.onStartup.addListener(() => void stopRecordingsOf().catch(() => {}));
+}
