@@ -9,7 +9,7 @@ import type { Emitter } from './emitter';
 import { keyThatMatters } from './keys';
 import { currentView, markStale, startViews, stopViews, type PageView } from './page-view';
 import { secretVariable } from './secret-variable';
-import { clickIsImplied, eventElement, hasValue, isCheckable, isSelect, itemFor, selectedLabels, typedField, typedValue } from './targets';
+import { clickIsImplied, eventElement, hasValue, isCheckable, isSelect, itemFor, secretDigest, selectedLabels, typedField, typedValue } from './targets';
 import { timed } from './timings';
 
 /** A field being typed in: its step is taken when the person is done (change, blur, Enter, a click elsewhere). */
@@ -17,8 +17,8 @@ interface Pending {
   field: Element;
   /** the page before the first keystroke */
   view: PageView;
-  /** the value before typing, to skip a field left as it was (never kept for a secret field) */
-  initial?: string;
+  /** the value before typing, to skip a field left as it was; for a secret field only a hash of it */
+  initial: string;
 }
 
 /** The page as it was when a pointer or activation key went down, for the click or change that follows. */
@@ -46,6 +46,7 @@ export function startCapture(emitter: Emitter): Capture {
   const attached = new WeakSet<object>();
   let pending: Pending | undefined;
   let focused: Pending | undefined;
+  let enter: { at: number; form: HTMLFormElement | null } | undefined;
   let stash: Stash | undefined;
   let lastHref = location.href;
   let lastView: PageView | undefined;
@@ -81,7 +82,7 @@ export function startCapture(emitter: Emitter): Capture {
     const { item, id, fp } = targetIn(p.field, p.view);
     if (isSecret(p.field, item?.name ?? '')) {
       // the value stays in the page: only that something was typed, and what to ask for at replay
-      if (!hasValue(p.field)) return undefined;
+      if (!hasValue(p.field) || secretDigest(p.field) === p.initial) return undefined;
       const words = [p.field.getAttribute('name'), p.field.id, p.field.getAttribute('placeholder'), p.field.getAttribute('aria-label'), item?.name].join(' ');
       const variable = secretVariable({ inputType: inputType(p.field), autocomplete: p.field.getAttribute('autocomplete') ?? '', words });
       return step(p.view, { kind: 'type', id, value: '', secret: true }, fp, variable);
@@ -103,7 +104,7 @@ export function startCapture(emitter: Emitter): Capture {
   const fieldAsIs = (field: Element): Pending => {
     const v = view();
     const secret = isSecret(field, itemFor(field, v)?.name ?? '');
-    return { field, view: v, ...(secret ? {} : { initial: typedValue(field) }) };
+    return { field, view: v, initial: secret ? secretDigest(field) : typedValue(field) };
   };
 
   const beginTyping = (field: Element) => {
@@ -134,6 +135,8 @@ export function startCapture(emitter: Emitter): Capture {
     checkAddress();
     if (pending && !e.composedPath().includes(pending.field)) finishTyping();
     if (clickIsImplied(el)) return;
+    // Enter in a field submits its form by "clicking" the submit button: the Enter is the step
+    if ((e as MouseEvent).detail === 0 && enter && Date.now() - enter.at < 1000 && enter.form?.contains(el)) return;
     const v = viewFor(e);
     const { item, id, fp } = targetIn(el, v);
     // a click on plain text or an empty area is not a step: no control was there to act on
@@ -159,6 +162,7 @@ export function startCapture(emitter: Emitter): Capture {
     if (!keys) return;
     checkAddress();
     finishTyping();
+    enter = keys === 'Enter' ? { at: Date.now(), form: (el as HTMLInputElement).form ?? null } : undefined;
     const v = view();
     const onPage = tagOf(el) === 'body' || tagOf(el) === 'html';
     if (onPage) return emitter.emit(step(v, { kind: 'press', keys }));

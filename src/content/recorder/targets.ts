@@ -67,6 +67,17 @@ export function hasValue(field: Element): boolean {
   return t === 'input' || t === 'textarea' ? (field as HTMLInputElement).value.length > 0 : !!field.textContent?.length;
 }
 
+/**
+ * A 32-bit FNV-1a hash of a secret field's value, held only in the page while the field has focus,
+ * to tell "typed something new" from "left as it was" without keeping the secret itself.
+ */
+export function secretDigest(field: Element): string {
+  const v = typedValue(field);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < v.length; i++) h = Math.imul(h ^ v.charCodeAt(i), 0x01000193);
+  return `#${v.length}:${(h >>> 0).toString(36)}`;
+}
+
 export function selectedLabels(el: HTMLSelectElement): string[] {
   return Array.from(el.selectedOptions, (o) => (o.label || o.text).replace(/\s+/g, ' ').trim() || o.value);
 }

@@ -144,8 +144,16 @@ describe('recording through the side panel', () => {
     expect(during).toContain(username);
     expect(during).not.toContain(password);
 
-    await Promise.all([page.waitForURL(/submit|thanks|done|signed/i).catch(() => {}), page.getByRole('button', { name: 'Sign in' }).click()]);
-    await waitForSteps(panel, 3);
+    // back into the password field and Enter: the field is unchanged (no new step), Enter submits
+    await page.getByLabel('Password').click();
+    await Promise.all([page.waitForURL(/submit/), page.keyboard.press('Enter')]);
+    const listed = await waitForSteps(panel, 4);
+    expect(listed.slice(0, 4)).toEqual([
+      expect.stringMatching(/^Type “.+” into “Username”/),
+      expect.stringMatching(/^Type a secret \(password\) into “Password”/),
+      expect.stringMatching(/^Press Enter in “Password”/),
+      expect.stringMatching(/^Go to \/t\/login\/submit/),
+    ]);
     expect(await save('sign in to Harbor Bank')).toMatch(/^Saved/);
 
     const all = await dumpDatabases(panel);
