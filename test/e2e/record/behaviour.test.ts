@@ -25,9 +25,17 @@ function bigPage(): string {
 <script>document.addEventListener('click', (e) => { const n = e.target.dataset && e.target.dataset.n; if (n) document.getElementById('log').append(Object.assign(document.createElement('p'), { textContent: 'added ' + n })); });</script>`;
 }
 
+// Elements that exercise each way a fingerprint names an element.
+const FINGERPRINT_PAGE = `<!doctype html><title>Fingerprints</title>
+<h2>Shipping</h2>
+<div class="toolbar"><button data-testid="save-btn">Save</button><button id="btn-83749201">Generated</button><button id="apply">Apply</button></div>
+<ul><li><span>One</span> <button>Remove</button></li><li><span>Two</span> <button>Remove</button></li><li><span>Three</span> <button>Remove</button></li></ul>
+<fieldset><legend>Billing</legend><label>City <input name="city"></label></fieldset>
+<a href="/fingerprints#top">Back to top</a>`;
+
 beforeAll(async () => {
   arena = await startArena({ port: 0 });
-  pages = await servePages({ '/big': bigPage() });
+  pages = await servePages({ '/big': bigPage(), '/fingerprints': FINGERPRINT_PAGE });
   ext = await launchExtension();
   page = await ext.context.newPage();
   page.setDefaultTimeout(10_000);
@@ -182,6 +190,40 @@ describe('recording leaves the page alone', () => {
     measured.events.push(...rushed);
     measured.syncRefreshes.push(...t.syncRefreshes.slice(paced.syncRefreshes.length));
     console.log(`long page (${data.steps[0]!.page.length} chars of page model): paced clicks, ms per event ${JSON.stringify(paced.events)}; rushed clicks ${JSON.stringify(rushed)}; page models taken inside an event ${JSON.stringify(t.syncRefreshes.slice(1))}, when idle ${JSON.stringify(t.idleRefreshes)}`);
+    await discard();
+  });
+
+  it('fingerprints every element so that its CSS path and XPath find exactly it again', async () => {
+    await goto(`${pages.url}/fingerprints`);
+    await startRecording();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Generated' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Two' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('City').fill('Lyon');
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await waitForSteps(panel, 7);
+    const steps = (await recordingData(panel))!.steps;
+    const [save, generated, apply, remove, city, link, hash] = steps;
+    expect(save!.target).toMatchObject({ testId: 'data-testid=save-btn', css: 'button[data-testid="save-btn"]', name: 'Save', context: 'Shipping' });
+    expect(generated!.target!.domId).toBeUndefined();
+    expect(generated!.target!.css).not.toContain('83749201');
+    expect(apply!.target).toMatchObject({ domId: 'apply', css: '#apply' });
+    expect(remove!.target).toMatchObject({ role: 'button', name: 'Remove', css: 'html > body > ul > li:nth-of-type(2) > button' });
+    expect(city!.target).toMatchObject({ nameAttr: 'city', label: 'City', css: 'input[name="city"]', context: 'Billing' });
+    expect(city!.action).toMatchObject({ kind: 'type', value: 'Lyon' });
+    expect(link!.target).toMatchObject({ role: 'link', href: '/fingerprints#top', text: 'Back to top' });
+    // an address change without a page load (here a fragment) is a navigation too
+    expect(hash!.action).toEqual({ kind: 'navigate', url: `${pages.url}/fingerprints#top` });
+    for (const x of [save, generated, apply, remove, city, link]) {
+      const fp = x!.target!;
+      const found = await page.evaluate(([css, xpath]) => {
+        const byCss = Array.from(document.querySelectorAll(css));
+        const r = document.evaluate(xpath, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+        return { css: byCss.length, same: byCss[0] === r.snapshotItem(0), xpath: r.snapshotLength, text: (byCss[0] as HTMLElement).innerText || (byCss[0] as HTMLInputElement).name };
+      }, [fp.css, fp.xpath] as const);
+      expect(found, fp.css).toEqual({ css: 1, same: true, xpath: 1, text: fp.text ?? fp.nameAttr });
+    }
     await discard();
   });
 
