@@ -114,10 +114,12 @@ export function startCapture(emitter: Emitter): Capture {
     focused = undefined;
   };
 
-  /** The view stashed when this gesture began, if the event belongs to it; else the page now. */
+  /** The view stashed when this gesture began, if the event belongs to it (used once); else the page now. */
   const viewFor = (e: Event): PageView => {
     const path = e.composedPath();
-    if (stash && Date.now() - stash.at < STASH_MS && (path.includes(stash.path[0]!) || stash.path.includes(path[0]!))) return stash.view;
+    const s = stash;
+    stash = undefined;
+    if (s && Date.now() - s.at < STASH_MS && (path.includes(s.path[0]!) || s.path.includes(path[0]!))) return s.view;
     return view();
   };
 
