@@ -154,7 +154,10 @@ describe('recording through the side panel', () => {
       expect.stringMatching(/^Press Enter in “Password”/),
       expect.stringMatching(/^Go to \/t\/login\/submit/),
     ]);
-    expect(await save('sign in to Harbor Bank')).toMatch(/^Saved/);
+    // saved as an example only: no workflow
+    await panel.bringToFront();
+    await panel.getByTestId('record-workflow').uncheck();
+    expect(await save('sign in to Harbor Bank')).toBe('Saved “sign in to Harbor Bank” with 4 steps.');
 
     const all = await dumpDatabases(panel);
     expect(all).not.toContain(password);
@@ -162,6 +165,8 @@ describe('recording through the side panel', () => {
     const typed = demo.steps.find((x) => x.action.kind === 'type' && x.action.secret);
     expect(typed).toMatchObject({ variable: 'password', action: { kind: 'type', value: '', secret: true }, target: { inputType: 'password' } });
     expect(typed!.page).not.toContain(password);
+    const workflows = (JSON.parse(all) as { copilot: { workflows: { data: { source: { id: string } } }[] } }).copilot.workflows;
+    expect(workflows.some((w) => w.data.source.id === demo.id)).toBe(false);
   });
 
   it('deletes a step from the recording when the panel says so', async () => {
