@@ -18,6 +18,10 @@ import type { BackgroundHandlers } from './handlers';
 const bootedAt = Date.now();
 const version = chrome.runtime.getManifest().version;
 
+// API keys live in chrome.storage.local, which content scripts may read by default; only the
+// extension's own pages and this worker may (Chromium keeps the level across restarts).
+chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch((e) => console.error('storage access level:', e));
+
 // Clicking the toolbar button opens the side panel.
 chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
 

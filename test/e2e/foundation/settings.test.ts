@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchExtension, ROOT, type Extension } from '../../support/extension';
+import { launchExtension, waitForContentScript, ROOT, type Extension } from '../../support/extension';
 import { panelSend } from '../../support/panel';
+import { servePages } from '../../support/static-server';
 
 let ext: Extension;
 beforeAll(async () => {
@@ -22,9 +23,11 @@ describe('settings in the side panel', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => panel.getByRole('status').textContent()).toBe('Saved.');
 
-    await mkdir(join(ROOT, 'docs/img'), { recursive: true });
-    await panel.setViewportSize({ width: 400, height: 700 });
-    await panel.screenshot({ path: join(ROOT, 'docs/img/sidepanel-settings.png') });
+    if (process.env.SCREENSHOTS === '1') {
+      await mkdir(join(ROOT, 'docs/img'), { recursive: true });
+      await panel.setViewportSize({ width: 400, height: 700 });
+      await panel.screenshot({ path: join(ROOT, 'docs/img/sidepanel-settings.png') });
+    }
 
     // A fresh panel reads the settings back from the service worker: the key only as a hint.
     await panel.reload();
@@ -53,5 +56,33 @@ describe('settings in the side panel', () => {
     const view = await panelSend(panel, 'settings.get', {});
     expect(view).toMatchObject({ ok: true, result: { baseUrls: { openai: 'http://127.0.0.1:9/v1' } } });
     await panel.close();
+  });
+
+  it('keeps chrome.storage.local, where the keys are, out of reach of content scripts', async () => {
+    const site = await servePages({ '/': '<!doctype html><title>page</title><p>hello</p>' });
+    const page = await ext.context.newPage();
+    try {
+      await page.goto(site.url);
+      await waitForContentScript(page);
+      // Evaluate inside the content script's own isolated world, found through CDP.
+      const cdp = await ext.context.newCDPSession(page);
+      const contexts: { id: number; origin: string; auxData?: { type?: string } }[] = [];
+      cdp.on('Runtime.executionContextCreated', (e) => contexts.push(e.context));
+      await cdp.send('Runtime.enable');
+      const world = contexts.find((c) => c.auxData?.type === 'isolated' && c.origin.includes(ext.extensionId));
+      expect(world, 'the content script world').toBeDefined();
+      const probe = await cdp.send('Runtime.evaluate', {
+        contextId: world!.id,
+        awaitPromise: true,
+        returnByValue: true,
+        expression: `chrome.storage.local.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`,
+      });
+      const out = String(probe.result.value ?? probe.exceptionDetails?.exception?.description ?? '');
+      expect(out).not.toContain('sk-secret');
+      expect(out).not.toMatch(/^read:/);
+    } finally {
+      await page.close();
+      await site.close();
+    }
   });
 });
