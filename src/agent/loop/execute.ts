@@ -6,6 +6,7 @@ import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
 import { gateAction } from '../safety/gate';
 import { actionLine } from '../output/validate';
+import { describeOnCurrentPage } from './describe';
 
 export interface StepMeta {
   policy: string;
@@ -34,7 +35,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   const trial = currentTrial(run);
   const index = trial.steps.length;
   const id = 'id' in action ? action.id : undefined;
-  const element = id === undefined ? null : await ctx.ports.browser.describe(id);
+  const element = id === undefined ? null : await describeOnCurrentPage(ctx, id);
   if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more` };
 
   const verdict = gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals });

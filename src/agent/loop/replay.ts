@@ -1,7 +1,9 @@
 import type { BrowserAction } from '../../shared/action';
 import type { Ctx } from '../context';
 import { currentTrial, type StepRecord } from '../run-state';
+import { describeOnCurrentPage } from './describe';
 import { executeAction } from './execute';
+import { assignIds } from './observe';
 
 /**
  * Replays the previous attempt's steps up to the corrected one, without asking the model. Each
@@ -33,11 +35,14 @@ async function stillMatches(ctx: Ctx, step: StepRecord): Promise<boolean> {
   if (step.action.kind === 'done' || step.action.kind === 'ask_user') return false;
   const id = 'id' in step.action ? step.action.id : undefined;
   if (id === undefined || !step.line) return true;
-  const element = await ctx.ports.browser.describe(id);
+  await assignIds(ctx);
+  const element = await describeOnCurrentPage(ctx, id);
   return !!element && identity(element.line) === identity(step.line);
 }
 
 /** An element's line without its current state: a reloaded form may or may not keep its values. */
 function identity(line: string): string {
-  return line.replace(/\s(?:value|checked|selected|expanded)=("[^"]*"|\S+?)(?=[\s>])/g, '');
+  return line
+    .replace(/\s(?:value|checked|selected|expanded)=("[^"]*"|\S+?)(?=[\s>])/g, '')
+    .replace(/\s(?:new|checked|selected|expanded|collapsed|pressed|invalid)(?=[\s>])/g, '');
 }

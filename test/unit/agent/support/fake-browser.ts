@@ -39,6 +39,10 @@ export class FakeBrowser implements BrowserPort {
   snapshots: SnapshotOptions[] = [];
   history: string[] = [];
   private loads = 0;
+  /** the page load whose elements have ids: as in the real page model, a snapshot (or find) assigns them */
+  private idsForLoad = -1;
+  /** As in the real page model, ids exist only once a snapshot of this page load has assigned them. */
+  private idsAssigned = false;
 
   constructor(
     readonly pages: Record<string, FakePage>,
@@ -64,6 +68,7 @@ export class FakeBrowser implements BrowserPort {
     return this.page().elements(this);
   }
   private el(id: number): FakeEl | undefined {
+    if (!this.idsAssigned) return undefined;
     return this.elements().find((e) => e.id === id && e.tag !== 'text');
   }
 
@@ -87,6 +92,8 @@ export class FakeBrowser implements BrowserPort {
 
   async snapshot(opts: SnapshotOptions): Promise<PageSnapshot> {
     this.snapshots.push(opts);
+    this.idsForLoad = this.loads;
+    this.idsAssigned = true;
     const hide = new Set(opts.hideIds ?? []);
     const lines = this.elements()
       .filter((e) => e.tag === 'text' || !hide.has(e.id))
@@ -120,6 +127,7 @@ export class FakeBrowser implements BrowserPort {
     for (const key of [...this.values.keys()]) if (key.startsWith(`${url}#`)) this.values.delete(key);
     for (const key of [...this.checked.keys()]) if (key.startsWith(`${url}#`)) this.checked.delete(key);
     this.loads += 1;
+    this.idsAssigned = false;
   }
 
   private changed(kind: PageChange['kind'], summary: string): ActionResult {
@@ -143,6 +151,7 @@ export class FakeBrowser implements BrowserPort {
       case 'back': {
         const prev = this.history.pop();
         if (prev) this.currentUrl = prev;
+        this.idsAssigned = false;
         return this.changed('navigation', 'went back');
       }
       case 'scroll':
@@ -193,6 +202,7 @@ export class FakeBrowser implements BrowserPort {
   }
 
   async find(q: FindQuery): Promise<FoundElement[]> {
+    this.idsForLoad = this.loads;
     const text = (q.text ?? '').toLowerCase();
     return this.elements()
       .filter((e) => e.tag !== 'text' && e.name.toLowerCase().includes(text))
@@ -201,6 +211,8 @@ export class FakeBrowser implements BrowserPort {
   }
 
   async describe(id: number): Promise<ElementInfo | null> {
+    // A new document has issued no ids yet: describe knows only ids a snapshot handed out.
+    if (this.idsForLoad !== this.loads) return null;
     const e = this.el(id);
     if (!e) return null;
     const role = { input: 'textbox', button: 'button', a: 'link', select: 'combobox', checkbox: 'checkbox', li: 'option', text: 'text' }[e.tag];
