@@ -30,6 +30,7 @@ export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
     ...(patch.pageBudget !== undefined ? { pageBudget: patch.pageBudget } : {}),
     ...(patch.requestTimeoutMs !== undefined ? { requestTimeoutMs: patch.requestTimeoutMs } : {}),
     ...(patch.maxRetries !== undefined ? { maxRetries: patch.maxRetries } : {}),
+    ...(patch.allowModelDownload !== undefined ? { allowModelDownload: patch.allowModelDownload } : {}),
     models: { ...current.models, ...patch.models },
     apiKeys: { ...current.apiKeys, ...trimAll(patch.apiKeys) },
     baseUrls: { ...current.baseUrls, ...trimAll(patch.baseUrls) },
