@@ -29,13 +29,14 @@ export interface Extension {
   close(): Promise<void>;
 }
 
-export async function launchExtension(opts: { userDataDir?: string; keepProfile?: boolean } = {}): Promise<Extension> {
+export async function launchExtension(opts: { userDataDir?: string; keepProfile?: boolean; extensionDir?: string } = {}): Promise<Extension> {
   ensureBuilt();
+  const dir = opts.extensionDir ?? DIST;
   const userDataDir = opts.userDataDir ?? (await mkdtemp(join(tmpdir(), 'copilot-profile-')));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${DIST}`, `--load-extension=${DIST}`],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
     viewport: { width: 1280, height: 800 },
   });
   const firstWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
