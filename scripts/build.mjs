@@ -91,6 +91,14 @@ for (const [entry, dir, file, name] of [
 }
 
 await cp(resolve(root, 'public'), out, { recursive: true });
+// onnxruntime-web's WebAssembly for the embedding model in the offscreen document (one thread, so
+// neither the threaded builds nor their workers are needed), and the folder local models load from.
+await mkdir(resolve(out, 'ort'), { recursive: true });
+for (const wasm of ['ort-wasm.wasm', 'ort-wasm-simd.wasm']) {
+  await cp(resolve(root, 'node_modules/onnxruntime-web/dist', wasm), resolve(out, 'ort', wasm));
+}
+await mkdir(resolve(out, 'models'), { recursive: true });
+if (existsSync(resolve(root, 'models'))) await cp(resolve(root, 'models'), resolve(out, 'models'), { recursive: true });
 const manifest = JSON.parse(await readFile(resolve(root, 'manifest.json'), 'utf8'));
 manifest.version = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8')).version;
 await writeFile(resolve(out, 'manifest.json'), JSON.stringify(manifest, null, 2));

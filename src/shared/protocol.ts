@@ -7,6 +7,7 @@ import { agentMessages } from './messages/agent';
 import { recordingMessages } from './messages/recording';
 import { memoryMessages } from './messages/memory';
 import { workflowsMessages } from './messages/workflows';
+import { offscreenMessages } from './messages/offscreen';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -21,6 +22,7 @@ export const messages = {
   ...recordingMessages,
   ...memoryMessages,
   ...workflowsMessages,
+  ...offscreenMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

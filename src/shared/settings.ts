@@ -25,6 +25,8 @@ export const Settings = z.object({
   requestTimeoutMs: z.number().int().min(1000).max(600_000).default(60_000),
   /** retries on 429/5xx/connection errors, with the SDKs' own backoff that honours retry-after */
   maxRetries: z.number().int().min(0).max(10).default(2),
+  /** fetch the embedding model from the model hub on first use when the extension does not bundle one (asked first, off by default) */
+  allowModelDownload: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -62,5 +64,6 @@ export const SettingsPatch = z.object({
   pageBudget: z.number().int().min(500).max(100_000).optional(),
   requestTimeoutMs: z.number().int().min(1000).max(600_000).optional(),
   maxRetries: z.number().int().min(0).max(10).optional(),
+  allowModelDownload: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
