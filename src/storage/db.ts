@@ -46,6 +46,25 @@ export interface DemonstrationRecord {
   createdAt: number;
   /** the full demonstration (steps, page models, fingerprints), validated by its own schema */
   data: unknown;
+  /**
+   * The one auto-label call at save (v3): 'pending' until it answers, then 'labelled', or 'failed'
+   * (the demonstration is kept; its calls are derived from the steps). 'none' for older records.
+   */
+  labelState?: LabelState;
+}
+
+export type LabelState = 'pending' | 'labelled' | 'failed' | 'none';
+
+/**
+ * A demonstration's retrieval key (v3), kept apart from its steps and page models so that the
+ * search index is built from a few hundred bytes per demonstration instead of the whole record.
+ */
+export interface MemoryKeyRecord {
+  /** the demonstration id */
+  id: string;
+  site: string;
+  /** task, first page's title and headings, address path words (src/memory/key.ts) */
+  key: string;
 }
 
 export interface EmbeddingRecord {
@@ -94,6 +113,7 @@ export class CopilotDb extends Dexie {
   workflows!: EntityTable<WorkflowRecord, 'id'>;
   recordings!: EntityTable<RecordingRecord, 'id'>;
   replays!: EntityTable<ReplayRecord, 'id'>;
+  memoryKeys!: EntityTable<MemoryKeyRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -111,6 +131,22 @@ export class CopilotDb extends Dexie {
       recordings: 'id, tabId, status',
       replays: 'id, workflowId, tabId, status, updatedAt',
     });
+    // v3: demonstrations say where their auto-label call stands (older ones are marked from their
+    // labels), and each gets its retrieval key in a small table of its own. The key is computed by
+    // src/memory/key.ts, which the storage layer does not import: the upgrade leaves existing
+    // demonstrations without a key and the service worker adds the missing ones when it builds
+    // its index (src/background/memory/memory-index.ts).
+    this.version(3)
+      .stores({ demonstrations: 'id, site, createdAt, labelState', memoryKeys: 'id, site' })
+      .upgrade((tx) =>
+        tx
+          .table<DemonstrationRecord, string>('demonstrations')
+          .toCollection()
+          .modify((r) => {
+            const labels = (r.data as { labels?: unknown[] } | null)?.labels;
+            r.labelState = Array.isArray(labels) && labels.length ? 'labelled' : 'none';
+          }),
+      );
   }
 }
 

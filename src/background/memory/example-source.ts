@@ -1,6 +1,40 @@
 import type { ExampleSource } from '../../agent';
+import { retrieveExemplars } from '../../memory/retrieve';
+import { taskKey } from '../../memory/key';
+import { embedTexts } from '../offscreen/embed-client';
+import { memoryIndex, storedEmbeddingModel } from './memory-index';
+import { getDemonstrations } from './store';
 
-/** The agent's exemplar memory: retrieves stored demonstrations similar to a new task. */
+/** How many demonstrations a task gets as examples, and the tokens each may take in a prompt. */
+const TOP_K = 3;
+const EXEMPLAR_BUDGET = 1500;
+
+/**
+ * The agent's exemplar memory: retrieves stored demonstrations similar to a new task. Words
+ * always; vectors too when demonstrations were embedded and the same model embeds the query.
+ * A failure here costs the run its examples, never the run itself.
+ */
 export function createExampleSource(): ExampleSource {
-  return { retrieve: async () => [] };
+  return {
+    retrieve: async (query) => {
+      try {
+        let vector: Float32Array | undefined;
+        let model = '';
+        let vectorNote = 'no embedding model, words only';
+        const storedModel = await storedEmbeddingModel();
+        if (storedModel) {
+          const embedded = await embedTexts([taskKey(query).text]);
+          if (embedded.ok && embedded.model === storedModel) {
+            vector = embedded.vectors[0];
+            model = storedModel;
+          } else vectorNote = embedded.ok ? `stored vectors are from ${storedModel}, words only` : embedded.reason;
+        }
+        const index = await memoryIndex(model);
+        return await retrieveExemplars(index, vector ? { ...query, vector } : query, getDemonstrations, { k: TOP_K, budget: EXEMPLAR_BUDGET, vectorNote });
+      } catch (error) {
+        console.warn(`Example retrieval failed: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      }
+    },
+  };
 }

@@ -1,4 +1,51 @@
-import type { MessageDef } from '../protocol-core';
+// Messages of the exemplar memory: the panel's list of demonstrations, export and import of the
+// demonstrations file (docs/memory.md), delete.
+import { z } from 'zod';
+import { defineMessage, type MessageDef } from '../protocol-core';
 
-/** Messages of the memory feature (filled in by that feature). */
-export const memoryMessages = {} satisfies Record<string, MessageDef>;
+const Failed = z.object({ ok: z.literal(false), message: z.string() });
+
+export const DemonstrationSummary = z.object({
+  id: z.string(),
+  task: z.string(),
+  site: z.string(),
+  createdAt: z.number(),
+  steps: z.number().int(),
+  /** where the one auto-label call stands */
+  labelState: z.enum(['pending', 'labelled', 'failed', 'none']),
+  /** policy calls the labels give (0 until labelled) */
+  calls: z.number().int(),
+  /** the embedding model of its vector, '' when it has none */
+  embeddingModel: z.string(),
+});
+export type DemonstrationSummary = z.infer<typeof DemonstrationSummary>;
+
+export const memoryMessages = {
+  'memory.list': defineMessage({
+    direction: 'panel->background',
+    doc: 'Stored demonstrations, newest first.',
+    params: z.object({}),
+    result: z.object({ demonstrations: z.array(DemonstrationSummary) }),
+  }),
+  'memory.export': defineMessage({
+    direction: 'panel->background',
+    doc: 'The demonstrations file (all, or the ids given) as text to save.',
+    params: z.object({ ids: z.array(z.string().min(1)).optional() }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), filename: z.string(), text: z.string(), count: z.number().int() }), Failed]),
+  }),
+  'memory.import': defineMessage({
+    direction: 'panel->background',
+    doc: 'Reads a demonstrations file; all or nothing, and never changes a demonstration already stored.',
+    params: z.object({ text: z.string().max(200_000_000) }),
+    result: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), imported: z.number().int(), skipped: z.array(z.string()), message: z.string() }),
+      Failed,
+    ]),
+  }),
+  'memory.delete': defineMessage({
+    direction: 'panel->background',
+    doc: 'Deletes one demonstration and its embedding.',
+    params: z.object({ id: z.string().min(1) }),
+    result: z.object({ ok: z.boolean(), message: z.string().default('') }),
+  }),
+} satisfies Record<string, MessageDef>;

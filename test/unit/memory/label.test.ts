@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demonstrationText, labelRequest, parseLabels } from '../../../src/memory/label';
 import { flightDemo } from './demo-fixture';
+import { labelWithModel } from '../../../src/background/memory/label-demonstration';
+import type { LlmClient } from '../../../src/shared/llm';
 
 const POLICIES = ['FILL_TEXT', 'CHOOSE_DATE', 'SELECT', 'CLICK', 'CHECK', 'SEARCH_AND_OPEN', 'ACT'];
 
@@ -67,5 +69,22 @@ describe('parseLabels', () => {
     const withNav = [...steps.slice(0, 3), { ...steps[2]!, action: { kind: 'navigate' as const, url: 'http://x/search' } }, ...steps.slice(3)];
     const parsed = parseLabels('1-3: ACT "sign in"\n5-9: ACT "search"', withNav, POLICIES);
     expect(parsed.ok).toBe(true);
+  });
+});
+
+describe('labelWithModel', () => {
+  const answer = (text: string): LlmClient => ({
+    complete: async () => ({ text, toolCalls: [], usage: { inputTokens: 1, outputTokens: 1 }, model: 'm', stopReason: 'end' }),
+  });
+
+  it('returns the parsed labels of a good answer', async () => {
+    const r = await labelWithModel(answer('1-3: ACT "sign in"\n4-7: FILL_TEXT "search" "Boston Denver"\n8: CLICK "Search flights"'), flightDemo());
+    expect(r.ok && r.labels.map((l) => l.call.policy)).toEqual(['ACT', 'FILL_TEXT', 'CLICK']);
+  });
+
+  it('says why there are no labels when the call fails or the answer is unusable, and never throws', async () => {
+    const failing: LlmClient = { complete: async () => Promise.reject(new Error('HTTP 500 from the provider')) };
+    expect(await labelWithModel(failing, flightDemo())).toEqual({ ok: false, reason: 'HTTP 500 from the provider' });
+    expect(await labelWithModel(answer('Sure! Here you go.'), flightDemo())).toMatchObject({ ok: false });
   });
 });

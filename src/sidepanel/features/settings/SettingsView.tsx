@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { send } from '../../../platform/rpc';
+import { MemoryView } from '../memory/MemoryView';
 import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
 const PROVIDERS: { id: Provider; label: string }[] = [
@@ -114,6 +115,7 @@ export function SettingsView() {
         </p>
       )}
       <p className="muted small">Keys are kept in this browser's extension storage and are sent only to the provider you choose.</p>
+      <MemoryView />
     </form>
   );
 }

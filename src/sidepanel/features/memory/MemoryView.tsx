@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { send } from '../../../platform/rpc';
+import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
+
+function download(filename: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const LABEL_TEXT: Record<string, string> = {
+  pending: 'labelling…',
+  labelled: 'labelled',
+  failed: 'not labelled (calls taken from the steps)',
+  none: 'not labelled',
+};
+
+function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
+  const label = d.labelState === 'labelled' ? `${d.calls} policy calls` : (LABEL_TEXT[d.labelState] ?? d.labelState);
+  return (
+    <li data-testid="demonstration" data-demonstration-id={d.id} data-label-state={d.labelState}>
+      <div>
+        <strong>{d.task}</strong>
+      </div>
+      <div className="muted small">
+        {d.site} · {d.steps} steps · {label} · {d.embeddingModel ? `vector (${d.embeddingModel})` : 'words only'}
+      </div>
+      <button type="button" onClick={onDelete}>
+        Delete
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The demonstrations the agent learns from (docs/memory.md): what is stored, whether its one
+ * label call has answered, export and import of the demonstrations file, delete.
+ */
+export function MemoryView() {
+  const demos = useDemonstrations();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const fail = (e: Error) => setMessage({ kind: 'error', text: e.message });
+
+  async function importFile(file: File) {
+    const r = await send('memory.import', { text: await file.text() }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    setMessage(r.ok ? { kind: 'ok', text: r.message } : { kind: 'error', text: r.message });
+  }
+
+  async function exportAll() {
+    const r = await send('memory.export', {}).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    if (!r.ok) return setMessage({ kind: 'error', text: r.message });
+    download(r.filename, r.text);
+    setMessage({ kind: 'ok', text: `Exported ${r.count} demonstration${r.count === 1 ? '' : 's'} to ${r.filename}.` });
+  }
+
+  return (
+    <section className="memory" aria-label="Demonstrations">
+      <h2>Demonstrations</h2>
+      <p className="muted small">Tasks you recorded. The agent uses the most similar ones as examples.</p>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="memory-message" className={message.kind === 'error' ? 'error' : 'muted'}>
+          {message.text}
+        </p>
+      )}
+      <div className="row">
+        <button type="button" onClick={() => void exportAll()} disabled={!demos?.length}>
+          Export all
+        </button>
+        <label className="import">
+          Import demonstrations file
+          <input
+            type="file"
+            name="import-demonstrations"
+            accept=".json,application/json"
+            onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))}
+          />
+        </label>
+      </div>
+      {demos && demos.length === 0 && <p className="muted">No demonstrations yet. Record a task, or import a file.</p>}
+      <ul className="demonstration-list">
+        {demos?.map((d) => (
+          <Row key={d.id} d={d} onDelete={() => void send('memory.delete', { id: d.id }).catch(fail)} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { CopilotDb, db } from '../../../src/storage/db';
+import { addImported, deleteDemonstration, getDemonstrations, putDemonstration } from '../../../src/background/memory/store';
+import { invalidateIndex, memoryIndex } from '../../../src/background/memory/memory-index';
+import { flightDemo } from './demo-fixture';
+
+/** The schema as released at version 2, written out here so the test does not follow later edits. */
+function openAtVersion2(name: string): Dexie {
+  const old = new Dexie(name);
+  old.version(1).stores({
+    chats: 'id, tabId, updatedAt',
+    messages: '++id, chatId, [chatId+at]',
+    runs: 'runId, chatId, status, updatedAt',
+    events: '++id, runId, chatId, [runId+seq]',
+    demonstrations: 'id, site, createdAt',
+    embeddings: 'id, model',
+    workflows: 'id, name, site, updatedAt',
+  });
+  old.version(2).stores({ recordings: 'id, tabId, status', replays: 'id, workflowId, tabId, status, updatedAt' });
+  return old;
+}
+
+describe('the database schema', () => {
+  it('keeps everything written at version 2 when opened at the latest version, and marks old demonstrations', async () => {
+    const name = 'migration-test';
+    const old = openAtVersion2(name);
+    const labelled = flightDemo({ id: 'old-labelled', labels: [{ call: { policy: 'CLICK', target: 'Sign in', value: '' }, steps: [2] }] });
+    await old.table('demonstrations').bulkPut([
+      { id: 'old-plain', site: 's', task: 't', createdAt: 1, data: flightDemo({ id: 'old-plain' }) },
+      { id: 'old-labelled', site: 's', task: 't', createdAt: 2, data: labelled },
+    ]);
+    await old.table('embeddings').put({ id: 'old-plain', model: 'm', vector: new Float32Array([1, 0, 0]) });
+    await old.table('chats').put({ id: 'c1', tabId: 3, title: 'hello', createdAt: 1, updatedAt: 1 });
+    await old.table('messages').add({ chatId: 'c1', role: 'user', text: 'hi', at: 1 });
+    await old.table('workflows').put({ id: 'w1', name: 'wf', site: 's', updatedAt: 1, data: { x: 1 } });
+    await old.table('recordings').put({ id: 'r1', tabId: 3, status: 'recording', startedAt: 1, data: { steps: [] } });
+    expect(old.verno).toBe(2);
+    old.close();
+
+    const latest = new CopilotDb(name);
+    await latest.open();
+    expect(latest.verno).toBeGreaterThanOrEqual(3);
+    const demos = await latest.demonstrations.orderBy('createdAt').toArray();
+    expect(demos.map((d) => [d.id, d.labelState])).toEqual([
+      ['old-plain', 'none'],
+      ['old-labelled', 'labelled'],
+    ]);
+    expect(demos[1]?.data).toEqual(labelled);
+    expect(Array.from((await latest.embeddings.get('old-plain'))?.vector ?? [])).toEqual([1, 0, 0]);
+    expect(await latest.chats.get('c1')).toMatchObject({ title: 'hello' });
+    expect(await latest.messages.where('chatId').equals('c1').count()).toBe(1);
+    expect(await latest.workflows.get('w1')).toMatchObject({ data: { x: 1 } });
+    expect(await latest.recordings.get('r1')).toMatchObject({ status: 'recording' });
+    // the new index answers queries
+    expect(await latest.demonstrations.where('labelState').equals('none').primaryKeys()).toEqual(['old-plain']);
+    expect(await latest.memoryKeys.count()).toBe(0);
+    latest.close();
+  });
+});
+
+describe('the demonstrations store', () => {
+  it('imports all or nothing and never changes a demonstration already stored', async () => {
+    const stored = flightDemo({ id: 'kept', task: 'the stored one' });
+    await putDemonstration(stored, 'labelled');
+    const incoming = [flightDemo({ id: 'kept', task: 'an impostor' }), flightDemo({ id: 'new-1', task: 'a new one' })];
+    const r = await addImported(incoming);
+    expect(r.added.map((d) => d.id)).toEqual(['new-1']);
+    expect(r.skipped).toEqual(['kept']);
+    const [kept, added] = await getDemonstrations(['kept', 'new-1']);
+    expect(kept?.task).toBe('the stored one');
+    expect(added?.task).toBe('a new one');
+    expect(await db().memoryKeys.get('new-1')).toMatchObject({ key: expect.stringContaining('a new one') });
+    // a failing write (a duplicate id inside one import) leaves nothing behind
+    await expect(addImported([flightDemo({ id: 'dup' }), flightDemo({ id: 'dup' })])).rejects.toThrow();
+    expect((await getDemonstrations(['dup']))[0]).toBeUndefined();
+    expect(await db().memoryKeys.get('dup')).toBeUndefined();
+  });
+
+  it('builds the search index from the key table, adding keys missing from older records, and forgets deleted ones', async () => {
+    await db().demonstrations.put({ id: 'no-key', site: '127.0.0.1:4173', task: 'x', createdAt: 5, data: flightDemo({ id: 'no-key', task: 'Cancel my reservation for tomorrow' }) });
+    invalidateIndex();
+    const index = await memoryIndex();
+    expect(await db().memoryKeys.get('no-key')).toBeDefined();
+    const hits = index.search({ key: 'cancel the reservation', site: '127.0.0.1:4173' }, { k: 1 });
+    expect(hits[0]?.id).toBe('no-key');
+    expect(await deleteDemonstration('no-key')).toBe(true);
+    expect(await db().memoryKeys.get('no-key')).toBeUndefined();
+    invalidateIndex();
+    expect((await memoryIndex()).search({ key: 'cancel the reservation', site: '127.0.0.1:4173' }, { k: 1 })[0]?.id).not.toBe('no-key');
+  });
+});
