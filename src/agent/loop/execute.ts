@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
 import { gateAction } from '../safety/gate';
+import { urlsNamedIn } from '../safety/hosts';
 import { actionLine } from '../output/validate';
 import { describeOnCurrentPage } from './describe';
 
@@ -38,7 +39,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   const element = id === undefined ? null : await describeOnCurrentPage(ctx, id);
   if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more` };
 
-  const verdict = gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals });
+  const verdict = gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx) });
   const line = element?.line ?? '';
   ctx.emit({ type: 'action', step: index, action, line, replayed: !!meta.replayed, forced: !!meta.forced });
 
@@ -78,6 +79,12 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   ctx.emit({ type: 'observation', step: index, ok: true, change: result.change, summary: result.change.summary || result.change.kind });
   await ctx.save();
   return { kind: 'ran', step };
+}
+
+/** The start page and the addresses the person wrote in this chat: the only URLs a typed navigation opens unasked. */
+function knownUrls(ctx: Ctx): string[] {
+  const said = [...ctx.run.history.filter((t) => t.role === 'user').map((t) => t.content), ctx.run.task].join('\n');
+  return [ctx.run.startUrl, ...urlsNamedIn(said)];
 }
 
 function record(

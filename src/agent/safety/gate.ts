@@ -1,7 +1,8 @@
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { ConfirmCategory } from '../../shared/run-events';
-import { hostAllowed, hostOf } from './hosts';
+import { commitCategory, formTargetCategory } from './commit';
+import { hostAllowed, hostOf, sameAddress } from './hosts';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and
@@ -15,6 +16,12 @@ export interface GateContext {
   allowedHosts: string[];
   /** categories the person approved for this run */
   approvals: ConfirmCategory[];
+  /**
+   * addresses a typed navigation may open without asking: the page the run started on and the
+   * addresses the person wrote. Anything else the model types as a URL came from somewhere else,
+   * most likely the page, which is how an injected "open this link" gets followed.
+   */
+  knownUrls?: string[];
 }
 
 export type GateVerdict =
@@ -23,20 +30,6 @@ export type GateVerdict =
   | { kind: 'confirm'; category: ConfirmCategory; irreversible: boolean; reason: string }
   /** the value must come from the person: they type it in the tab themselves */
   | { kind: 'handoff'; reason: string };
-
-const COMMIT_WORDS: Array<[ConfirmCategory, RegExp]> = [
-  ['payment', /\b(pay|payment|purchase|buy|place (?:your |the )?order|complete (?:your |the )?(?:order|purchase|booking)|checkout|check out|book now|confirm (?:and|&) pay|confirm (?:the )?booking|subscribe)\b/i],
-  ['delete', /\b(delete|remove|erase|discard|destroy|cancel (?:my |the |this )?(?:booking|order|subscription|reservation|account)|close (?:my |the )?account|unsubscribe)\b/i],
-  ['send', /\b(send|post|publish|reply|tweet|submit (?:message|comment|review|post))\b/i],
-  ['account', /\b(change (?:my |your )?(?:password|email)|update (?:password|email|account)|save (?:settings|account)|deactivate|account settings|security settings|two-factor)\b/i],
-];
-
-const FORM_TARGETS: Array<[ConfirmCategory, RegExp]> = [
-  ['payment', /(pay|checkout|purchase|order|billing)/i],
-  ['delete', /(delete|remove|destroy)/i],
-  ['send', /(send|compose|message|mail|post)/i],
-  ['account', /(account|settings|password|profile)/i],
-];
 
 const IRREVERSIBLE = new Set<ConfirmCategory>(['payment', 'send', 'delete', 'account']);
 
@@ -47,25 +40,6 @@ const SECRET_TEXT = /\b(?:sk-[A-Za-z0-9_-]{8,}|AKIA[A-Z0-9]{12,}|gh[pousr]_[A-Za
 
 function isSecretField(el: ElementInfo): boolean {
   return el.secret || el.inputType === 'password' || SECRET_AUTOCOMPLETE.test(el.autocomplete ?? '');
-}
-
-/** Buttons, links and submit inputs commit something when clicked; text fields do not. */
-function isCommitControl(el: ElementInfo): boolean {
-  const role = el.role.toLowerCase();
-  const tag = el.tag.toLowerCase();
-  return (
-    ['button', 'link', 'menuitem', 'tab'].includes(role) ||
-    tag === 'button' ||
-    tag === 'a' ||
-    (tag === 'input' && ['submit', 'button', 'image'].includes((el.inputType ?? '').toLowerCase()))
-  );
-}
-
-function commitCategory(el: ElementInfo): ConfirmCategory | null {
-  const words = `${el.name} ${el.line}`;
-  for (const [category, re] of COMMIT_WORDS) if (re.test(words)) return category;
-  if (el.formAction) for (const [category, re] of FORM_TARGETS) if (re.test(el.formAction)) return category;
-  return null;
 }
 
 function offSite(url: string | undefined, ctx: GateContext): string | null {
@@ -85,7 +59,11 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
     case 'navigate': {
       const host = offSite(action.url, ctx);
       if (!/^https?:/i.test(action.url)) return confirm('navigation', `"${action.url}" is not a web page address`, ctx);
-      return host ? confirm('navigation', `${host} is not a site named in the task`, ctx) : { kind: 'allow' };
+      if (host) return confirm('navigation', `${host} is not a site named in the task`, ctx);
+      if (!(ctx.knownUrls ?? []).some((known) => sameAddress(known, action.url))) {
+        return confirm('navigation', `the task does not give the address ${action.url}; it may come from the page`, ctx);
+      }
+      return { kind: 'allow' };
     }
     case 'type': {
       if (el && isSecretField(el)) {
@@ -103,11 +81,10 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
     case 'press': {
       if (!el) return { kind: 'allow' };
       if (action.kind === 'press' && !/\bEnter\b/i.test(action.keys)) return { kind: 'allow' };
-      if (action.kind === 'press' && el.formAction) {
-        const category = FORM_TARGETS.find(([, re]) => re.test(el.formAction ?? ''))?.[0];
+      if (action.kind === 'press') {
+        const category = formTargetCategory(el.formAction);
         if (category) return confirm(category, `Enter submits a form to ${el.formAction}`, ctx);
-      }
-      if (action.kind !== 'press' && isCommitControl(el)) {
+      } else {
         const category = commitCategory(el);
         if (category) return confirm(category, `"${el.name}" looks like it will ${verb(category)}`, ctx);
       }

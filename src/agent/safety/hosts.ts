@@ -32,3 +32,28 @@ export function hostAllowed(host: string, allowed: string[]): boolean {
   const site = siteOf(host);
   return allowed.some((a) => siteOf(a) === site);
 }
+
+/**
+ * Two addresses name the same page: same host, path (a trailing slash aside) and query; the
+ * fragment is ignored. A bare host the person wrote ("kayak.com") names that site's home page.
+ */
+export function sameAddress(a: string, b: string): boolean {
+  const parts = (url: string) => {
+    const m = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^/?#:@]+)(:\d+)?([^?#]*)(\?[^#]*)?/i.exec(url.trim());
+    if (!m) return null;
+    return `${(m[1] ?? '').toLowerCase().replace(/^www\./, '')}${m[2] ?? ''}${(m[3] ?? '').replace(/\/+$/, '')}${m[4] ?? ''}`;
+  };
+  const pa = parts(a);
+  return pa !== null && pa === parts(b);
+}
+
+/** Web addresses in what the person wrote, with or without a scheme: "https://a.example/x", "kayak.com/deals". */
+export function urlsNamedIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\b(?:https?:\/\/)?(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}|(?:\d{1,3}\.){3}\d{1,3}|localhost(?=[:/]))(?::\d+)?(?:\/[^\s"'<>)]*)?/gi)) {
+    const url = m[0].replace(/[.,;:!?]+$/, '');
+    if (/^[^/]*\.(?:md|txt|pdf|png|jpe?g|csv|json)$/i.test(url)) continue;
+    found.add(url);
+  }
+  return [...found];
+}

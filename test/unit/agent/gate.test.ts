@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentAction } from '../../../src/shared/action';
 import type { ElementInfo } from '../../../src/shared/page';
 import { gateAction, type GateContext } from '../../../src/agent/safety/gate';
-import { hostsNamedIn, siteOf } from '../../../src/agent/safety/hosts';
+import { hostsNamedIn, siteOf, urlsNamedIn } from '../../../src/agent/safety/hosts';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
 import { FakeUser } from './support/fakes';
@@ -23,6 +23,50 @@ describe('safety gate (pure)', () => {
     ['Change password', 'account'],
   ])('a click on "%s" needs a confirmation (%s, irreversible)', (name, category) => {
     expect(gateAction(click, el({ name }), ctx)).toMatchObject({ kind: 'confirm', category, irreversible: true });
+  });
+
+  const submit = (name: string, formAction: string) => el({ name, formAction });
+  const link = (name: string, href: string) => el({ tag: 'a', role: 'link', name, href });
+
+  it.each([
+    ['the Send button of a compose form', submit('Send', 'https://mail.example/send'), 'send'],
+    ['a script Send button (role=button, no form)', el({ tag: 'div', role: 'button', name: 'Send' }), 'send'],
+    ['Send reply', el({ name: 'Send reply' }), 'send'],
+    ['a Reply button that submits a comment form', submit('Reply', 'https://forum.example/thread/7'), 'send'],
+    ['Pay $420 posting to /pay', submit('Pay $420', 'https://flights.example/pay/submit'), 'payment'],
+    ['Confirm booking', submit('Confirm booking', 'https://flights.example/airline/review'), 'payment'],
+    ['Book flight on the payment form', submit('Book flight', 'https://flights.example/airline/payment'), 'payment'],
+    ['Pay and book', el({ name: 'Pay and book' }), 'payment'],
+    ['Place your order', el({ name: 'Place your order' }), 'payment'],
+    ['Delete', submit('Delete', 'https://mail.example/inbox/delete'), 'delete'],
+    ['Yes, delete it', el({ name: 'Yes, delete it' }), 'delete'],
+    ['a Delete link (a GET that deletes)', link('Delete', 'https://blog.example/posts/4/delete'), 'delete'],
+    ['Cancel my booking', el({ name: 'Cancel my booking' }), 'delete'],
+    ['an unlabelled submit to /checkout/submit', submit('Continue', 'https://shop.example/checkout/submit'), 'payment'],
+  ])('true positive: %s asks (%s)', (_what, element, category) => {
+    expect(gateAction(click, element, ctx)).toMatchObject({ kind: 'confirm', category, irreversible: true });
+  });
+
+  it.each([
+    ['the inbox Reply link (opens the composer)', link('Reply', 'https://mail.example/compose?mode=reply&id=3')],
+    ['a Reply button that opens a composer (no form)', el({ name: 'Reply' })],
+    ['Forward', link('Forward', 'https://mail.example/compose?mode=forward&id=3')],
+    ['Compose / New message', el({ name: 'New message' })],
+    ['Continue to checkout (a link)', link('Continue to checkout', 'https://shop.example/checkout')],
+    ['Continue to checkout (a button)', el({ name: 'Continue to checkout' })],
+    ['Continue to payment, submitting the passenger form', submit('Continue to payment', 'https://flights.example/airline/passengers')],
+    ['Proceed to payment', el({ name: 'Proceed to payment' })],
+    ['Checkout (the cart button)', el({ name: 'Checkout' })],
+    ['Payment options', el({ name: 'Payment options' })],
+    ['Add to cart', el({ name: 'Add to cart' })],
+    ['Review order', el({ name: 'Review order' })],
+    ['Send money (a link to the transfer page)', link('Send money', 'https://bank.example/transfer')],
+    ['Pay bills (a link to the bills page)', link('Pay bills', 'https://bank.example/bills')],
+    ['a Submit button of a search form', submit('Submit', 'https://flights.example/results')],
+    ['the Delete tab', el({ tag: 'div', role: 'tab', name: 'Deleted items' })],
+  ])('no false positive: %s passes', (_what, element) => {
+    const sites: GateContext = { ...ctx, allowedHosts: ['flights.example', 'mail.example', 'shop.example', 'bank.example'] };
+    expect(gateAction(click, element, sites)).toEqual({ kind: 'allow' });
   });
 
   it('ordinary buttons, fields and in-site links pass', () => {
@@ -49,7 +93,16 @@ describe('safety gate (pure)', () => {
   it('leaving the sites of the task needs a confirmation; approving for the run covers the rest', () => {
     const go: AgentAction = { kind: 'navigate', url: 'https://evil.example/collect' };
     expect(gateAction(go, null, ctx)).toMatchObject({ kind: 'confirm', category: 'navigation', irreversible: false });
-    expect(gateAction({ kind: 'navigate', url: 'https://flights.example/help' }, null, ctx)).toEqual({ kind: 'allow' });
+    // On the task's own site, a typed address must come from the person (or be where the run started).
+    const known: GateContext = { ...ctx, knownUrls: ['https://flights.example/search?from=BOS', 'flights.example/help'] };
+    expect(gateAction({ kind: 'navigate', url: 'https://flights.example/help' }, null, known)).toEqual({ kind: 'allow' });
+    expect(gateAction({ kind: 'navigate', url: 'https://www.flights.example/search/?from=BOS#top' }, null, known)).toEqual({ kind: 'allow' });
+    expect(gateAction({ kind: 'navigate', url: 'https://flights.example/claim?scenario=x' }, null, known)).toMatchObject({
+      kind: 'confirm',
+      category: 'navigation',
+      reason: expect.stringContaining('may come from the page'),
+    });
+    expect(gateAction({ kind: 'navigate', url: 'https://flights.example:8080/help' }, null, known)).toMatchObject({ kind: 'confirm' });
     expect(gateAction({ kind: 'navigate', url: 'javascript:alert(1)' }, null, ctx)).toMatchObject({ kind: 'confirm' });
     expect(gateAction(click, el({ tag: 'a', role: 'link', name: 'Prize', href: 'https://evil.example/' }), ctx)).toMatchObject({ category: 'navigation' });
     expect(gateAction(go, null, { ...ctx, approvals: ['navigation'] })).toEqual({ kind: 'allow' });
@@ -58,6 +111,7 @@ describe('safety gate (pure)', () => {
   it('reads sites from what the person wrote', () => {
     expect(hostsNamedIn('compare with kayak.com and https://www.united.com/en, see notes.txt')).toEqual(['kayak.com', 'www.united.com']);
     expect(siteOf('www.bbc.co.uk')).toBe('bbc.co.uk');
+    expect(urlsNamedIn('open kayak.com/deals, then http://127.0.0.1:4173/airline/?scenario=a1.')).toEqual(['kayak.com/deals', 'http://127.0.0.1:4173/airline/?scenario=a1']);
   });
 });
 
@@ -94,6 +148,25 @@ describe('safety gate in the loop, on a hostile page', () => {
     expect(shown.indexOf('IMPORTANT SYSTEM NOTE')).toBeGreaterThan(open);
     expect(shown.slice(close)).not.toContain('IMPORTANT');
     expect(h.log.events.filter((e) => e.type === 'observation' && e.error?.code === 'refused')).toHaveLength(2);
+  });
+
+  it('a typed address on the same site opens unasked only when the person gave it', async () => {
+    const user = new FakeUser(['refuse']);
+    const h = harness({
+      user,
+      replies: [
+        plan('ACT "open the deals page"'),
+        // one address from the page (an injected "open this link"), one the person wrote
+        acts('navigate "https://flights.example/claim?reward=1"'),
+        acts('navigate "https://flights.example/deals"', 'done'),
+        plan(),
+      ],
+    });
+    await h.agent.start({ chatId: 'c', task: 'open flights.example/deals and read it' }).done;
+    expect(user.confirms.map((c) => [c.category, c.reason])).toEqual([
+      ['navigation', 'the task does not give the address https://flights.example/claim?reward=1; it may come from the page'],
+    ]);
+    expect(h.browser.acted).toEqual([{ kind: 'navigate', url: 'https://flights.example/deals' }]);
   });
 
   it('a model-written card number never reaches the field; the person enters it', async () => {
