@@ -7,14 +7,14 @@ import { extensionWithTinyModel } from './with-tiny-model';
 
 /** Asks the offscreen document from the service worker, exactly as the worker's embed client does. */
 async function embedFromWorker(sw: Worker, texts: string[]) {
-  return sw.evaluate(async (texts) => {
+  return sw.evaluate(async (list) => {
     const url = chrome.runtime.getURL('offscreen.html');
     const existing = await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT], documentUrls: [url] });
     if (!existing.length) {
       await chrome.offscreen.createDocument({ url: 'offscreen.html', reasons: [chrome.offscreen.Reason.WORKERS], justification: 'test' });
     }
     const started = performance.now();
-    const reply = await chrome.runtime.sendMessage({ channel: 'copilot', name: 'offscreen.embed', params: { texts, allowDownload: false } });
+    const reply = await chrome.runtime.sendMessage({ channel: 'copilot', name: 'offscreen.embed', params: { texts: list, allowDownload: false } });
     return { reply, ms: performance.now() - started };
   }, texts);
 }

@@ -37,7 +37,7 @@ const isLabelCall = (r: RecordedRequest) => /You label a recorded demonstration/
 async function pageModel(tabId: number): Promise<{ text: string; title: string; url: string }> {
   const sw = await s.ext.serviceWorker();
   const reply = await sw.evaluate(
-    (tabId) => chrome.tabs.sendMessage(tabId, { channel: 'copilot', name: 'page.snapshot', params: { budget: 0 } }, { frameId: 0 }),
+    (id) => chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'page.snapshot', params: { budget: 0 } }, { frameId: 0 }),
     tabId,
   );
   const r = reply as { ok: boolean; result: { text: string; title: string; url: string } };
@@ -113,10 +113,10 @@ describe('a demonstration as the example of a new task', () => {
                 const req = dbh.transaction(store).objectStore(store).get(key);
                 req.onsuccess = () => res(req.result);
               });
-            const demo = (await get('demonstrations', 'demo-select-country')) as { data: { labels: unknown[] } } | undefined;
+            const stored = (await get('demonstrations', 'demo-select-country')) as { data: { labels: unknown[] } } | undefined;
             const emb = (await get('embeddings', 'demo-select-country')) as { model: string } | undefined;
             dbh.close();
-            return { labels: demo?.data.labels.length ?? 0, model: emb?.model ?? '' };
+            return { labels: stored?.data.labels.length ?? 0, model: emb?.model ?? '' };
           }),
         { timeout: 20_000 },
       )
