@@ -72,7 +72,9 @@ function trajectoryOf(demo: Demonstration, budget: number): ExemplarStep[] {
   return kept;
 }
 
-const cost = (steps: ExemplarStep[]) => steps.reduce((n, s) => n + tokensOf(s.observation) + tokensOf(s.actions.join('\n')) + 8, 0);
+/** what the agent wraps around each step in a prompt (src/agent/exemplars.ts), counted so a packed example still fits */
+const STEP_WRAPPER = tokensOf('<example-page>\n\n</example-page>\nActions:\n\n');
+const cost = (steps: ExemplarStep[]) => steps.reduce((n, s) => n + tokensOf(s.observation) + tokensOf(s.actions.join('\n')) + STEP_WRAPPER, 0);
 
 function policyExampleOf(demo: Demonstration, label: StepLabel, budget: number): PolicyExample | undefined {
   const indexes = [...label.steps].sort((a, b) => a - b);

@@ -86,10 +86,13 @@ describe('demonstration -> exemplar', () => {
     for (const s of big.steps) s.page = `${filler}\n${s.page}\n${filler}`;
     const roomy = toExemplar(big, { score: 1, why: '', budget: 2000 });
     const tight = toExemplar(big, { score: 1, why: '', budget: 150 });
-    const cost = (e: typeof roomy) => e.trajectory.reduce((n, s) => n + tokensOf(s.observation) + tokensOf(s.actions.join('\n')) + 8, 0);
+    const cost = (e: typeof roomy) => e.trajectory.reduce((n, s) => n + tokensOf(s.observation) + tokensOf(s.actions.join('\n')), 0);
     expect(cost(roomy)).toBeLessThanOrEqual(2000);
     expect(cost(tight)).toBeLessThanOrEqual(150);
     expect(cost(tight)).toBeLessThan(cost(roomy));
+    // and the block the agent packs from it fits the same budget plus its heading
+    const block = policyExamples([{ ...roomy, policyExamples: [] }], 'CLICK', 2000 + 60);
+    expect(block).toContain('Demonstrated task');
     expect(roomy.trajectory[1]!.observation).toContain('<input id=5 label="From"');
   });
 });
