@@ -13,6 +13,7 @@ import { applyCorrection, emptyMemory } from './reflection/memory';
 import { hostOf, hostsNamedIn } from './safety/hosts';
 import { actionLine } from './output/validate';
 import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
+import { SecretVault } from './safety/secrets';
 
 export type { RunOutcome } from './lifecycle';
 
@@ -50,10 +51,13 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
   const ports = { ...portsIn, clock: portsIn.clock ?? systemClock };
   const config = AgentConfig.parse(options.config ?? {});
   const policies = createPolicyRegistry(options.policies);
+  // Secrets from the person's messages, per run, for as long as this worker lives; never stored.
+  const vaults = new Map<string, SecretVault>();
+  const vaultOf = (runId: string) => vaults.get(runId) ?? vaults.set(runId, new SecretVault()).get(runId)!;
 
   const launch = (run: RunState, resumed: boolean): RunHandle => {
     const control = new RunControl();
-    const ctx = createCtx(run, ports, control, policies);
+    const ctx = createCtx(run, ports, control, policies, vaultOf(run.runId));
     return { runId: run.runId, control, done: drive(ctx, resumed) };
   };
 
@@ -64,13 +68,13 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
       const done = (async (): Promise<RunOutcome> => {
         let run: RunState;
         try {
-          run = await initialRun(ports, config, runId, input);
+          run = await initialRun(ports, config, runId, input, vaultOf(runId));
         } catch (error) {
           // Not even the tab's address could be read: there is no run to store or resume.
           const message = `The run could not start: ${error instanceof Error ? error.message : String(error)}`;
           return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
         }
-        return drive(createCtx(run, ports, control, policies), false);
+        return drive(createCtx(run, ports, control, policies, vaultOf(runId)), false);
       })();
       return { runId, control, done };
     },
@@ -90,7 +94,8 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
       const run = RunState.parse(stored);
       const trial = currentTrial(run);
       trial.status = 'failed';
-      trial.reason = note ? `the person says the result is wrong: ${note}` : 'the person says the result is wrong';
+      const said = note ? vaultOf(runId).mask(note) : '';
+      trial.reason = said ? `the person says the result is wrong: ${said}` : 'the person says the result is wrong';
       delete run.result;
       // The person asked for another try, so it gets one even when the trials were used up.
       if (run.trials.length >= run.config.maxTrials) run.config.maxTrials = run.trials.length + 1;
@@ -99,18 +104,20 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
   };
 }
 
-async function initialRun(ports: AgentPorts, config: AgentConfig, runId: string, input: StartInput): Promise<RunState> {
+async function initialRun(ports: AgentPorts, config: AgentConfig, runId: string, input: StartInput, secrets: SecretVault): Promise<RunState> {
   const now = ports.clock?.now() ?? Date.now();
   const startUrl = await ports.browser.url();
-  const history = input.history ?? [];
-  const personText = [...history.filter((t) => t.role === 'user').map((t) => t.content), input.task].join('\n');
+  // Every prompt, event and stored copy of the person's words carries placeholders, not the secrets.
+  const history = (input.history ?? []).map((t) => ({ ...t, content: secrets.mask(t.content) }));
+  const task = secrets.mask(input.task);
+  const personText = [...history.filter((t) => t.role === 'user').map((t) => t.content), task].join('\n');
   const startHost = hostOf(startUrl);
   return RunState.parse({
     version: 1,
     runId,
     chatId: input.chatId,
     status: 'running',
-    task: input.task,
+    task,
     history,
     startUrl,
     allowedHosts: [...new Set([...(startHost ? [startHost] : []), ...hostsNamedIn(personText)])],

@@ -3,6 +3,7 @@ import type { AgentPorts, Clock } from './ports';
 import type { RunState } from './run-state';
 import type { PolicyRegistry } from './policies/registry';
 import { LimitReached, RunControl } from './control';
+import { SecretVault } from './safety/secrets';
 
 /** Everything one run's code needs; built fresh for every start or resume, nothing kept in globals. */
 export interface Ctx {
@@ -10,6 +11,8 @@ export interface Ctx {
   ports: AgentPorts & { clock: Clock };
   control: RunControl;
   policies: PolicyRegistry;
+  /** the person's secrets behind their placeholders, in memory only (safety/secrets.ts) */
+  secrets: SecretVault;
   emit(body: RunEventBody): void;
   save(): Promise<void>;
   /** between actions: honour stop and pause, and the run's time limit */
@@ -21,12 +24,14 @@ export function createCtx(
   ports: AgentPorts & { clock: Clock },
   control: RunControl,
   policies: PolicyRegistry,
+  secrets: SecretVault = new SecretVault(),
 ): Ctx {
   const ctx: Ctx = {
     run,
     ports,
     control,
     policies,
+    secrets,
     emit(body) {
       // Streamed text is ephemeral and can be lost with the worker, so it takes no number of its
       // own: it shares the seq of the event before it, and resumed runs never reuse a number.

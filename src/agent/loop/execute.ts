@@ -4,9 +4,10 @@ import type { ConfirmCategory } from '../../shared/run-events';
 import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
-import { gateAction } from '../safety/gate';
+import { gateAction, type GateVerdict } from '../safety/gate';
 import { urlsNamedIn } from '../safety/hosts';
 import { actionLine } from '../output/validate';
+import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeOnCurrentPage } from './describe';
 
 export interface StepMeta {
@@ -39,9 +40,21 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   const element = id === undefined ? null : await describeOnCurrentPage(ctx, id);
   if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more` };
 
-  const verdict = gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx) });
+  // A placeholder for the person's secret becomes the real value only here, and only for a field
+  // the page model marks secret; the action the model wrote (placeholders) is what is shown and stored.
+  const placeholders = action.kind === 'type' ? SecretVault.placeholdersIn(action.text) : [];
+  let toRun: BrowserAction = action;
+  if (action.kind === 'type' && placeholders.length) {
+    if (!element?.secret) {
+      return { kind: 'rejected', reason: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
+    }
+    const real = ctx.secrets.reveal(action.text);
+    if (real !== null) toRun = { ...action, text: real };
+  }
+  const filledFromVault = toRun !== action;
+  const verdict = filledFromVault ? ALLOW : gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx) });
   const line = element?.line ?? '';
-  ctx.emit({ type: 'action', step: index, action, line, replayed: !!meta.replayed, forced: !!meta.forced });
+  ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
 
   if (verdict.kind === 'handoff') {
     ctx.emit({ type: 'handoff', phase: 'started', reason: verdict.reason });
@@ -68,7 +81,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     irreversible = verdict.irreversible;
   }
 
-  const result: ActionResult = await ctx.ports.browser.act(action);
+  const result: ActionResult = await ctx.ports.browser.act(toRun);
   if (!result.ok) {
     const reason = `${result.code}: ${result.message}`;
     ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
@@ -76,10 +89,25 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (${reason})` };
   }
   const step = record(ctx, index, action, line, meta, { ok: true, irreversible, change: result.change });
-  ctx.emit({ type: 'observation', step: index, ok: true, change: result.change, summary: result.change.summary || result.change.kind });
+  const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
+  ctx.emit({ type: 'observation', step: index, ok: true, change: { ...result.change, summary: ctx.secrets.hide(result.change.summary) }, summary });
   await ctx.save();
   return { kind: 'ran', step };
 }
+
+/**
+ * The action as the timeline may show it: text typed into a secret field is hidden unless it is
+ * only placeholders, and a known secret value anywhere else is replaced by its placeholder.
+ */
+function shownAction(ctx: Ctx, action: BrowserAction, element: ElementInfo | null): AgentAction {
+  if (action.kind !== 'type') return action;
+  const onlyPlaceholders = action.text.replace(PLACEHOLDER, '').trim() === '';
+  if (element?.secret && !onlyPlaceholders) return { ...action, text: HIDDEN };
+  return { ...action, text: ctx.secrets.hide(action.text) };
+}
+
+const HIDDEN = '(hidden)';
+const ALLOW: GateVerdict = { kind: 'allow' };
 
 /** The start page and the addresses the person wrote in this chat: the only URLs a typed navigation opens unasked. */
 function knownUrls(ctx: Ctx): string[] {
@@ -132,7 +160,7 @@ async function askPerson(
     action,
     elementLine: element?.line ?? '',
     url,
-    description: describeAction(action, element, url),
+    description: ctx.secrets.hide(describeAction(action, element, url)),
     reason,
   };
   ctx.emit({ type: 'confirmation_needed', request });

@@ -3,7 +3,7 @@ import { startArena } from '../../../arena/server.mjs';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
 import type { RecordedRequest } from '../../support/llm-server';
-import { elementsOf, isPlanner, isPolicy, pageOf, previousActionsOf, progressOf, textLinesOf, type PageElement } from '../../support/model-reading';
+import { elementsOf, isPlanner, isPolicy, pageOf, previousActionsOf, progressOf, taskOf, textLinesOf, type PageElement } from '../../support/model-reading';
 import { plan, policyAnswer } from '../../support/scripted-web-model';
 
 let arena: Awaited<ReturnType<typeof startArena>>;
@@ -51,13 +51,15 @@ function flightsOn(page: string) {
 describe('booking a flight from one chat message', () => {
   let requests: RecordedRequest[] = [];
   let card = '';
+  let cvc = '';
   let actionLines: string[] = [];
 
-  it('searches, chooses, enters the passenger, hands the card to the person and stops before paying until allowed', { timeout: 90_000 }, async () => {
+  it('searches, chooses, enters the passenger and the card (by placeholder), hands the expiry field to the person and stops before paying until allowed', { timeout: 90_000 }, async () => {
     const sc = await createScenario(arena.url, 'airline-book', 4);
     const t = readTask(sc.text);
     expect(t.trip).toBe('one-way');
     card = t.card;
+    cvc = t.cvc;
     const [dobDay, dobMonth, dobYear] = t.dob.split(' ');
     s.llm.script(
       {
@@ -97,10 +99,13 @@ describe('booking a flight from one chat message', () => {
             ]);
           }
           if (/^# Payment$/m.test(page)) {
+            // The model knows the card and the CVC only by the placeholders in the task it was given.
+            const [cardRef, cvcRef] = [/«card number»/, /«CVC»/].map((re) => re.exec(taskOf(r))?.[0]);
+            if (!cardRef || !cvcRef) throw new Error(`the task shows no placeholders: ${taskOf(r)}`);
             return plan('Enter the card and book.', [
-              { policy: 'FILL_TEXT', target: labelOn(els, ['Card number', 'Credit card number', 'Card no.']), value: t.card },
+              { policy: 'FILL_TEXT', target: labelOn(els, ['Card number', 'Credit card number', 'Card no.']), value: cardRef },
               { policy: 'FILL_TEXT', target: labelOn(els, ['Expiry date', 'Expires (MM/YY)', 'Valid until']), value: t.expiry },
-              { policy: 'FILL_TEXT', target: labelOn(els, ['CVC', 'Security code', 'CVV']), value: t.cvc },
+              { policy: 'FILL_TEXT', target: labelOn(els, ['CVC', 'Security code', 'CVV']), value: cvcRef },
               { policy: 'CLICK', target: buttonOn(els, ['Book flight', 'Pay and book', 'Confirm booking']) },
             ]);
           }
@@ -113,14 +118,14 @@ describe('booking a flight from one chat message', () => {
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text);
 
-    // Typing the card is the person's job: the agent hands the field over and waits.
+    // The card number and CVC came from the task through placeholders; the expiry, which the page
+    // marks secret and the task gives in plain words, the model may not type: the person does.
     const handoff = s.panel.getByTestId('handoff').filter({ has: s.panel.getByRole('button', { name: "I'm done, continue" }) });
     await handoff.waitFor({ timeout: 45_000 });
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
     const any = (...words: string[]) => new RegExp(`^(${words.map((w) => w.replace(/[.()/]/g, '\\$&')).join('|')})$`);
-    await s.page.getByLabel(any('Card number', 'Credit card number', 'Card no.')).fill(t.card);
+    expect((await s.page.getByLabel(any('Card number', 'Credit card number', 'Card no.')).inputValue()).replace(/\s/g, '')).toBe(t.card.replace(/\s/g, ''));
     await s.page.getByLabel(any('Expiry date', 'Expires (MM/YY)', 'Valid until')).fill(t.expiry);
-    await s.page.getByLabel(any('CVC', 'Security code', 'CVV')).fill(t.cvc);
     await handoff.getByRole('button', { name: "I'm done, continue" }).click();
 
     // The gate stops before the payment: nothing is booked until the person allows it.
@@ -157,12 +162,16 @@ describe('booking a flight from one chat message', () => {
     expect(actionLines.some((l) => /^type/.test(l) && /value=\(empty\)/.test(l)), 'the typing into the card field is in the timeline').toBe(true);
   });
 
-  it.skip('never sends the card number to the model (skipped: the task text with the card is sent verbatim in every planner and policy prompt)', () => {
+  it('never sends the card number or the CVC to the model', () => {
     const digits = new RegExp(card.replace(/ /g, '\\s?'));
+    expect(requests.length).toBeGreaterThan(10);
     for (const r of requests) expect(JSON.stringify(r.body)).not.toMatch(digits);
+    for (const r of requests) expect(JSON.stringify(r.body)).not.toMatch(new RegExp(`CVC ${cvc}\\b`));
+    expect(requests.filter((r) => isPlanner(r)).every((r) => taskOf(r).includes('«card number»'))).toBe(true);
   });
 
-  it.skip('keeps the text the model wrote for a secret field out of the stored timeline (skipped: the action event carries it before the hand-off)', () => {
+  it('keeps the card number out of the timeline the panel shows', () => {
+    expect(actionLines.some((l) => l.includes('«card number»'))).toBe(true);
     const digits = new RegExp(card.replace(/ /g, '\\s?'));
     for (const line of actionLines) expect(line).not.toMatch(digits);
   });

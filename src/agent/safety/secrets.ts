@@ -1,0 +1,124 @@
+/**
+ * Secrets the person writes in a chat message (card numbers, CVCs, passwords, one-time codes) never
+ * reach a model. Before any prompt they are replaced by placeholders the model can still refer to,
+ * `type 12 "«card number»"`; the executor puts the real value back only when typing into a field
+ * the page model marks secret. The values live only in this in-memory vault: not in the run state
+ * (stored in IndexedDB and shown to the panel), not in events, not in logs. After a worker restart
+ * the vault is empty and a secret field goes back to the person (the gate's hand-off).
+ */
+
+export const PLACEHOLDER = /«([^«»\n]{1,40})»/g;
+
+interface Found {
+  start: number;
+  end: number;
+  kind: string;
+}
+
+/** 13 to 19 digits, optionally grouped by spaces or dashes. */
+const CARD_CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+const CVC = /\b(?:cvc2?|cvv2?|csc|cid|security code|card code|verification value)\b\W{0,3}(?:is|of|:|=)?\s*(\d{3,4})\b/gi;
+const ONE_TIME = /\b(?:one[- ]time (?:pass)?code|one[- ]time password|otp|2fa code|verification code|auth(?:entication)? code|login code|sms code|passcode)\b\W{0,3}(?:is|of|:|=)?\s*(\d{4,8})\b/gi;
+const PASSWORD = /\b(?:password|passwd|pwd|pw|passphrase|pin)\b(?:\s+for(?:\s+[\w.@-]+){1,3}?\s+is|\s+is|\s+of)?\s*[:=]?\s*("[^"\n]+"|'[^'\n]+'|\S+)/gi;
+
+/** The Luhn checksum every payment card number satisfies; it keeps phone and order numbers out. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+function findSecrets(text: string): Found[] {
+  const found: Found[] = [];
+  for (const m of text.matchAll(CARD_CANDIDATE)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push({ start: m.index, end: m.index + m[0].length, kind: 'card number' });
+  }
+  const group = (re: RegExp, kind: string, trim?: (v: string) => string) => {
+    for (const m of text.matchAll(re)) {
+      const raw = m[1] ?? '';
+      const value = trim ? trim(raw) : raw;
+      if (!value) continue;
+      const start = m.index + m[0].length - raw.length;
+      found.push({ start, end: start + value.length, kind });
+    }
+  };
+  group(CVC, 'CVC');
+  group(ONE_TIME, 'one-time code');
+  group(PASSWORD, 'password', passwordValue);
+  return found;
+}
+
+/** A password runs to the next space; a quoted one is the text inside the quotes. Ending punctuation is the sentence's. */
+function passwordValue(raw: string): string {
+  if (/^(["']).*\1$/.test(raw)) return raw;
+  const value = raw.replace(/[.,;:!?)]+$/, '');
+  // "the password field", "a password manager": words, not a password.
+  if (/^(?:is|of|for|field|box|manager|reset|and|or|the|a|to|in|with|from)$/i.test(value)) return '';
+  return value;
+}
+
+/** Placeholder -> real value, for one run, in memory only. */
+export class SecretVault {
+  private readonly byPlaceholder = new Map<string, string>();
+
+  get size(): number {
+    return this.byPlaceholder.size;
+  }
+
+  /** Replaces every secret in the text by its placeholder, remembering the value. */
+  mask(text: string): string {
+    const found = findSecrets(text).sort((a, b) => a.start - b.start || b.end - a.end);
+    let out = '';
+    let at = 0;
+    for (const f of found) {
+      if (f.start < at) continue; // overlapping finds: the first (longest) wins
+      const value = text.slice(f.start, f.end);
+      out += text.slice(at, f.start) + this.placeholderFor(f.kind, value);
+      at = f.end;
+    }
+    out += text.slice(at);
+    // The same value written again elsewhere (without its keyword) is the same secret.
+    for (const [placeholder, value] of this.byPlaceholder) if (value.length >= 4) out = out.split(value).join(placeholder);
+    return out;
+  }
+
+  private placeholderFor(kind: string, value: string): string {
+    const unquoted = value.replace(/^(["'])(.*)\1$/, '$2');
+    for (const [placeholder, known] of this.byPlaceholder) if (known === unquoted) return placeholder;
+    let placeholder = `«${kind}»`;
+    for (let n = 2; this.byPlaceholder.has(placeholder); n += 1) placeholder = `«${kind} ${n}»`;
+    this.byPlaceholder.set(placeholder, unquoted);
+    return placeholder;
+  }
+
+  /** Replaces known values by their placeholders in text going out (events, confirmations). */
+  hide(text: string): string {
+    let out = text;
+    for (const [placeholder, value] of this.byPlaceholder) out = out.split(value).join(placeholder);
+    return out;
+  }
+
+  /** The placeholders in a text, known or not. */
+  static placeholdersIn(text: string): string[] {
+    return [...text.matchAll(PLACEHOLDER)].map((m) => m[0]);
+  }
+
+  /** The text with every placeholder replaced by its value, or null if one is unknown (e.g. after a restart). */
+  reveal(text: string): string | null {
+    let missing = false;
+    const out = text.replace(PLACEHOLDER, (p) => {
+      const value = this.byPlaceholder.get(p);
+      if (value === undefined) missing = true;
+      return value ?? p;
+    });
+    return missing ? null : out;
+  }
+}

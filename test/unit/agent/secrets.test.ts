@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { luhnValid, SecretVault } from '../../../src/agent/safety/secrets';
+import { harness } from './support/harness';
+import { acts, plan } from './support/scripted-llm';
+import { FakeUser } from './support/fakes';
+import { flightSite, PAY } from './support/flight-site';
+
+const CARD = '4111 1111 1111 1111';
+
+describe('masking secrets in the person\'s words', () => {
+  it('replaces card numbers (Luhn and length), CVCs, passwords and one-time codes by placeholders', () => {
+    const v = new SecretVault();
+    const text = `Pay with card ${CARD}, expiry 08/29, CVC 737. My password is "s3cret pass" and the pw for mail is hunter2. One-time code: 482913.`;
+    const masked = v.mask(text);
+    expect(masked).toBe('Pay with card «card number», expiry 08/29, CVC «CVC». My password is «password» and the pw for mail is «password 2». One-time code: «one-time code».');
+    for (const secret of ['4111', '737', 's3cret', 'hunter2', '482913']) expect(masked).not.toContain(secret);
+    expect(v.reveal('«card number»')).toBe(CARD);
+    expect(v.reveal('«password»')).toBe('s3cret pass');
+    expect(v.reveal('«CVC»')).toBe('737');
+    expect(v.reveal('«password 9»')).toBeNull();
+  });
+
+  it('leaves numbers that are not secrets: a phone number, a failing checksum, an order number, a date', () => {
+    const v = new SecretVault();
+    const text = 'Call +1 555 010 2030, order 1234 5678 9012 3456 (not a card), flight SW123 on 12/03/2026, the password field is empty.';
+    expect(luhnValid('1234567890123456')).toBe(false);
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(v.mask(text)).toBe(text);
+    expect(v.size).toBe(0);
+  });
+
+  it('the same value repeated without its keyword is masked too, and known values are hidden in outgoing text', () => {
+    const v = new SecretVault();
+    expect(v.mask('card 5555555555554444 — yes 5555555555554444')).toBe('card «card number» — yes «card number»');
+    expect(v.hide('typed 5555555555554444 into Card')).toBe('typed «card number» into Card');
+  });
+});
+
+describe('secrets in a run', () => {
+  const task = `Pay for the flight with card ${CARD} and CVC 123`;
+  const digits = /4111\s?1111/;
+
+  it('no prompt, event or stored run holds the card; the real value reaches only the secret field', async () => {
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const h = harness({ browser, replies: [plan('FILL_TEXT "Card number" "«card number»"'), acts('type 50 "«card number»"', 'done'), plan()] });
+    const outcome = await h.agent.start({ chatId: 'c', task }).done;
+    expect(outcome.success).toBe(true);
+    expect(browser.value(50)).toBe(CARD);
+    expect(h.user.handoffs).toHaveLength(0);
+
+    for (const r of h.llm.requests) expect(JSON.stringify(r)).not.toMatch(digits);
+    expect(h.llm.shown(0)).toContain('«card number»');
+    expect(JSON.stringify(h.log.events)).not.toMatch(digits);
+    expect(JSON.stringify([...h.store.runs.values()])).not.toMatch(digits);
+    const typed = h.log.events.find((e) => e.type === 'action' && e.action.kind === 'type');
+    expect(typed).toMatchObject({ action: { text: '«card number»' } });
+  });
+
+  it('a placeholder typed into a field that is not secret is refused and goes back to the model', async () => {
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const h = harness({ browser, replies: [plan('FILL_TEXT "Promo code" "x"'), acts('type 53 "«card number»"'), acts('done'), plan()] });
+    await h.agent.start({ chatId: 'c', task }).done;
+    expect(browser.value(53)).toBe('');
+    expect(h.llm.shown(2)).toContain('typed only into a field the page marks as secret');
+    expect(JSON.stringify(h.log.events)).not.toMatch(digits);
+  });
+
+  it('text the model wrote for a secret field is not in the action event (the person types it)', async () => {
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const user = new FakeUser([], () => browser.values.set(browser.key(50), CARD));
+    const h = harness({ browser, user, replies: [plan('FILL_TEXT "Card number" "x"'), acts('type 50 "4000 0000 0000 0002"', 'done'), acts('done'), plan()] });
+    await h.agent.start({ chatId: 'c', task: 'fill the card' }).done;
+    expect(user.handoffs).toHaveLength(1);
+    const shown = JSON.stringify(h.log.events);
+    expect(shown).not.toContain('4000 0000 0000 0002');
+    expect(h.log.events.find((e) => e.type === 'action')).toMatchObject({ action: { kind: 'type', text: '(hidden)' } });
+  });
+});
