@@ -236,7 +236,7 @@ export async function run({ browser, arenaUrl }) {
     const latency = [];
     const queries = await page.evaluate((k) => window.memoryBench.queries(k), QUERIES_PER_SIZE);
     for (const n of SIZES) {
-      const filled = await page.evaluate((n) => window.memoryBench.fill(n), n);
+      const filled = await page.evaluate((size) => window.memoryBench.fill(size), n);
       const m = await page.evaluate((q) => window.memoryBench.measure(q), queries);
       latency.push({ n, ...m, storage: filled });
       console.log(`bench: memory ${n}: search ${m.search.median.toFixed(2)} ms, scan ${m.scanMemory.median.toFixed(1)} ms`);

@@ -7,7 +7,8 @@ import { getDemonstrations } from './store';
 
 /** How many demonstrations a task gets as examples, and the tokens each may take in a prompt. */
 const TOP_K = 3;
-const EXEMPLAR_BUDGET = 1500;
+// below the agent's exampleBudget (1500), which also pays for the heading and task line around each block
+const EXEMPLAR_BUDGET = 1100;
 
 /**
  * The agent's exemplar memory: retrieves stored demonstrations similar to a new task. Words
