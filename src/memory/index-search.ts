@@ -48,9 +48,14 @@ const B = 0.75;
 export class MemoryIndex {
   private readonly ids: string[] = [];
   private readonly sites: string[] = [];
+  private readonly keys: string[] = [];
   private readonly lengths: number[] = [];
   private readonly postings = new Map<string, { doc: number; tf: number }[]>();
   private readonly vectors: (Float32Array | undefined)[] = [];
+  /** the vectors of the most common dimension side by side, one pass of memory for a query */
+  private matrix = new Float32Array(0);
+  private dim = 0;
+  private readonly inMatrix: boolean[] = [];
   private avgLength = 1;
 
   constructor(entries: Iterable<MemoryEntry>) {
@@ -59,6 +64,7 @@ export class MemoryIndex {
       const doc = this.ids.length;
       this.ids.push(e.id);
       this.sites.push(e.site.replace(/^www\./, ''));
+      this.keys.push(e.key);
       this.vectors.push(e.vector);
       const counts = new Map<string, number>();
       for (const t of terms(e.key)) counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -73,6 +79,19 @@ export class MemoryIndex {
       total += length;
     }
     this.avgLength = this.ids.length ? Math.max(1, total / this.ids.length) : 1;
+    this.packVectors();
+  }
+
+  private packVectors(): void {
+    const dims = new Map<number, number>();
+    for (const v of this.vectors) if (v) dims.set(v.length, (dims.get(v.length) ?? 0) + 1);
+    this.dim = [...dims].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+    this.matrix = new Float32Array(this.ids.length * this.dim);
+    this.vectors.forEach((v, doc) => {
+      const fits = v !== undefined && v.length === this.dim && this.dim > 0;
+      this.inMatrix[doc] = fits;
+      if (fits) this.matrix.set(v, doc * this.dim);
+    });
   }
 
   get size(): number {
@@ -96,43 +115,45 @@ export class MemoryIndex {
     const seen = new Map<string, string>();
     for (const w of qWords) if (!seen.has(w.term)) seen.set(w.term, w.word);
     const lexical = new Float32Array(n);
-    const matched = new Map<number, string[]>();
     let ceiling = 0;
-    for (const [term, word] of seen) {
+    for (const term of seen.keys()) {
       const list = this.postings.get(term);
       if (!list) continue;
       const idf = this.idf(list.length);
       ceiling += idf * (K1 + 1);
       for (const { doc, tf } of list) {
-        lexical[doc] = (lexical[doc] ?? 0) + (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * (this.lengths[doc] ?? 0)) / this.avgLength));
-        const m = matched.get(doc);
-        if (m) m.push(word);
-        else matched.set(doc, [word]);
+        lexical[doc] = lexical[doc]! + (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * this.lengths[doc]!) / this.avgLength));
       }
     }
 
-    const qv = query.vector ? normalize(query.vector) : undefined;
+    const qv = query.vector && query.vector.length === this.dim ? normalize(query.vector) : undefined;
     const top: (Ranked & { doc: number })[] = [];
     let floor = minScore;
     for (let doc = 0; doc < n; doc++) {
-      const lex = ceiling ? (lexical[doc] ?? 0) / ceiling : 0;
-      const dv = this.vectors[doc];
-      const vec = qv && dv && dv.length === qv.length ? dot(qv, dv) : null;
+      const lex = ceiling ? lexical[doc]! / ceiling : 0;
+      const vec = qv && this.inMatrix[doc] ? dotAt(qv, this.matrix, doc * this.dim) : null;
       const sameSite = site !== '' && this.sites[doc] === site;
       const score = (vec === null ? lex : WEIGHTS.lexical * lex + WEIGHTS.vector * Math.max(0, vec)) + (sameSite ? WEIGHTS.site : 0);
       if (score < floor) continue;
-      top.push({ doc, id: this.ids[doc] ?? '', score, lexical: lex, vector: vec, sameSite, why: '' });
-      top.sort((a, b) => b.score - a.score);
+      // insertion into a list of at most k, best first
+      let at = top.length;
+      while (at > 0 && top[at - 1]!.score < score) at--;
+      top.splice(at, 0, { doc, id: this.ids[doc]!, score, lexical: lex, vector: vec, sameSite, why: '' });
       if (top.length > k) top.pop();
-      if (top.length === k) floor = Math.max(minScore, top[k - 1]?.score ?? minScore);
+      if (top.length === k) floor = Math.max(minScore, top[k - 1]!.score);
     }
-    return top.map(({ doc, ...r }) => ({ ...r, score: round(r.score), why: explain(r, matched.get(doc) ?? [], opts.vectorNote) }));
+    // the words each winner shares with the query, worked out for the k winners only
+    return top.map(({ doc, ...r }) => {
+      const own = new Set(terms(this.keys[doc]!));
+      const shared = [...seen].filter(([term]) => own.has(term)).map(([, word]) => word);
+      return { ...r, score: round(r.score), why: explain(r, shared, opts.vectorNote) };
+    });
   }
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
+function dotAt(q: Float32Array, matrix: Float32Array, offset: number): number {
   let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] ?? 0) * (b[i] ?? 0);
+  for (let i = 0; i < q.length; i++) s += q[i]! * matrix[offset + i]!;
   return s;
 }
 
