@@ -37,6 +37,9 @@ export function createEmbedder(opts: EmbedderOptions) {
       env.localModelPath = opts.localModelPath;
       env.allowLocalModels = local;
       env.allowRemoteModels = !local && allowDownload;
+      // Only downloads go into the browser cache: a bundled model is already on disk, and a cached
+      // copy of it would outlive an extension update that ships another one.
+      env.useBrowserCache = !local && 'caches' in globalThis;
       if (opts.wasmPaths) {
         // One thread and no proxy worker: an extension page may not start the blob workers onnxruntime wants.
         env.backends.onnx.wasm.wasmPaths = opts.wasmPaths;
