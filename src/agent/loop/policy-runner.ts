@@ -9,7 +9,7 @@ import { actionLine } from '../output/validate';
 import { withContextRetry } from '../model/call';
 import { decide, type Decision } from './decide';
 import { executeAction } from './execute';
-import { assignIds, look } from './observe';
+import { look } from './observe';
 import { GroundingFailed } from './repair';
 
 export type PolicyOutcome =
@@ -49,7 +49,6 @@ export async function runPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, pla
     const forced = forcedAt(run.memory, index);
     let decision: Decision;
     if (forced) {
-      await assignIds(ctx);
       decision = { thought: `Applying the correction learned from the last attempt: ${actionLine(forced)}.`, actions: [forced], repairs };
     } else {
       try {

@@ -3,7 +3,6 @@ import type { Ctx } from '../context';
 import { currentTrial, type StepRecord } from '../run-state';
 import { describeOnCurrentPage } from './describe';
 import { executeAction } from './execute';
-import { assignIds } from './observe';
 
 /**
  * Replays the previous attempt's steps up to the corrected one, without asking the model. Each
@@ -35,7 +34,6 @@ async function stillMatches(ctx: Ctx, step: StepRecord): Promise<boolean> {
   if (step.action.kind === 'done' || step.action.kind === 'ask_user') return false;
   const id = 'id' in step.action ? step.action.id : undefined;
   if (id === undefined || !step.line) return true;
-  await assignIds(ctx);
   const element = await describeOnCurrentPage(ctx, id);
   return !!element && identity(element.line) === identity(step.line);
 }
