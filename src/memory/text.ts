@@ -11,6 +11,27 @@ const STOP = new Set(
   up down out off new`.split(/\s+/),
 );
 
+/**
+ * Words people use for the same thing in web tasks, mapped to one term on both sides (stored
+ * keys and queries), so "reserve a plane ticket" meets "book a flight". Kept short and generic:
+ * task verbs and the nouns of common sites, nothing specific to one site.
+ */
+const SAME: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    book: 'reserve reservation',
+    flight: 'plane fly airline airfare ticket',
+    email: 'mail e-mail message',
+    buy: 'purchase order',
+    search: 'find look lookup',
+    delete: 'remove trash erase discard',
+    login: 'signin log sign logon',
+    reply: 'respond answer',
+    cheap: 'cheapest lowest inexpensive',
+    choose: 'pick select',
+    fill: 'enter complete',
+  }).flatMap(([canonical, others]) => others.split(' ').map((w) => [w, canonical])),
+);
+
 /** "flights" -> "flight", "booking" -> "book", "searched" -> "search"; short words are left alone. */
 export function stem(word: string): string {
   if (word.length <= 4 || /\d/.test(word)) return word;
@@ -28,7 +49,8 @@ export function words(text: string): { term: string; word: string }[] {
   const out: { term: string; word: string }[] = [];
   for (const [word] of plain.matchAll(/[\p{L}\p{N}]+/gu)) {
     if (STOP.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
-    out.push({ term: stem(word), word });
+    const term = stem(word);
+    out.push({ term: SAME[term] ?? SAME[word] ?? term, word });
   }
   return out;
 }

@@ -22,6 +22,13 @@ describe('retrieval key and words', () => {
   it('normalises case, accents, plurals and stop words, and keeps numbers', () => {
     expect(terms('Book the FLIGHTS to Zürich on 12 July')).toEqual(['book', 'flight', 'zurich', '12', 'july']);
   });
+  it('maps the words people use for the same thing in web tasks to one term', () => {
+    expect(terms('reserve a plane ticket')).toEqual(terms('book a flight flight'));
+    expect(terms('log in, then purchase')).toEqual(['login', 'buy']);
+    const index = new MemoryIndex(stored);
+    expect(index.search({ key: 'reserve a plane ticket to Denver', site: 'x.test' })[0]?.id).toBe('flight');
+  });
+
   it('takes the site from the address without www and the path words into the key', () => {
     expect(siteOf('https://www.Example.com:8080/a?b')).toBe('example.com:8080');
     const key = taskKey({ task: 'Find a booking', url: 'http://127.0.0.1:4173/airline/find-booking?x=1', title: 'SkyWays' });
@@ -56,7 +63,7 @@ describe('lexical, vector and site scoring', () => {
       entry('flight', 'Book the cheapest flight from Boston to Denver', 'http://a.test/air', [1, 0, 0]),
       entry('mail', 'Reply to the email from Alice', 'http://b.test/mail', [0, 1, 0]),
     ]);
-    const ranked = withVectors.search({ key: 'reserve a plane ticket', site: 'c.test', vector: new Float32Array([0.9, 0.1, 0]) }, { k: 2 });
+    const ranked = withVectors.search({ key: 'travel to the mountains', site: 'c.test', vector: new Float32Array([0.9, 0.1, 0]) }, { k: 2 });
     expect(ranked.map((r) => r.id)).toEqual(['flight']);
     expect(ranked[0]!.vector).toBeGreaterThan(0.9);
     expect(ranked[0]!.why).toMatch(/vector 0\.99/);
