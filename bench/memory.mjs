@@ -192,6 +192,27 @@ const QUERIES = [
   ['Forward the email from Kenji Schmidt to jordan.lee@example.com', 'forward', 'inbox-forward'],
 ];
 
+/**
+ * Written after the word list of src/memory/text.ts last changed and measured as they came, so no
+ * tuning has seen them: the set above was visible while synonyms were chosen.
+ */
+const HELD_OUT = [
+  ['Get me plane tickets from Austin to Lima for the 9th of October, returning the 20th', 'book', 'airline-book'],
+  ['Show the details of reservation 5TGB6Y under the name Brown', 'find', 'airline-find'],
+  ['I want to drop my booking HN8UJ7, surname Kowalski', 'cancel', 'airline-cancel'],
+  ['Fix the misspelled first name on booking MK9OL0, it should be Katarzyna', 'modify', 'airline-modify'],
+  ['Build a pizza with tomato, olives and rocket', 'pizza', 'checkboxes'],
+  ['My address is in Germany now, update the country field', 'country', 'select-native'],
+  ['Type Porto into the delivery city box and pick it from the dropdown', 'city', 'autocomplete'],
+  ['Deliver it on the 1st of December please', 'date', 'date-picker'],
+  ['Write back to Ana saying the window works for me', 'reply', 'inbox-reply'],
+  ['Pass the garden club message on to my neighbour at pat@example.com', 'forward', 'inbox-forward'],
+  ['Get rid of the lunch email from Mei', 'delete', 'inbox-delete'],
+  ['Enter my credentials and log on', 'login', OTHER('accounts.example.org', 'Sign in')],
+  ['Find results for cheap flights to Rome and open the second one', 'search', OTHER('search.example.com', 'Search')],
+  ['Join the mailing list with my email', 'newsletter', OTHER('news.example.com', 'Stay in touch')],
+];
+
 async function firstPage(page, url) {
   await page.goto(url);
   return page.evaluate(() => ({
@@ -251,19 +272,26 @@ export async function run({ browser, arenaUrl }) {
       demos.push({ format: 'copilot-demonstration', version: 1, id, task: name, description: '', site: new URL(s.startUrl).host, startUrl: s.startUrl, title: first.title, headings: first.headings, createdAt: 1, steps: [], labels: [] });
     }
     const askPages = {};
-    for (const [, , where] of QUERIES) {
+    for (const [, , where] of [...QUERIES, ...HELD_OUT]) {
       if (typeof where !== 'string' || askPages[where]) continue;
       // the task is asked on a fresh scenario of the same arena task (another seed: other data)
       const s = await createScenario(arenaUrl, where, 5);
       askPages[where] = { url: s.startUrl, ...(await firstPage(tab, s.startUrl)) };
     }
     await page.evaluate((d) => window.memoryBench.store(d), demos);
-    const rows = [];
-    for (const [task, expected, where] of QUERIES) {
-      const at = typeof where === 'string' ? askPages[where] : where;
-      const ranked = await page.evaluate((q) => window.memoryBench.rank(q), { task, url: at.url, title: at.title });
-      rows.push({ task, expected, site: typeof where === 'string' ? 'arena' : new URL(at.url).host, got: ranked.map((r) => r.id), top: ranked[0] });
-    }
+    const rank = async (set) => {
+      const out = [];
+      for (const [task, expected, where] of set) {
+        const at = typeof where === 'string' ? askPages[where] : where;
+        const ranked = await page.evaluate((q) => window.memoryBench.rank(q), { task, url: at.url, title: at.title });
+        out.push({ task, expected, site: typeof where === 'string' ? 'arena' : new URL(at.url).host, got: ranked.map((r) => r.id), top: ranked[0] });
+      }
+      return out;
+    };
+    const rows = await rank(QUERIES);
+    const held = await rank(HELD_OUT);
+    const heldTop1 = held.filter((r) => r.got[0] === r.expected).length;
+    const heldTop3 = held.filter((r) => r.got.includes(r.expected)).length;
     const top1 = rows.filter((r) => r.got[0] === r.expected).length;
     const top3 = rows.filter((r) => r.got.includes(r.expected)).length;
     const other = rows.filter((r) => r.site !== 'arena');
@@ -294,13 +322,14 @@ export async function run({ browser, arenaUrl }) {
       '| --- | ---: | ---: |',
       `| all ${rows.length} | ${top1}/${rows.length} (${((100 * top1) / rows.length).toFixed(0)} %) | ${top3}/${rows.length} (${((100 * top3) / rows.length).toFixed(0)} %) |`,
       `| other sites (${other.length}) | ${otherTop1}/${other.length} | ${other.filter((r) => r.got.includes(r.expected)).length}/${other.length} |`,
+      `| held out (${held.length}, never seen while tuning) | ${heldTop1}/${held.length} (${((100 * heldTop1) / held.length).toFixed(0)} %) | ${heldTop3}/${held.length} (${((100 * heldTop3) / held.length).toFixed(0)} %) |`,
       '',
       'Misses (expected → got):',
       '',
-      ...rows.filter((r) => r.got[0] !== r.expected).map((r) => `- "${r.task}" (${r.site}): ${r.expected} → ${r.got.join(', ') || 'nothing'}`),
+      ...[...rows, ...held].filter((r) => r.got[0] !== r.expected).map((r) => `- "${r.task}" (${r.site}): ${r.expected} → ${r.got.join(', ') || 'nothing'}`),
       '',
     ].join('\n');
-    return { markdown, results: { latency, quality: { top1, top3, total: rows.length, otherTop1, other: other.length, rows } } };
+    return { markdown, results: { latency, quality: { top1, top3, total: rows.length, otherTop1, other: other.length, rows, heldOut: { top1: heldTop1, top3: heldTop3, total: held.length, rows: held } } } };
   } finally {
     await context.close();
     await rm(dir, { recursive: true, force: true });
