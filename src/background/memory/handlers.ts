@@ -2,7 +2,7 @@ import type { BackgroundHandlers } from '../handlers';
 import { db } from '../../storage/db';
 import { exportFile, parseExportFile } from '../../memory/file';
 import type { DemonstrationSummary } from '../../shared/messages/memory';
-import { addImported, allDemonstrations, deleteDemonstration, demoOf, getDemonstrations } from './store';
+import { addImported, allDemonstrations, deleteDemonstration, demoOf, getDemonstrations, settleInterruptedLabels } from './store';
 import { invalidateIndex } from './memory-index';
 import { startEnrichment } from './save-demonstration';
 
@@ -18,6 +18,8 @@ async function summaries(): Promise<DemonstrationSummary[]> {
 
 /** Demonstrations and exemplar memory: list, export, import, delete. */
 export function memoryHandlers(): BackgroundHandlers {
+  // registered once as the worker starts, before anything can be saved in this worker's life
+  void settleInterruptedLabels().catch(() => {});
   return {
     'memory.list': async () => ({ demonstrations: await summaries() }),
 

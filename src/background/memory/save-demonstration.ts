@@ -21,18 +21,14 @@ export async function saveDemonstration(demo: Demonstration): Promise<void> {
   startEnrichment(demo);
 }
 
-const inFlight = new Set<Promise<void>>();
+let queue: Promise<void> = Promise.resolve();
 
-/** Labels (if it has none) and embeds a stored demonstration in the background. */
+/**
+ * Labels (if it has none) and embeds a stored demonstration in the background, one demonstration
+ * after another: an import of a hundred does not fire a hundred model calls at once.
+ */
 export function startEnrichment(demo: Demonstration): void {
-  const p = enrich(demo);
-  inFlight.add(p);
-  void p.finally(() => inFlight.delete(p));
-}
-
-/** Resolves when every label and embedding started so far has finished (tests, the benchmark). */
-export async function enrichmentSettled(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
+  queue = queue.then(() => enrich(demo));
 }
 
 /** The label call (once, only for a demonstration without labels) and the embedding. Never throws. */

@@ -63,3 +63,12 @@ export async function addImported(demos: Demonstration[]): Promise<{ added: Demo
     return { added, skipped };
   });
 }
+
+/**
+ * A label call still 'pending' when a service worker starts belonged to a worker that stopped
+ * before the answer came. The call is not made again (it is made once); the demonstration keeps
+ * calls derived from its steps.
+ */
+export async function settleInterruptedLabels(): Promise<number> {
+  return db().demonstrations.where('labelState').equals('pending').modify({ labelState: 'failed' });
+}

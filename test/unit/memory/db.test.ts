@@ -91,3 +91,16 @@ describe('the demonstrations store', () => {
     expect((await memoryIndex()).search({ key: 'cancel the reservation', site: '127.0.0.1:4173' }, { k: 1 })[0]?.id).not.toBe('no-key');
   });
 });
+
+describe('label calls interrupted by a stopped worker', () => {
+  it('are settled as failed when the next worker starts, and not made again', async () => {
+    const { settleInterruptedLabels } = await import('../../../src/background/memory/store');
+    await putDemonstration(flightDemo({ id: 'was-pending' }), 'pending');
+    await putDemonstration(flightDemo({ id: 'was-labelled' }), 'labelled');
+    // (an import above left one pending too)
+    expect(await settleInterruptedLabels()).toBe(2);
+    expect(await db().demonstrations.where('labelState').equals('pending').count()).toBe(0);
+    expect((await db().demonstrations.get('was-pending'))?.labelState).toBe('failed');
+    expect((await db().demonstrations.get('was-labelled'))?.labelState).toBe('labelled');
+  });
+});
