@@ -6,6 +6,7 @@ export * from './ports';
 export { RunState, StepRecord, TrialRecord, ReflectionMemory, RunStatus } from './run-state';
 export { defaultPolicies, createPolicyRegistry, type PolicyRegistry } from './policies/registry';
 export type { WebPolicy } from './policies/types';
+export { maskSecrets } from './safety/secrets';
 export { gateAction, type GateVerdict, type GateContext } from './safety/gate';
 export { compareStagedAndIterative, countingClient, type CallStats } from './measure';
 export { render } from './prompts/render';

@@ -122,3 +122,8 @@ export class SecretVault {
     return missing ? null : out;
   }
 }
+
+/** The text with every secret replaced by its placeholder, for copies that are kept (chat history). */
+export function maskSecrets(text: string): string {
+  return new SecretVault().mask(text);
+}

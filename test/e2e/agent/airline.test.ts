@@ -170,6 +170,33 @@ describe('booking a flight from one chat message', () => {
     expect(requests.filter((r) => isPlanner(r)).every((r) => taskOf(r).includes('«card number»'))).toBe(true);
   });
 
+  it('keeps the card number out of everything the extension stored in IndexedDB (chat, runs, events)', async () => {
+    const dump = await s.panel.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('copilot');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const idb = open.result;
+            const names = ['chats', 'messages', 'runs', 'events'].filter((n) => idb.objectStoreNames.contains(n));
+            const tx = idb.transaction(names, 'readonly');
+            const all: Record<string, unknown> = {};
+            for (const n of names) {
+              const req = tx.objectStore(n).getAll();
+              req.onsuccess = () => (all[n] = req.result);
+            }
+            tx.oncomplete = () => resolve(JSON.stringify(all));
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    if (process.env.DEBUG_AGENT) console.log(dump.slice(dump.indexOf('"messages"'), dump.indexOf('"messages"') + 600));
+    expect(dump).toContain('«card number»');
+    expect(dump).toContain('"messages"');
+    expect(dump).not.toMatch(new RegExp(card.replace(/ /g, '\\s?')));
+    expect(dump).not.toMatch(new RegExp(`CVC ${cvc}\\b`));
+  });
+
   it('keeps the card number out of the timeline the panel shows', () => {
     expect(actionLines.some((l) => l.includes('«card number»'))).toBe(true);
     const digits = new RegExp(card.replace(/ /g, '\\s?'));
