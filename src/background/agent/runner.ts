@@ -1,4 +1,4 @@
-import { createAgent, type Agent, type RunHandle } from '../../agent';
+import { createAgent, maskSecrets, type Agent, type RunHandle } from '../../agent';
 import type { BrowserPort, ExampleSource } from '../../agent/ports';
 import type { ChatTurn } from '../../shared/llm';
 import { db } from '../../storage/db';
@@ -68,8 +68,10 @@ export function createRunner(deps: RunnerDeps) {
       const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();
       const history: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.text }));
       const now = Date.now();
-      await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? text.slice(0, 80), createdAt: now, updatedAt: now });
-      await db().messages.add({ chatId, role: 'user', text, runId, at: now });
+      // The stored chat keeps placeholders for card numbers, CVCs, passwords and codes; only the run gets the text.
+      const kept = maskSecrets(text);
+      await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? kept.slice(0, 80), createdAt: now, updatedAt: now });
+      await db().messages.add({ chatId, role: 'user', text: kept, runId, at: now });
       track(agent.start({ chatId, task: text, history, runId }), chatId);
       return { runId };
     },
