@@ -5,6 +5,9 @@ import { defineMessage, type MessageDef } from '../protocol-core';
 
 const Failed = z.object({ ok: z.literal(false), message: z.string() });
 
+/** Extension messages stop at 64 MiB; a demonstrations file is far smaller (about 12 KB a demonstration). */
+export const MAX_IMPORT_CHARS = 50_000_000;
+
 export const DemonstrationSummary = z.object({
   id: z.string(),
   task: z.string(),
@@ -36,7 +39,7 @@ export const memoryMessages = {
   'memory.import': defineMessage({
     direction: 'panel->background',
     doc: 'Reads a demonstrations file; all or nothing, and never changes a demonstration already stored.',
-    params: z.object({ text: z.string().max(200_000_000) }),
+    params: z.object({ text: z.string().max(MAX_IMPORT_CHARS) }),
     result: z.discriminatedUnion('ok', [
       z.object({ ok: z.literal(true), imported: z.number().int(), skipped: z.array(z.string()), message: z.string() }),
       Failed,

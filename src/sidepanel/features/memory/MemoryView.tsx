@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
+import { MAX_IMPORT_CHARS } from '../../../shared/messages/memory';
 import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
 
 function download(filename: string, text: string): void {
@@ -45,6 +46,10 @@ export function MemoryView() {
   const fail = (e: Error) => setMessage({ kind: 'error', text: e.message });
 
   async function importFile(file: File) {
+    if (file.size > MAX_IMPORT_CHARS) {
+      const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
+      return setMessage({ kind: 'error', text: `“${file.name}” is ${mb(file.size)}; the largest demonstrations file this imports is ${mb(MAX_IMPORT_CHARS)}.` });
+    }
     const r = await send('memory.import', { text: await file.text() }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     setMessage(r.ok ? { kind: 'ok', text: r.message } : { kind: 'error', text: r.message });
   }
