@@ -104,3 +104,26 @@ describe('label calls interrupted by a stopped worker', () => {
     expect((await db().demonstrations.get('was-labelled'))?.labelState).toBe('labelled');
   });
 });
+
+describe('the kept index with stored embeddings', () => {
+  it('uses the vectors of the asked model only, and says so in why', async () => {
+    await putDemonstration(flightDemo({ id: 'vec-a', task: 'Water the plants on the balcony' }), 'labelled');
+    await putDemonstration(flightDemo({ id: 'vec-b', task: 'Feed the cat in the kitchen' }), 'labelled');
+    await db().memoryKeys.bulkPut([
+      { id: 'vec-a', site: 'other.example', key: 'Water the plants on the balcony' },
+      { id: 'vec-b', site: 'other.example', key: 'Feed the cat in the kitchen' },
+    ]);
+    await db().embeddings.bulkPut([
+      { id: 'vec-a', model: 'm@3', vector: new Float32Array([1, 0, 0]) },
+      { id: 'vec-b', model: 'm@3', vector: new Float32Array([0, 1, 0]) },
+    ]);
+    invalidateIndex();
+    // no shared word with either: only the vector can tell them apart
+    const byVector = (await memoryIndex('m@3')).search({ key: 'irrigate greenery', site: 'x.example', vector: new Float32Array([0.1, 0.9, 0]) }, { k: 1 });
+    expect(byVector[0]?.id).toBe('vec-b');
+    expect(byVector[0]?.why).toMatch(/vector 0\.99/);
+    // asked with another model's name, the stored vectors are not used
+    const wordsOnly = (await memoryIndex('other@3')).search({ key: 'irrigate greenery', site: 'x.example', vector: new Float32Array([0.1, 0.9, 0]) }, { k: 1, vectorNote: 'no embedding model, words only' });
+    expect(wordsOnly).toEqual([]);
+  });
+});
