@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { MAX_IMPORT_CHARS } from '../../../shared/messages/memory';
 import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
+import { ModelDownload } from './ModelDownload';
 
 function download(filename: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -65,6 +66,7 @@ export function MemoryView() {
     <section className="memory" aria-label="Demonstrations">
       <h2>Demonstrations</h2>
       <p className="muted small">Tasks you recorded. The agent uses the most similar ones as examples.</p>
+      <ModelDownload />
       {message && (
         <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="memory-message" className={message.kind === 'error' ? 'error' : 'muted'}>
           {message.text}
