@@ -52,6 +52,7 @@ describe('booking a flight from one chat message', () => {
   let requests: RecordedRequest[] = [];
   let card = '';
   let cvc = '';
+  let expiry = '';
   let actionLines: string[] = [];
 
   it('searches, chooses, enters the passenger and the card (by placeholder), hands the expiry field to the person and stops before paying until allowed', { timeout: 90_000 }, async () => {
@@ -60,6 +61,7 @@ describe('booking a flight from one chat message', () => {
     expect(t.trip).toBe('one-way');
     card = t.card;
     cvc = t.cvc;
+    expiry = t.expiry;
     const [dobDay, dobMonth, dobYear] = t.dob.split(' ');
     s.llm.script(
       {
@@ -197,8 +199,12 @@ describe('booking a flight from one chat message', () => {
     expect(dump).not.toMatch(new RegExp(`CVC ${cvc}\\b`));
   });
 
-  it('keeps the card number out of the timeline the panel shows', () => {
+  it('keeps the card number, and the text the model wrote for the secret expiry field, out of the timeline the panel shows', () => {
     expect(actionLines.some((l) => l.includes('«card number»'))).toBe(true);
+    // The model typed the expiry from the task into a field the page marks secret: the person typed it instead,
+    // and the action shown says only that something was hidden.
+    expect(actionLines.some((l) => l.includes('(hidden)'))).toBe(true);
+    for (const line of actionLines) expect(line).not.toContain(expiry);
     const digits = new RegExp(card.replace(/ /g, '\\s?'));
     for (const line of actionLines) expect(line).not.toMatch(digits);
   });

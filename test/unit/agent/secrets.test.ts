@@ -78,4 +78,23 @@ describe('secrets in a run', () => {
     expect(shown).not.toContain('4000 0000 0000 0002');
     expect(h.log.events.find((e) => e.type === 'action')).toMatchObject({ action: { kind: 'type', text: '(hidden)' } });
   });
+
+  it('after a restart the values are gone (never stored): a placeholder for a secret field goes to the person', async () => {
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const first = harness({ browser, replies: [plan('FILL_TEXT "Card number" "«card number»"'), { hang: true }] });
+    const handle = first.agent.start({ chatId: 'c', task, runId: 'r1' });
+    await new Promise((r) => setTimeout(r, 20));
+    handle.control.stop();
+    expect(JSON.stringify(await first.store.load('r1'))).not.toMatch(digits);
+
+    // A new agent (a restarted worker) resumes the stored run: it has the placeholder, not the number.
+    const user = new FakeUser([], () => browser.values.set(browser.key(50), CARD));
+    const next = harness({ browser, store: first.store, user, replies: [acts('type 50 "«card number»"', 'done'), plan()] });
+    const resumed = await next.agent.resume('r1');
+    await resumed!.done;
+    expect(user.handoffs).toHaveLength(1);
+    expect(browser.acted.filter((a) => a.kind === 'type')).toEqual([]);
+    expect(browser.value(50)).toBe(CARD);
+  });
 });
