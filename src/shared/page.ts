@@ -56,7 +56,7 @@ export const ElementInfo = z.object({
   /** input type, if any */
   inputType: z.string().optional(),
   href: z.string().optional(),
-  /** for a submit control, the action URL of its form */
+  /** for a submit control or a text field (Enter submits), the action URL of its form */
   formAction: z.string().optional(),
   /** autocomplete tokens such as cc-number, one-time-code, current-password */
   autocomplete: z.string().optional(),

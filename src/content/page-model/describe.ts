@@ -36,6 +36,8 @@ export function describe(id: number): Described {
   const href = (el as HTMLAnchorElement).href;
   if (typeof href === 'string' && href) info.href = href;
   if (submits) info.formAction = (el as HTMLButtonElement).formAction || form.action;
+  // Enter in a text field submits its form too: the gate needs the target to judge `press Enter`
+  else if (form && t === 'input' && !['checkbox', 'radio', 'file', 'button', 'reset', 'hidden'].includes(ty)) info.formAction = form.action;
   const ac = el.getAttribute('autocomplete');
   if (ac) info.autocomplete = ac;
   return { ok: true, info };
