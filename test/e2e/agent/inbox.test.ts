@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startArena } from '../../../arena/server.mjs';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
-import { plan, policyAnswer } from '../../support/scripted-web-model';
+import { elementsOf, isPlanner, isPolicy, notesOf, pageOf } from '../../support/model-reading';
+import { act, plan, policyAnswer } from '../../support/scripted-web-model';
 import { answer, askInPanel } from '../../support/scripted-panel';
 
 let arena: Awaited<ReturnType<typeof startArena>>;
@@ -71,5 +71,51 @@ describe('a mailbox task from one chat message', () => {
     expect(s.llm.requests.filter((r) => r.rule === 'planner')).toHaveLength(3);
     const fill = s.llm.requests.find((r) => isPolicy(r, 'FILL_TEXT'))!;
     expect(pageOf(fill)).toMatch(/<textarea id=\d+ label="[^"]+" value="[\s\S]*wrote/);
+  });
+
+  it('asks before Enter in a field of the compose form sends the mail, as it does for the Send button', async () => {
+    const sc = await createScenario(arena.url, 'inbox-reply', 3);
+    const [, , subject, reply] = /^Reply to the email from (.+?) about "(.+?)" with the message "(.+?)"$/.exec(sc.text)!;
+    s.llm.clear();
+    let composePlans = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => {
+          const els = elementsOf(pageOf(r));
+          if (!els.some((e) => e.tag === 'button' && e.text === 'Send')) {
+            return plan('Open the email and reply.', [
+              { policy: 'CLICK', target: subject! },
+              { policy: 'CLICK', target: 'Reply' },
+            ]);
+          }
+          if (composePlans++) return plan('The person refused; I stop.', []);
+          const body = els.find((e) => e.tag === 'textarea')!;
+          return plan('Write the reply and submit the form with Enter.', [
+            { policy: 'FILL_TEXT', target: body.label, value: reply! },
+            { policy: 'ACT', target: 'press Enter in the Subject field' },
+          ]);
+        },
+      },
+      {
+        name: 'enter',
+        match: (r) => isPolicy(r, 'ACT'),
+        answer: (r) => {
+          if (notesOf(r).some((n) => /refused/.test(n))) return act('The person refused.', [{ kind: 'done', summary: 'not sent' }]);
+          const field = elementsOf(pageOf(r)).find((e) => e.tag === 'input' && e.label === 'Subject')!;
+          return act('Enter in the subject submits the form.', [{ kind: 'press', id: field.id, keys: 'Enter' }]);
+        },
+      },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    await s.page.goto(sc.startUrl);
+    const run = await askInPanel(s, sc.text);
+    const stop = await run.nextStop();
+    expect(stop.kind === 'confirm' && stop.category).toBe('send');
+    expect(stop.text).toMatch(/Enter submits a form to \S+\/send/);
+    if (stop.kind === 'confirm') await answer(stop.card, 'Refuse');
+    await run.end();
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 0 });
   });
 });
