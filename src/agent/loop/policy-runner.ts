@@ -125,7 +125,8 @@ async function runBatch(
       ctx.emit({ type: 'question', question: action.question });
       run.status = 'waiting';
       await ctx.save();
-      const answer = await ctx.ports.user.ask(action.question);
+      // A password or code the person gives here is a secret like one in the task: a placeholder from now on.
+      const answer = ctx.secrets.maskAnswer(action.question, await ctx.ports.user.ask(action.question));
       run.status = 'running';
       ctx.emit({ type: 'question', question: action.question, answer });
       trial.notes.push(`You asked the person: "${action.question}". They answered: "${answer}".`);

@@ -21,6 +21,13 @@ const CVC = /\b(?:cvc2?|cvv2?|csc|cid|security code|card code|verification value
 const ONE_TIME = /\b(?:one[- ]time (?:pass)?code|one[- ]time password|otp|2fa code|verification code|auth(?:entication)? code|login code|sms code|passcode)\b\W{0,3}(?:is|of|:|=)?\s*(\d{4,8})\b/gi;
 const PASSWORD = /\b(?:password|passwd|pwd|pw|passphrase|pin)\b(?:\s+for(?:\s+[\w.@-]+){1,3}?\s+is|\s+is|\s+of)?\s*[:=]?\s*("[^"\n]+"|'[^'\n]+'|\S+)/gi;
 
+const ASKED_FOR: Array<[RegExp, string]> = [
+  [/\b(?:card number|credit card|debit card)\b/i, 'card number'],
+  [/\b(?:cvc|cvv|csc|security code)\b/i, 'CVC'],
+  [/\b(?:one[- ]time|otp|verification code|2fa|sms code|login code|passcode)\b/i, 'one-time code'],
+  [/\b(?:password|passwd|passphrase|pin)\b/i, 'password'],
+];
+
 /** The Luhn checksum every payment card number satisfies; it keeps phone and order numbers out. */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -97,6 +104,18 @@ export class SecretVault {
     for (let n = 2; this.byPlaceholder.has(placeholder); n += 1) placeholder = `«${kind} ${n}»`;
     this.byPlaceholder.set(placeholder, unquoted);
     return placeholder;
+  }
+
+  /**
+   * The person's answer to the model's question. Asked for a password, a code or a card, a bare
+   * answer ("482913") has no keyword to find it by: the whole answer is the secret.
+   */
+  maskAnswer(question: string, answer: string): string {
+    const masked = this.mask(answer);
+    if (masked !== answer || !answer.trim()) return masked;
+    const kind = ASKED_FOR.find(([re]) => re.test(question))?.[1];
+    if (!kind || /\s/.test(answer.trim())) return masked;
+    return this.placeholderFor(kind, answer.trim());
   }
 
   /** Replaces known values by their placeholders in text going out (events, confirmations). */

@@ -97,4 +97,23 @@ describe('secrets in a run', () => {
     expect(browser.acted.filter((a) => a.kind === 'type')).toEqual([]);
     expect(browser.value(50)).toBe(CARD);
   });
+
+  it('a bare code or password the person gives when asked for one becomes a placeholder too', async () => {
+    const v = new SecretVault();
+    expect(v.maskAnswer('What is the one-time code from the SMS?', ' 482913 ')).toBe('«one-time code»');
+    expect(v.maskAnswer('Which password should I use?', 'Tr0ub4dor&3')).toBe('«password»');
+    expect(v.maskAnswer('Which password should I use?', 'I will type it myself')).toBe('I will type it myself');
+    expect(new SecretVault().maskAnswer('Which flight do you prefer?', '482913')).toBe('482913');
+    expect(v.reveal('«one-time code»')).toBe('482913');
+
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const user = new FakeUser([], () => {}, ['5555 5555 5555 4444']);
+    const h = harness({ browser, user, replies: [plan('FILL_TEXT "Card number" "?"'), acts('ask "What card number should I use?"'), acts('type 50 "«card number»"', 'done'), plan()] });
+    await h.agent.start({ chatId: 'c', task: 'pay for the flight' }).done;
+    expect(browser.value(50)).toBe('5555 5555 5555 4444');
+    expect(h.llm.shown(2)).toContain('They answered: "«card number»"');
+    const all = JSON.stringify([h.llm.requests, h.log.events, [...h.store.runs.values()]]);
+    expect(all).not.toContain('5555 5555');
+  });
 });
