@@ -72,4 +72,18 @@ describe('memory with a failing label call and no embedding model', () => {
     const planner = s.llm.requests.find(isPlanner)!;
     expect(`${planner.system}\n${planner.lastUser}`).toMatch(/CHECK "Basil"[\s\S]*CLICK "Add to order"/);
   });
+
+  it('asks before any model download: the opt-in is off until the person ticks it in Settings', async () => {
+    const panel = await s.ext.openPanel();
+    const allowed = async () => ((await panelSend(panel, 'settings.get', {})) as { result: { allowModelDownload: boolean } }).result.allowModelDownload;
+    expect(await allowed()).toBe(false);
+    await panel.getByRole('tab', { name: 'Settings' }).click();
+    const box = panel.locator('input[name="allow-model-download"]');
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    await box.check();
+    await expect.poll(allowed).toBe(true);
+    await box.uncheck();
+    await expect.poll(allowed).toBe(false);
+    await panel.close();
+  });
 });

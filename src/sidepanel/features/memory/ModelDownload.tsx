@@ -16,10 +16,13 @@ export function ModelDownload() {
     );
   }, []);
   const change = async (next: boolean) => {
+    // the box follows the click at once; a failed save puts it back and says why
+    setAllowed(next);
     try {
       setAllowed((await send('settings.save', { allowModelDownload: next })).allowModelDownload);
       setError('');
     } catch (e) {
+      setAllowed(!next);
       setError(e instanceof Error ? e.message : String(e));
     }
   };
