@@ -19,7 +19,8 @@ interface Found {
 const CARD_CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 const CVC = /\b(?:cvc2?|cvv2?|csc|cid|security code|card code|verification value)\b\W{0,3}(?:is|of|:|=)?\s*(\d{3,4})\b/gi;
 const ONE_TIME = /\b(?:one[- ]time (?:pass)?code|one[- ]time password|otp|2fa code|verification code|auth(?:entication)? code|login code|sms code|passcode)\b\W{0,3}(?:is|of|:|=)?\s*(\d{4,8})\b/gi;
-const PASSWORD = /\b(?:password|passwd|pwd|pw|passphrase|pin)\b(?:\s+for(?:\s+[\w.@-]+){1,3}?\s+is|\s+is|\s+of)?\s*[:=]?\s*("[^"\n]+"|'[^'\n]+'|\S+)/gi;
+/** The value group is last; the group before it is the "is" / ":" that says a value follows. */
+const PASSWORD = /\b(?:password|passwd|pwd|pw|passphrase|pin)\b(\s+for(?:\s+[\w.@-]+){1,3}?\s+is\b\s*[:=]?|\s+is\b\s*[:=]?|\s+of\b|\s*[:=])?\s*("[^"\n]+"|'[^'\n]+'|\S+)/gi;
 
 const ASKED_FOR: Array<[RegExp, string]> = [
   [/\b(?:card number|credit card|debit card)\b/i, 'card number'],
@@ -48,10 +49,10 @@ function findSecrets(text: string): Found[] {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push({ start: m.index, end: m.index + m[0].length, kind: 'card number' });
   }
-  const group = (re: RegExp, kind: string, trim?: (v: string) => string) => {
+  const group = (re: RegExp, kind: string, trim?: (v: string, introduced: boolean) => string) => {
     for (const m of text.matchAll(re)) {
-      const raw = m[1] ?? '';
-      const value = trim ? trim(raw) : raw;
+      const raw = m[m.length - 1] ?? '';
+      const value = trim ? trim(raw, !!m[1] && m.length > 2) : raw;
       if (!value) continue;
       const start = m.index + m[0].length - raw.length;
       found.push({ start, end: start + value.length, kind });
@@ -63,12 +64,16 @@ function findSecrets(text: string): Found[] {
   return found;
 }
 
-/** A password runs to the next space; a quoted one is the text inside the quotes. Ending punctuation is the sentence's. */
-function passwordValue(raw: string): string {
+/**
+ * A password runs to the next space; a quoted one is the text inside the quotes. Ending punctuation
+ * is the sentence's. Without "is" or ":" before it, a plain lowercase word is the sentence going on
+ * ("reset my password on example.com"), not a password.
+ */
+function passwordValue(raw: string, introduced: boolean): string {
   if (/^(["']).*\1$/.test(raw)) return raw;
   const value = raw.replace(/[.,;:!?)]+$/, '');
-  // "the password field", "a password manager": words, not a password.
-  if (/^(?:is|of|for|field|box|manager|reset|and|or|the|a|to|in|with|from)$/i.test(value)) return '';
+  if (/^(?:is|of|for|field|box|manager|reset|and|or|the|a|an|to|in|on|at|with|from|my|your|please)$/i.test(value)) return '';
+  if (!introduced && /^[a-z]+$/.test(value)) return '';
   return value;
 }
 
