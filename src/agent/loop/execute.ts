@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
 import { gateAction, type GateVerdict } from '../safety/gate';
-import { urlsNamedIn } from '../safety/hosts';
+import { hostAllowed, hostOf, urlsNamedIn } from '../safety/hosts';
 import { actionLine } from '../output/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeOnCurrentPage } from './describe';
@@ -48,7 +48,10 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     if (!element?.secret) {
       return { kind: 'rejected', reason: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
     }
-    const real = ctx.secrets.reveal(action.text);
+    // Only on a site the person started on or named: a secret field elsewhere (a page that sent the
+    // agent to a look-alike) goes to the person, who sees where they are typing.
+    const host = hostOf(await ctx.ports.browser.url());
+    const real = host && hostAllowed(host, run.allowedHosts) ? ctx.secrets.reveal(action.text) : null;
     if (real !== null) toRun = { ...action, text: real };
   }
   const filledFromVault = toRun !== action;

@@ -117,4 +117,19 @@ describe('secrets in a run', () => {
     const all = JSON.stringify([h.llm.requests, h.log.events, [...h.store.runs.values()]]);
     expect(all).not.toContain('5555 5555');
   });
+
+  it('a secret field on a site the person neither started on nor named gets no value from a placeholder: the person decides', async () => {
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const lookalike = 'https://card-check.example/verify';
+    browser.pages[lookalike] = { title: 'Verify your card', elements: () => [{ id: 60, tag: 'input', name: 'Card number', secret: true, autocomplete: 'cc-number' }] };
+    const user = new FakeUser(['once']);
+    const h = harness({ browser, user, replies: [plan('ACT "verify the card"'), acts(`goto "${lookalike}"`), acts('type 60 "«card number»"', 'done'), plan()] });
+    await h.agent.start({ chatId: 'c', task }).done;
+    expect(user.confirms.map((c) => c.category)).toEqual(['navigation']);
+    expect(browser.currentUrl).toBe(lookalike);
+    expect(user.handoffs).toHaveLength(1);
+    expect(browser.value(60)).toBe('');
+    expect(browser.acted.filter((a) => a.kind === 'type')).toEqual([]);
+  });
 });
