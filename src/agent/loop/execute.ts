@@ -55,7 +55,10 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     if (real !== null) toRun = { ...action, text: real };
   }
   const filledFromVault = toRun !== action;
-  const verdict = filledFromVault ? ALLOW : gateAction(action, element, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx) });
+  // A key pressed without an id goes to the focused element, which after typing is the field typed
+  // into: the gate judges a bare Enter by that field's form, as it would `press <id> Enter`.
+  const judged = element ?? (action.kind === 'press' && id === undefined ? await lastTouched(ctx) : null);
+  const verdict = filledFromVault ? ALLOW : gateAction(action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx) });
   const line = element?.line ?? '';
   ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
 
@@ -74,7 +77,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
 
   let irreversible = verdict.kind === 'allow' && !!verdict.irreversible;
   if (verdict.kind === 'confirm') {
-    const answer = await askPerson(ctx, action, element, verdict.category, verdict.irreversible, verdict.reason);
+    const answer = await askPerson(ctx, action, judged, verdict.category, verdict.irreversible, verdict.reason);
     if (answer === 'refuse') {
       const reason = `the person refused \`${actionLine(action)}\``;
       ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
@@ -111,6 +114,13 @@ function shownAction(ctx: Ctx, action: BrowserAction, element: ElementInfo | nul
 
 const HIDDEN = '(hidden)';
 const ALLOW: GateVerdict = { kind: 'allow' };
+
+/** The element the trial's last step acted on, if that step left the page in place (so it likely has the focus). */
+async function lastTouched(ctx: Ctx): Promise<ElementInfo | null> {
+  const last = currentTrial(ctx.run).steps.at(-1);
+  if (!last || !('id' in last.action) || last.action.id === undefined || last.change?.kind === 'navigation') return null;
+  return ctx.ports.browser.describe(last.action.id);
+}
 
 /** The start page and the addresses the person wrote in this chat: the only URLs a typed navigation opens unasked. */
 function knownUrls(ctx: Ctx): string[] {

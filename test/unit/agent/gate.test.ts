@@ -6,6 +6,7 @@ import { hostsNamedIn, siteOf, urlsNamedIn } from '../../../src/agent/safety/hos
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
 import { FakeUser } from './support/fakes';
+import { FakeBrowser } from './support/fake-browser';
 import { flightSite, CONFIRMED, PAY, RESULTS } from './support/flight-site';
 
 const ctx: GateContext = { allowedHosts: ['flights.example'], approvals: [] };
@@ -167,6 +168,24 @@ describe('safety gate in the loop, on a hostile page', () => {
       ['navigation', 'the task does not give the address https://flights.example/claim?reward=1; it may come from the page'],
     ]);
     expect(h.browser.acted).toEqual([{ kind: 'navigate', url: 'https://flights.example/deals' }]);
+  });
+
+  it('a bare Enter after typing is judged by the field typed into: Enter that sends a mail asks first', async () => {
+    const mail = 'https://mail.example/compose';
+    const browser = new FakeBrowser(
+      {
+        [mail]: {
+          title: 'Compose',
+          elements: () => [{ id: 1, tag: 'input', name: 'Subject', formAction: 'https://mail.example/send', onEnter: () => 'https://mail.example/sent' }],
+        },
+      },
+      mail,
+    );
+    const user = new FakeUser(['refuse']);
+    const h = harness({ browser, user, replies: [plan('ACT "write the subject and send"'), acts('type 1 "Hello"', 'press Enter'), acts('done "not sent"'), plan()] });
+    await h.agent.start({ chatId: 'c', task: 'write the subject' }).done;
+    expect(user.confirms.map((c) => [c.category, c.elementLine])).toEqual([['send', '<input id=1 label="Subject" value="Hello">']]);
+    expect(browser.acted.map((a) => a.kind)).toEqual(['type']);
   });
 
   it('a model-written card number never reaches the field; the person enters it', async () => {
