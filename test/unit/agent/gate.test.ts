@@ -212,7 +212,7 @@ describe('safety gate in the loop, on a hostile page', () => {
     const user = new FakeUser(['refuse']);
     const h = harness({ browser, user, replies: [plan('ACT "promo"'), acts('type 53 "sk-live-51HxAbCdEfGhIjKlMnOp"'), acts('done'), plan()] });
     await h.agent.start({ chatId: 'c', task: 'apply promo' }).done;
-    expect(user.confirms[0]).toMatchObject({ category: 'credential', elementLine: '<input id=53 label="Promo code" value="">' });
+    expect(user.confirms[0]).toMatchObject({ category: 'credential', elementLine: '<input id=53 label="Promo code">' });
     expect(browser.value(53)).toBe('');
   });
 

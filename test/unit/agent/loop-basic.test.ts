@@ -31,10 +31,10 @@ describe('planner and policies', () => {
     // The planner saw the request and the page, fenced as untrusted data.
     const first = h.llm.shown(0);
     expect(first).toContain('Search flights from Boston to Denver in economy');
-    expect(first).toMatch(/<page>\n[\s\S]*<input id=3 label="From" value="">[\s\S]*<\/page>/);
+    expect(first).toMatch(/<page>\n[\s\S]*<input id=3 label="From">[\s\S]*<\/page>/);
     expect(first).toContain('FILL_TEXT "field" "text"');
     // The second FILL_TEXT turn saw the suggestion that typing made appear, and its own previous action.
-    expect(h.llm.shown(2)).toContain('<li id=21>Boston, MA (BOS)</li>');
+    expect(h.llm.shown(2)).toContain('<option id=21>Boston, MA (BOS)</option>');
     expect(h.llm.shown(2)).toContain('type 3 "Boston"');
     expect(h.llm.shown(2)).toContain('Your instruction: FILL_TEXT "From" "Boston"');
     // The closing planner call knew what had been done.
@@ -47,7 +47,7 @@ describe('planner and policies', () => {
     const seqs = h.log.events.map((e) => e.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     const action = h.log.events.find((e) => e.type === 'action');
-    expect(action).toMatchObject({ step: 0, line: '<input id=3 label="From" value="">' });
+    expect(action).toMatchObject({ step: 0, line: '<input id=3 label="From">' });
   });
 
   it('runs the plan from tool calls when the model supports tools', async () => {

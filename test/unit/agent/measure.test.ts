@@ -17,10 +17,10 @@ function formFiller(request: LlmRequest): string {
   }
   const page = text.slice(text.lastIndexOf('<page>'));
   const wanted: Array<[RegExp, string]> = [
-    [/<input id=4 label="To" value="(?!Denver")/, 'type 4 "Denver"'],
-    [/<input id=5 type=text label="Depart" value="(?!12\/03\/2026")/, 'type 5 "12/03/2026"'],
-    [/<select id=6 label="Cabin" value="(?!Business")/, 'select 6 "Business"'],
-    [/<checkbox id=11 label="Direct only" checked=false>/, 'check 11'],
+    [/<input id=4 label="To"(?! value="Denver")/, 'type 4 "Denver"'],
+    [/<input id=5 label="Depart"(?! value="12\/03\/2026")/, 'type 5 "12/03/2026"'],
+    [/<select id=6 label="Cabin"(?! value="Business")/, 'select 6 "Business"'],
+    [/<input id=11 type=checkbox label="Direct only">/, 'check 11'],
   ];
   const todo = wanted.filter(([re]) => re.test(page)).map(([, line]) => line);
   return `Thought: fill what is missing.\nActions:\n${[...todo, 'done'].join('\n')}`;

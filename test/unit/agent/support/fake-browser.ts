@@ -72,19 +72,23 @@ export class FakeBrowser implements BrowserPort {
     return this.elements().find((e) => e.id === id && e.tag !== 'text');
   }
 
+  /** The element's line in the page model's format (docs/page-model.md); text blocks are plain lines. */
   line(e: FakeEl): string {
     const q = (s: string) => JSON.stringify(s);
+    const value = this.value(e.id);
     switch (e.tag) {
-      case 'input':
-        return `<input id=${e.id}${e.inputType ? ` type=${e.inputType}` : ''} label=${q(e.name)} value=${q(e.secret ? (this.value(e.id) ? '••••' : '') : this.value(e.id))}>`;
+      case 'input': {
+        const shown = e.secret ? ` value=${value ? '(filled)' : '(empty)'}` : value ? ` value=${q(value)}` : '';
+        return `<input id=${e.id}${e.inputType && e.inputType !== 'text' ? ` type=${e.inputType}` : ''} label=${q(e.name)}${shown}${e.disabled ? ' disabled' : ''}>`;
+      }
       case 'select':
-        return `<select id=${e.id} label=${q(e.name)} value=${q(this.value(e.id))} options=${q((e.options ?? []).join('|'))}>`;
+        return `<select id=${e.id} label=${q(e.name)}${value ? ` value=${q(value)}` : ''} options=${q((e.options ?? []).join('|'))}>`;
       case 'checkbox':
-        return `<checkbox id=${e.id} label=${q(e.name)} checked=${this.isChecked(e.id)}>`;
-      case 'a':
-        return `<a id=${e.id} href=${q(e.href ?? '')}>${e.name}</a>`;
+        return `<input id=${e.id} type=checkbox label=${q(e.name)}${this.isChecked(e.id) ? ' checked' : ''}>`;
+      case 'li':
+        return `<option id=${e.id}>${e.name}</option>`;
       case 'text':
-        return `<text>${e.name}</text>`;
+        return e.name;
       default:
         return `<${e.tag} id=${e.id}${e.disabled ? ' disabled' : ''}>${e.name}</${e.tag}>`;
     }
