@@ -54,7 +54,7 @@ export async function locate(id: number, purpose: Purpose): Promise<TargetPoint>
   const inView = box.top >= 0 && box.left >= 0 && box.bottom <= view.innerHeight && box.right <= view.innerWidth;
   const { dx, dy } = frameOffset(hitTarget);
   const topInView = box.top + dy >= 0 && box.bottom + dy <= window.innerHeight && box.left + dx >= 0 && box.right + dx <= window.innerWidth;
-  if (!inView || !topInView) hitTarget.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  if (!inView || !topInView || clippedByScroller(hitTarget, box)) hitTarget.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   // wait for the element to hold still (transitions, sticky headers settling after the scroll)
   for (let i = 0; i < 6; i++) {
     await nextFrame();
@@ -78,6 +78,17 @@ export async function locate(id: number, purpose: Purpose): Promise<TargetPoint>
     throw new ActionError('covered', `element ${id} is covered by ${what}; close or dismiss that first`);
   }
   return { el, hitTarget, x, y };
+}
+
+/** Inside the window but scrolled out of sight in a scroll box (the 16th option of a long menu). */
+function clippedByScroller(el: Element, box: DOMRect): boolean {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const s = getComputedStyle(p);
+    if (!/auto|scroll|hidden/.test(s.overflowX + s.overflowY)) continue;
+    const r = p.getBoundingClientRect();
+    if (box.top < r.top || box.bottom > r.bottom || box.left < r.left || box.right > r.right) return true;
+  }
+  return false;
 }
 
 function accepts(el: Element, hitTarget: Element, hit: Element | null): boolean {
