@@ -27,7 +27,7 @@ const FINAL_PHRASES: Array<[CommitCategory, RegExp]> = [
   ],
   [
     'delete',
-    /^(?:delete\b|remove\b|erase\b|destroy\b|discard\b|empty (?:the )?(?:trash|bin)\b|cancel (?:my |the |this |your )?(?:booking|order|subscription|reservation|account|flight|trip|membership|plan)\b|close (?:my |the |your )?account\b|deactivate\b|unsubscribe\b|permanently delete\b)/,
+    /^(?:delete\b|remove\b(?! (?:(?:all |the |this )?filters?\b|(?:it |item |this item )?from (?:(?:the |my |your )?(?:cart|basket|bag|wishlist|list|comparison))\b))|erase\b|destroy\b|discard\b|empty (?:the )?(?:trash|bin)\b|cancel (?:my |the |this |your )?(?:booking|order|subscription|reservation|account|flight|trip|membership|plan)\b|close (?:my |the |your )?account\b|deactivate\b|unsubscribe\b|permanently delete\b)/,
   ],
   [
     'account',

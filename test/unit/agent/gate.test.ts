@@ -43,6 +43,7 @@ describe('safety gate (pure)', () => {
     ['Yes, delete it', el({ name: 'Yes, delete it' }), 'delete'],
     ['a Delete link (a GET that deletes)', link('Delete', 'https://blog.example/posts/4/delete'), 'delete'],
     ['Cancel my booking', el({ name: 'Cancel my booking' }), 'delete'],
+    ['Remove card', el({ name: 'Remove card' }), 'delete'],
     ['an unlabelled submit to /checkout/submit', submit('Continue', 'https://shop.example/checkout/submit'), 'payment'],
   ])('true positive: %s asks (%s)', (_what, element, category) => {
     expect(gateAction(click, element, ctx)).toMatchObject({ kind: 'confirm', category, irreversible: true });
@@ -65,6 +66,8 @@ describe('safety gate (pure)', () => {
     ['Pay bills (a link to the bills page)', link('Pay bills', 'https://bank.example/bills')],
     ['a Submit button of a search form', submit('Submit', 'https://flights.example/results')],
     ['the Delete tab', el({ tag: 'div', role: 'tab', name: 'Deleted items' })],
+    ['Remove filter: Nonstop', el({ name: 'Remove filter: Nonstop' })],
+    ['Remove from cart (the item can be added again)', el({ name: 'Remove from cart' })],
   ])('no false positive: %s passes', (_what, element) => {
     const sites: GateContext = { ...ctx, allowedHosts: ['flights.example', 'mail.example', 'shop.example', 'bank.example'] };
     expect(gateAction(click, element, sites)).toEqual({ kind: 'allow' });
