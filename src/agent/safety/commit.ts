@@ -99,9 +99,10 @@ export function commitCategory(el: ElementInfo): CommitCategory | null {
   if (!kind) return null;
   const words = wordsOf(el);
   if (kind === 'link') {
-    // A link loads a page; only a link that says it deletes or unsubscribes (one-click links exist) is final.
+    // A link loads a page; only a link that says it deletes or unsubscribes (one-click links exist)
+    // is final. A "Discard" link leaves a form unsent: nothing stored is lost.
     const final = FINAL_PHRASES.find(([, re]) => re.test(words))?.[0];
-    return final === 'delete' ? final : null;
+    return final === 'delete' && !/^discard\b/.test(words) ? final : null;
   }
   for (const [category, re] of FINAL_PHRASES) if (re.test(words)) return category;
   if (kind === 'submit') {

@@ -68,6 +68,7 @@ describe('safety gate (pure)', () => {
     ['the Delete tab', el({ tag: 'div', role: 'tab', name: 'Deleted items' })],
     ['Remove filter: Nonstop', el({ name: 'Remove filter: Nonstop' })],
     ['Remove from cart (the item can be added again)', el({ name: 'Remove from cart' })],
+    ['the compose page\'s Discard link (back to the inbox, nothing sent or stored)', link('Discard', 'https://mail.example/')],
   ])('no false positive: %s passes', (_what, element) => {
     const sites: GateContext = { ...ctx, allowedHosts: ['flights.example', 'mail.example', 'shop.example', 'bank.example'] };
     expect(gateAction(click, element, sites)).toEqual({ kind: 'allow' });
