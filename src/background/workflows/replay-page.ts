@@ -1,6 +1,8 @@
 import { RpcError } from '../../shared/protocol-core';
 import type { ReplayPage } from '../../workflows/replay/ports';
-import { createTabBrowser } from '../executor/tab-browser';
+import { chromePagePort } from '../executor/chrome-port';
+import type { PagePort } from '../executor/port';
+import { tabBrowserOver } from '../executor/tab-browser';
 import { sendToTab } from '../rpc';
 
 /**
@@ -8,8 +10,20 @@ import { sendToTab } from '../rpc';
  * and the agent's executor (trusted input through the debugger) for acting. A page that is between
  * documents answers nothing; for the resolver that is "not found yet", and the engine waits.
  */
+/**
+ * How long the DOM must be quiet after an action before the next step. The agent waits longer
+ * (120 ms) because it reads the page next; a replay checks each step's effect itself and waits for
+ * the next element to appear and agree, so a short window only has to let the page's own handlers run.
+ */
+const REPLAY_QUIET_MS = 30;
+
 export function replayPageFor(tabId: number): ReplayPage {
-  const browser = createTabBrowser(tabId);
+  const port = chromePagePort(tabId, { trusted: true });
+  const replayPort: PagePort = {
+    ...port,
+    call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs: REPLAY_QUIET_MS, ...params } : params) as typeof params, timeoutMs),
+  };
+  const browser = tabBrowserOver(replayPort);
   const quiet = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await call();

@@ -10,6 +10,9 @@ import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Reso
 import { roleFitsAction, sameRoleFamily } from './roles';
 import type { ReplayLogEntry, ReplayState } from './state';
 
+/** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
+const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
+
 type StepOutcome =
   | { status: 'done' | 'healed' | 'skipped'; strategy: ReplayLogEntry['strategy']; element: string; message: string }
   | { status: 'asked' | 'failed'; message: string; terminal?: { kind: string } };
@@ -152,7 +155,19 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
     // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
     const healedFp = healed && id !== undefined ? await page.fingerprint(id) : null;
-    const result = await page.act(browserAction);
+    let result = await page.act(browserAction);
+    // An element found while it is still being shown (a menu opening, a list sliding in) refuses
+    // the input without receiving it: wait and try again, up to the step's time to find its element.
+    const retryUntil = ports.now() + opts.resolveTimeoutMs;
+    while (!result.ok && RETRYABLE.has(result.code) && ports.now() < retryUntil) {
+      await ports.sleep(opts.pollMs);
+      if (strategy !== 'model' && step.target) {
+        const again = await page.resolve(step.target);
+        if (!again.ok || again.tag !== tag) continue;
+        id = again.id;
+      }
+      result = await page.act(browserActionFor(action, id, tag) ?? browserAction);
+    }
     if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${line || 'the page'} did not work: ${result.message}` };
 
     // Postconditions: the value is in the field, the box is (un)ticked, the page moved on.

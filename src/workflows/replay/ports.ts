@@ -54,4 +54,4 @@ export interface ReplayOptions {
   navigationTimeoutMs: number;
 }
 
-export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 150, navigationTimeoutMs: 10_000 };
+export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 50, navigationTimeoutMs: 10_000 };

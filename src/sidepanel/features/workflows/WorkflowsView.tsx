@@ -19,6 +19,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   const workflows = useWorkflows();
   const replay = useLatestReplay(tab.tabId);
   const [running, setRunning] = useState<string | undefined>();
+  const [renaming, setRenaming] = useState<{ id: string; name: string } | undefined>();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
   const fail = (text: string) => setMessage({ kind: 'error', text });
 
@@ -33,6 +34,13 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (r.ok) setRunning(undefined);
     else fail(r.message);
+  }
+
+  async function rename(id: string, name: string) {
+    const r = await send('workflows.rename', { id, name }).catch((e: Error) => ({ ok: false, message: e.message }));
+    if (!r.ok) return fail(r.message || 'The name was not saved.');
+    setRenaming(undefined);
+    setMessage({ kind: 'ok', text: `Renamed to “${name.trim()}”.` });
   }
 
   async function exportAs(id: string, format: 'workflow' | 'chrome-recorder') {
@@ -62,13 +70,30 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
             <div>
               <strong>{w.name}</strong> <span className="muted">{w.site} · {w.steps.length} steps</span>
             </div>
-            {running === w.id ? (
+            {renaming?.id === w.id ? (
+              <form
+                className="row"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (renaming.name.trim()) void rename(w.id, renaming.name);
+                }}
+              >
+                <input aria-label="New name" value={renaming.name} maxLength={200} onChange={(e) => setRenaming({ id: w.id, name: e.target.value })} autoFocus />
+                <button type="submit" className="primary" disabled={!renaming.name.trim()}>
+                  Save name
+                </button>
+                <button type="button" onClick={() => setRenaming(undefined)}>
+                  Cancel
+                </button>
+              </form>
+            ) : running === w.id ? (
               <RunForm workflow={w} onRun={(req) => void run(w.id, req)} onCancel={() => setRunning(undefined)} />
             ) : (
               <div className="row">
                 <button className="primary" onClick={() => setRunning(w.id)}>
                   Run
                 </button>
+                <button onClick={() => setRenaming({ id: w.id, name: w.name })}>Rename</button>
                 <button onClick={() => void exportAs(w.id, 'workflow')}>Export</button>
                 <button onClick={() => void exportAs(w.id, 'chrome-recorder')}>Export for Chrome Recorder</button>
                 <button onClick={() => void send('workflows.delete', { id: w.id }).catch((e: Error) => fail(e.message))}>Delete</button>
