@@ -3,12 +3,14 @@ import type { agentMessages } from '../../shared/messages/agent';
 import { RunState } from '../../agent/run-state';
 import { db } from '../../storage/db';
 import { settle } from './user-bridge';
+import { replayFromChat } from '../workflows/from-chat';
 import type { createRunner } from './runner';
 
 /** The side panel's agent messages, routed to the runner and to what the agent waits for. */
 export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerMap<typeof agentMessages> {
   return {
-    'agent.chat': ({ tabId, chatId, text }) => runner.chat(tabId, chatId, text),
+    // a request to run a saved workflow again replays it; anything else goes to the agent
+    'agent.chat': async ({ tabId, chatId, text }) => (await replayFromChat(tabId, chatId, text).catch((e) => void console.error('workflow match failed', e))) ?? runner.chat(tabId, chatId, text),
     'agent.pause': ({ runId }) => ({ ok: true, message: runner.pause(runId) }),
     'agent.resume': async ({ runId }) => ({ ok: true, message: await runner.resume(runId) }),
     'agent.stop': async ({ runId }) => ({ ok: true, message: await runner.stop(runId) }),

@@ -104,6 +104,8 @@ export interface StartParams {
   newTab: boolean;
   values: Record<string, string>;
   stepMode: boolean;
+  /** the chat whose timeline shows the replay (a request made in chat); else the tab's latest chat */
+  chatId?: string;
 }
 
 export type StartResult = { ok: true; replayId: string; tabId: number } | { ok: false; message: string };
@@ -129,7 +131,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const busy = await db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
   if (busy) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const chatId = await chatFor(tabId, `Replay: ${workflow.name}`);
+  const chatId = p.chatId ?? (await chatFor(tabId, `Replay: ${workflow.name}`));
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, now: Date.now() });
   if (Object.keys(values.secrets).length) await chrome.storage.session.set({ [secretKey(replayId)]: values.secrets });
   await saveState(state);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { LlmClient } from '../../shared/llm';
+import type { Workflow } from '../../shared/workflow';
+import { render } from '../../agent/prompts/render';
+import { splitPrompt } from '../../agent/prompts/templates';
+import template from '../../../prompts/workflow-variables.md?raw';
+
+const Answer = z.object({ values: z.record(z.string(), z.string().max(500)) });
+
+export type RequestValues = { ok: true; values: Record<string, string>; missingSecrets: string[] } | { ok: false; message: string };
+
+/** The first {...} of a reply: models sometimes wrap JSON in a code fence or a sentence. */
+function jsonOf(text: string): unknown {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) return undefined;
+  try {
+    return JSON.parse(text.slice(start, end + 1));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One small call: the model reads the person's request (secrets already masked out of it) and the
+ * workflow's non-secret variables, and answers which of them the request sets. Secret variables are
+ * never shown to the model; they come back as missing, to be asked of the person. Values for names
+ * the workflow does not have are refused rather than dropped silently.
+ */
+export async function valuesFromRequest(llm: LlmClient, wf: Workflow, maskedRequest: string): Promise<RequestValues> {
+  const open = wf.variables.filter((v) => !v.secret);
+  const defaults = Object.fromEntries(open.map((v) => [v.name, v.default ?? '']));
+  const missingSecrets = wf.variables.filter((v) => v.secret).map((v) => v.name);
+  if (open.length === 0) return { ok: true, values: {}, missingSecrets };
+  const { system, user } = splitPrompt(
+    render(
+      template,
+      {
+        name: wf.name,
+        description: wf.description,
+        variables: open.map((v) => `- ${v.name}: ${v.label}, recorded "${v.default ?? ''}"`).join('\n'),
+        request: maskedRequest,
+      },
+      'workflow-variables',
+    ),
+  );
+  const reply = await llm.complete({ role: 'policy', system, messages: [{ role: 'user', content: user }], maxTokens: 300 });
+  const parsed = Answer.safeParse(jsonOf(reply.text));
+  if (!parsed.success) return { ok: false, message: 'The model did not answer with the values in the expected form.' };
+  const unknown = Object.keys(parsed.data.values).filter((k) => !Object.hasOwn(defaults, k));
+  if (unknown.length) return { ok: false, message: `The model named values this workflow does not have: ${unknown.join(', ')}.` };
+  return { ok: true, values: { ...defaults, ...parsed.data.values }, missingSecrets };
+}
