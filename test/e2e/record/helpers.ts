@@ -42,6 +42,12 @@ export async function recordingData(extPage: Page): Promise<RecordingData | unde
 /** Waits until the panel lists at least n steps and returns their texts. */
 export async function waitForSteps(panel: Page, n: number): Promise<string[]> {
   // polled by time: animation frames do not run while the panel's tab is in the background
-  await panel.waitForFunction((min) => document.querySelectorAll('[data-testid=record-step]').length >= min, n, { timeout: 10_000, polling: 50 });
+  // (20 s: on a loaded 2-core machine a page load plus a cold service worker can take several)
+  try {
+    await panel.waitForFunction((min) => document.querySelectorAll('[data-testid=record-step]').length >= min, n, { timeout: 20_000, polling: 50 });
+  } catch (error) {
+    const seen = await panel.getByTestId('record-step').allInnerTexts();
+    throw new Error(`expected ${n} recorded steps, the panel shows ${seen.length}: ${JSON.stringify(seen)}`, { cause: error });
+  }
   return panel.getByTestId('record-step').allInnerTexts();
 }
