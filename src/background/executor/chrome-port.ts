@@ -34,7 +34,8 @@ export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}):
         } catch {
           // between documents nobody answers
         }
-        await sleep(100);
+        // a ping costs a millisecond or two; a coarse poll would add its half-period to every navigation
+        await sleep(25);
       }
       return null;
     },
