@@ -211,7 +211,7 @@ export function healAnswer(req) {
     names.flatMap((n) => [n, ...WORDINGS.flatMap((g) => g.flatMap((w) => (n === w || n.startsWith(`${w} `) ? g.map((other) => other + n.slice(w.length)) : [])))]),
   );
   const page = /<page>\n([\s\S]*)\n<\/page>/.exec(req.lastUser)?.[1] ?? '';
-  const kind = { textbox: /^(input|textarea)|textbox|searchbox|combobox/, combobox: /combobox|select|input/, button: /button/, radio: /radio/, checkbox: /checkbox/, link: /^<a |link/ }[role];
+  const kind = { textbox: /^<(input|textarea)|textbox|searchbox|combobox/, combobox: /combobox|select|^<input/, button: /button/, radio: /radio/, checkbox: /checkbox/, link: /^<a |link/ }[role];
   const hits = page.split('\n').filter((line) => {
     if (!/\bid=\d+/.test(line)) return false;
     if (kind && !kind.test(line.trim())) return false;
@@ -312,6 +312,20 @@ export async function run({ arenaUrl, root }) {
         return { at: Date.now(), state: null };
       }, replayId);
       if (end.state?.status === 'waiting' || end.state?.status === 'paused') await send('replay.stop', { replayId });
+      if (process.env.DEBUG_REPLAY_TIMES) {
+        const evs = await ext.evaluate(
+          (id) =>
+            new Promise((resolve) => {
+              const req = indexedDB.open('copilot');
+              req.onsuccess = () => {
+                const get = req.result.transaction('events').objectStore('events').getAll();
+                get.onsuccess = () => resolve(get.result.filter((e) => e.runId === id).map((e) => [e.type, e.index, e.time]));
+              };
+            }),
+          replayId,
+        );
+        console.log(t0, end.at, evs.map(([ty, i, at]) => `${ty}${i ?? ''}@${at - t0}`).join(' '));
+      }
       return { ms: end.at - t0, state: end.state };
     };
 
@@ -320,6 +334,7 @@ export async function run({ arenaUrl, root }) {
     const only = process.env.BENCH_REPLAY_TASKS?.split(',');
     for (const [task, t] of Object.entries(TASKS).filter(([name]) => !only || only.includes(name))) {
       const ok = t.ok ?? ((s) => s.success === 1);
+      const taskStarted = Date.now();
       // Record the gold actions on the canonical layout and save them as a workflow.
       const rec = await open(task, t.seed, 0);
       const { recordingId } = await send('recording.start', { tabId });
@@ -357,10 +372,13 @@ export async function run({ arenaUrl, root }) {
       // Robustness: the same workflow on layout variants; each variant twice when it healed with
       // the model (the second run shows whether the written-back fingerprints hold).
       for (const layout of LAYOUTS) {
+        // each variant starts from the recording, not from fingerprints healed on another variant
+        const copy = await send('workflows.save', { workflow: { ...wf, id: `${wf.id}-l${layout}` } });
+        if (!copy.ok) throw new Error(`${task}: ${copy.message}`);
         for (let attempt = 0; attempt < 2; attempt++) {
           const s = await open(task, t.seed, layout);
           const before = llm.requests.length;
-          const r = await replay(workflowId, values);
+          const r = await replay(copy.id, values);
           const modelCalls = llm.requests.length - before;
           if (process.env.DEBUG_REPLAY) console.log(llm.requests.slice(before).map((q) => q.lastUser).join('\n----\n'), JSON.stringify(r.state, null, 1));
           const sc = await score(arenaUrl, s.id);
@@ -381,6 +399,7 @@ export async function run({ arenaUrl, root }) {
           if (attempt === 0 && outcome !== 'model') break;
         }
       }
+      console.log(`bench: replay ${task} in ${((Date.now() - taskStarted) / 1000).toFixed(1)} s`);
     }
 
     const firsts = robust.filter((r) => r.attempt === 0);
@@ -398,7 +417,7 @@ export async function run({ arenaUrl, root }) {
       '',
       `All tasks: replay ${tot('replayMs')} ms against ${tot('scriptMs')} ms (${(tot('replayMs') / tot('scriptMs')).toFixed(2)}x; goal at most 1.5x); single-widget tasks alone ${(singles.reduce((a, r) => a + r.replayMs, 0) / singles.reduce((a, r) => a + r.scriptMs, 0)).toFixed(2)}x. Model calls: ${tot('modelCalls')}.`,
       '',
-      `Robustness on layout variants ${LAYOUTS.join(', ')} (same data, other ids, field names, classes, label wordings, order and wrappers), ${firsts.length} replays, scripted model for healing:`,
+      `Robustness on layout variants ${LAYOUTS.join(', ')} (same data, other ids, field names, classes, label wordings, order and wrappers), ${firsts.length} replays, scripted model for healing; each variant replays a fresh copy of the recorded workflow, then (when the model healed it) the healed copy once more:`,
       '',
       `- matched with no repair: ${share('matched')}`,
       `- healed deterministically (a lower strategy agreed; fingerprint written back): ${share('deterministic')}`,

@@ -15,7 +15,7 @@ import { sendToTab } from '../rpc';
  * (120 ms) because it reads the page next; a replay checks each step's effect itself and waits for
  * the next element to appear and agree, so a short window only has to let the page's own handlers run.
  */
-const REPLAY_QUIET_MS = 30;
+const REPLAY_QUIET_MS = 10;
 
 export function replayPageFor(tabId: number): ReplayPage {
   const port = chromePagePort(tabId, { trusted: true });

@@ -59,6 +59,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 
   async function resolveWithin(step: WorkflowStep, timeoutMs: number): Promise<Resolution> {
     const deadline = ports.now() + timeoutMs;
+    let same = { message: '', since: ports.now() };
     for (;;) {
       const r = await page.resolve(step.target!);
       // An element that does not fit the action (a recorded field that came back as a button) is no match.
@@ -66,6 +67,10 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
         return { ok: false, reason: 'disagree', message: `the element found (${r.line}) cannot be used to ${step.action.kind}` };
       }
       if (r.ok || ports.now() >= deadline) return r;
+      // Candidates that do not agree and stay the same (a relabelled page, not a loading one) will
+      // not agree later: stop waiting sooner. Nothing found at all waits the whole time.
+      if (r.message !== same.message) same = { message: r.message, since: ports.now() };
+      else if (r.reason !== 'not_found' && ports.now() - same.since >= opts.unchangedMs) return r;
       await ports.sleep(opts.pollMs);
     }
   }

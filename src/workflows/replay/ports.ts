@@ -50,8 +50,10 @@ export interface ReplayOptions {
   /** how long a step waits for its element to appear and match */
   resolveTimeoutMs: number;
   pollMs: number;
+  /** how long a match that does not agree (weak, ambiguous, disagreeing) may stay unchanged before healing starts */
+  unchangedMs: number;
   /** how long a step waits for an expected navigation, and for the page a step starts on */
   navigationTimeoutMs: number;
 }
 
-export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 50, navigationTimeoutMs: 10_000 };
+export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 50, unchangedMs: 1_000, navigationTimeoutMs: 10_000 };

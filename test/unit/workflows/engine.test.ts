@@ -158,6 +158,31 @@ describe('replay engine', () => {
     expect(end.log.at(-1)).toMatchObject({ status: 'healed', strategy: 'model' });
   });
 
+  it('heals after a match that does not agree stays unchanged for a second, but waits the full time for an element that is not there yet', async () => {
+    for (const [reason, expected] of [['weak', 1_000], ['not_found', 4_000]] as const) {
+      const { page } = fakePage(canonical());
+      const resolve = page.resolve.bind(page);
+      page.resolve = async (f) => (f.name === 'Sign in' ? { ok: false, reason, message: `${reason}: only text matched` } : resolve(f));
+      let startedAt = -1;
+      let waited = -1;
+      const h = harness(page, {
+        async complete() {
+          waited = h.ports.now() - startedAt;
+          return { text: 'Thought: not sure.\nConfidence: low\nActions:\nask "?"', toolCalls: [], usage: { inputTokens: 1, outputTokens: 1 }, model: 'm', stopReason: 'end' };
+        },
+      });
+      const saveState = h.ports.saveState;
+      h.ports.saveState = async (st) => {
+        if (st.index === 2 && startedAt < 0) startedAt = h.ports.now();
+        return saveState(st);
+      };
+      const end = await runReplay(h.start, workflow, h.ports);
+      expect(end.status).toBe('waiting');
+      expect(waited).toBeGreaterThanOrEqual(expected);
+      expect(waited).toBeLessThan(expected + 200);
+    }
+  });
+
   it('does not act when the model is unsure, or names an element that does not fit the step', async () => {
     for (const answer of ['Thought: maybe.\nConfidence: low\nActions:\nclick 2', 'Thought: this one.\nConfidence: high\nActions:\nclick 2']) {
       const els = canonical();
