@@ -194,6 +194,24 @@ describe('a recorded workflow', () => {
     expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
   });
 
+  it('Pause stops before the next step and Resume finishes the replay', async () => {
+    const s = await open(6);
+    // the first step waits for its field to show, which leaves time to press Pause
+    await page.evaluate(() => ((document.querySelector('select') as HTMLElement).style.display = 'none'));
+    const before = (await replays()).length;
+    await runFromLibrary({ Country: countryOf(s.text) });
+    const status = panel.getByTestId('replay-status');
+    await expect.poll(async () => ((await replays()).length > before ? (await replays())[0]!.status : ''), { timeout: 10_000 }).toBe('running');
+    await status.getByRole('button', { name: 'Pause' }).click();
+    await page.evaluate(() => ((document.querySelector('select') as HTMLElement).style.display = ''));
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('paused');
+    expect(await status.getAttribute('data-index')).toBe('1');
+    expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });
+    await status.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(async () => (await replays())[0]!.status, { timeout: 10_000 }).toBe('done');
+    expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
+  });
+
   it('renames a workflow from the library', async () => {
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     const item = panel.getByTestId('workflow').filter({ hasText: NAME }).first();
