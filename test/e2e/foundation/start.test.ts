@@ -20,9 +20,11 @@ let browser: Browser | undefined;
 let profile = '';
 afterAll(async () => {
   await browser?.close().catch(() => {});
-  if (child && child.exitCode === null) {
+  if (child?.pid && child.exitCode === null) {
     const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
+    // npm does not pass signals on to the script it runs: end the whole process group
+    // (npm, node scripts/start.mjs, Chromium), or the browser outlives the test.
+    process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
   if (profile) await rm(profile, { recursive: true, force: true });
@@ -35,6 +37,7 @@ describe('npm start', () => {
     child = spawn('npm', ['start', '--', '--headless', '--no-build', '--port', String(arenaPort), '--profile', profile, '--devtools-port', String(devtoolsPort)], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let out = '';
     child.stdout!.on('data', (d) => (out += d));
