@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
+import { download } from '../../download';
 import { MAX_IMPORT_CHARS } from '../../../shared/messages/memory';
 import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
 import { ModelDownload } from './ModelDownload';
-
-function download(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const LABEL_TEXT: Record<string, string> = {
   pending: 'labelling…',

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
+import { download } from '../../download';
 import type { TargetTab } from '../../use-target-tab';
 import { RunForm, type RunRequest } from './RunForm';
 import { ReplayStatus } from './ReplayStatus';
 import { useLatestReplay, useWorkflows } from './use-workflows';
-
-function download(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The workflow library: run with values, export, import (Chrome Recorder files too), delete; the tab's replay. */
 export function WorkflowsView({ tab }: { tab: TargetTab }) {
