@@ -1,4 +1,5 @@
 import { listen, sendToTab } from './rpc';
+import connectionTestPrompt from '../../prompts/connection-test.md?raw';
 import { acceptPanelPorts } from './event-hub';
 import { loadSettings, saveSettings, toView, isConfigured } from './settings-store';
 import { clientFor } from './providers';
@@ -38,7 +39,7 @@ const settings: BackgroundHandlers = {
     const started = Date.now();
     const reply = await clientFor(current).complete({
       role,
-      system: 'You are checking that the connection works. Answer briefly.',
+      system: connectionTestPrompt.trim(),
       messages: [{ role: 'user', content: prompt }],
       maxTokens: 64,
     });
