@@ -5,6 +5,7 @@ import { norm } from '../../workflows/text';
 import { lineOf } from '../page-model/format';
 import { idFor } from '../page-model/ids';
 import { authoredName } from '../page-model/names';
+import { isSecret } from '../page-model/secrets';
 import { walkPage } from '../page-model/snapshot';
 import type { Item } from '../page-model/walk';
 import { contextOf } from './context';
@@ -12,6 +13,13 @@ import { safeQuery, searchRoots, xpathIn } from './roots';
 
 /** Strategies a single unique match of which is trusted (with role and name agreeing). */
 const STRONG = new Set<MatchStrategy>(['testId', 'domId', 'role+name', 'label', 'nameAttr']);
+
+/**
+ * CSS paths without an anchor, XPaths and positions all encode where the element sits in the
+ * tree, so they are one piece of evidence, not several: on a page with reordered fields they
+ * agree with each other about the wrong element.
+ */
+const evidenceOf = (s: MatchStrategy): string => (s === 'css' || s === 'xpath' || s === 'position' ? 'position' : s);
 
 const attr = (name: string, value: string) => `[${name}="${value.replace(/["\\]/g, '\\$&')}"]`;
 
@@ -77,7 +85,7 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   if (strongEls.size > 1) {
     return { ok: false, reason: 'ambiguous', message: `${strong.map((v) => v.strategy).join(', ')} point at different elements` };
   }
-  const count = (it: Item) => votes.filter((v) => v.item === it).length;
+  const count = (it: Item) => new Set(votes.filter((v) => v.item === it).map((v) => evidenceOf(v.strategy))).size;
   let pick = strong[0];
   if (!pick) {
     const best = votes.reduce((a, b) => (count(b.item) > count(a.item) ? b : a));
@@ -89,8 +97,10 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   if (fp.role && !sameRoleFamily(fp.role, it.role)) {
     return { ok: false, reason: 'disagree', message: `${pick.strategy} found a ${it.role}, but a ${fp.role} was recorded` };
   }
-  const nameFits = !fp.name || norm(it.name) === norm(fp.name) || norm(authoredName(it.el)) === norm(fp.label);
-  if (!nameFits && count(it) < 2) {
+  // A recorded name must be found again: an element under the same id or path that now says
+  // something else ("Delete account" where "Sign in" was) is for the model and the person to judge.
+  const nameFits = !fp.name || norm(it.name) === norm(fp.name) || (!!fp.label && norm(authoredName(it.el)) === norm(fp.label));
+  if (!nameFits) {
     return { ok: false, reason: 'disagree', message: `${pick.strategy} found "${it.name}", but "${fp.name}" was recorded` };
   }
   const id = it.id || idFor(it.el);
@@ -103,6 +113,7 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
     role: it.role,
     name: it.name,
     ...(it.el.localName === 'input' && type ? { inputType: type } : {}),
+    secret: isSecret(it.el, it.name),
     line: lineOf(it),
   };
 }

@@ -20,6 +20,8 @@ export const Resolution = z.discriminatedUnion('ok', [
     role: z.string(),
     name: z.string(),
     inputType: z.string().optional(),
+    /** a password, card, CVC or one-time-code field (only a secret value may be typed into it, and a secret only into it) */
+    secret: z.boolean().default(false),
     line: z.string(),
   }),
   z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),

@@ -90,13 +90,17 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (!answer.ok) return { ok: false, message: `${why}; ${answer.reason}` };
     const info = await page.describe(answer.id);
     if (!info) return { ok: false, message: `${why}; the model named element ${answer.id}, which is not on the page` };
-    const secretStep = step.action.kind === 'type' && referencedNames(step.action.value).some((n) => secretNames.has(n));
+    const secretStep = secretValue(step);
     const fits =
       (roleFitsAction(step.action.kind, info.role) || info.tag === 'select') &&
       sameRoleFamily(step.target?.role ?? '', info.role) &&
       (step.action.kind !== 'type' || info.secret === secretStep);
     if (!fits) return { ok: false, message: `${why}; the model pointed at ${info.line}, which does not fit the step` };
     return { ok: true, id: info.id, tag: info.tag, line: info.line };
+  }
+
+  function secretValue(step: WorkflowStep): boolean {
+    return step.action.kind === 'type' && referencedNames(step.action.value).some((n) => secretNames.has(n));
   }
 
   async function writeBack(index: number, fp: Fingerprint | null): Promise<void> {
@@ -113,8 +117,10 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const action = fillAction(step.action, values);
     const before = await page.url();
 
-    // Precondition: the right site (checked before the first action), then the page the step was recorded on.
-    if (state.log.length === 0 && action.kind !== 'navigate' && hostOf(before) !== wf.site) {
+    // Precondition: the right site (before every step: after a pause or a restart the person may
+    // have taken the tab elsewhere), then the page the step was recorded on.
+    if (action.kind !== 'navigate' && hostOf(before) !== wf.site) {
+      if (state.log.length > 0) return { status: 'asked', message: `The tab left ${wf.site} (it shows ${hostOf(before) || before}); go back and retry the step, or stop.` };
       return {
         status: 'failed',
         message: `This workflow is for ${wf.site}, but the tab shows ${hostOf(before) || before}. Open ${wf.startUrl} and start it again; nothing was done.`,
@@ -140,7 +146,12 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     let strategy: ReplayLogEntry['strategy'] = null;
     let healed = false;
     if (step.target) {
-      const found = await resolveWithin(step, action.kind === 'wait' ? action.timeoutMs : opts.resolveTimeoutMs);
+      let found = await resolveWithin(step, action.kind === 'wait' ? action.timeoutMs : opts.resolveTimeoutMs);
+      // A secret is typed only into a secret field, and a secret field gets only a secret: typed
+      // elsewhere it would show in the page, later page models and the replay log.
+      if (found.ok && step.action.kind === 'type' && !!found.secret !== secretValue(step)) {
+        found = { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
+      }
       if (found.ok) {
         ({ id, tag, line, strategy } = found);
         healed = strategy !== bestStrategy(step.target);

@@ -5,6 +5,7 @@ import type { WorkflowStep } from '../../shared/workflow';
 import { render } from '../../agent/prompts/render';
 import { splitPrompt } from '../../agent/prompts/templates';
 import { parseActionText } from '../../agent/output/grammar';
+import { idsInPage } from '../../agent/output/validate';
 import healTemplate from '../../../prompts/replay-heal.md?raw';
 
 export type HealAnswer = { ok: true; id: number; thought: string } | { ok: false; reason: string };
@@ -36,5 +37,6 @@ export async function askModelToHeal(llm: LlmClient, step: WorkflowStep, page: P
   if (parsed.actions.some((a) => (a as { kind?: string }).kind === 'ask_user')) return { ok: false, reason: 'the model was not sure which element the step means' };
   if (withId.length !== 1) return { ok: false, reason: withId.length ? 'the model named more than one element' : 'the model named no element' };
   if (confidence !== 'high') return { ok: false, reason: `the model's confidence was ${confidence ?? 'not stated'}` };
+  if (!idsInPage(page.text).has(withId[0]!.id)) return { ok: false, reason: `the model named element ${withId[0]!.id}, which was not in the page it was shown` };
   return { ok: true, id: withId[0]!.id, thought: parsed.thought };
 }

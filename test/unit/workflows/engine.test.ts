@@ -52,7 +52,7 @@ function fakePage(els: El[], opts: { url?: string } = {}) {
       const byName = els.filter((e) => e.role === f.role && e.name === f.name);
       const hit = byId.length === 1 ? { e: byId[0]!, s: 'domId' as const } : byName.length === 1 ? { e: byName[0]!, s: 'role+name' as const } : undefined;
       if (!hit) return { ok: false, reason: byName.length > 1 ? 'ambiguous' : 'not_found', message: byName.length > 1 ? 'two elements match' : 'nothing matches' };
-      return { ok: true, id: hit.e.id, strategy: hit.s, tag: hit.e.role === 'button' ? 'button' : 'input', role: hit.e.role, name: hit.e.name, line: `<${hit.e.role} id=${hit.e.id}>${hit.e.name}` };
+      return { ok: true, id: hit.e.id, strategy: hit.s, tag: hit.e.role === 'button' ? 'button' : 'input', role: hit.e.role, name: hit.e.name, secret: !!hit.e.secret, line: `<${hit.e.role} id=${hit.e.id}>${hit.e.name}` };
     },
     async act(a): Promise<ActionResult> {
       acted.push(a);
@@ -115,6 +115,19 @@ const canonical = (): El[] => [
 ];
 
 describe('replay engine', () => {
+  it('never types a secret into a field that is not secret, even when the recorded id matches', async () => {
+    // the page now has a plain text box under the recorded password field's id
+    const els = canonical().map((e) => (e.domId === 'pass' ? { ...e, name: 'Search', secret: false } : e));
+    const { page, acted } = fakePage(els);
+    const h = harness(page);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('waiting');
+    expect(acted.filter((a) => a.kind === 'type' && a.id === 2)).toEqual([]);
+    expect(JSON.stringify(acted)).not.toContain('Tulip-1234');
+    const step = h.events.find((e) => e.type === 'replay_step' && e.index === 1);
+    expect(step).toMatchObject({ status: 'asked' });
+  });
+
   it('replays a matching page with no model call, new values, checks and a persisted step after each', async () => {
     const { page, acted } = fakePage(canonical());
     const llm = scriptedLlm([]);
