@@ -1,7 +1,7 @@
 import { inputType, tagOf } from './dom';
+import { SECRET_NAME } from '../../shared/secret-names';
 
 const SECRET_AUTOCOMPLETE = /\b(current-password|new-password|cc-number|cc-csc|cc-exp(-month|-year)?|one-time-code)\b/i;
-const SECRET_NAME = /(passw|passcode|pwd|\bpin\b|card.?num|cc.?num|credit.?card|\bcvc|\bcvv|\bcsc\b|security.?code|\botp\b|one.?time|verification.?code|\bssn\b|secret|token)/i;
 
 /**
  * Fields whose value must never reach a prompt, a log or a recording. Errs on the side of

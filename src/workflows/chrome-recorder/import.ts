@@ -6,15 +6,15 @@ import { VariableNamer } from '../variables';
 import { checkWorkflow, describeIssues } from '../file';
 import { RecorderStep, UserFlow } from './schema';
 import { fingerprintFromSelectors } from './selectors';
+import { SECRET_NAME } from '../../shared/secret-names';
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 /** Steps that change nothing a replay has to redo. */
 const IGNORED = new Set(['setViewport', 'scroll', 'emulateNetworkConditions', 'close']);
 
-const SECRET = /passw|passcode|pwd|\bpin\b|card.?num|cc.?num|credit.?card|cvc|cvv|\bcsc\b|security.?code|\botp\b|one.?time|verification.?code/i;
 
 function looksSecret(fp: Fingerprint | undefined): boolean {
-  return !!fp && SECRET.test([fp.name, fp.label, fp.domId, fp.nameAttr, fp.css, fp.placeholder].join(' '));
+  return !!fp && SECRET_NAME.test([fp.name, fp.label, fp.domId, fp.nameAttr, fp.css, fp.placeholder].join(' '));
 }
 
 /** A Chrome Recorder file has a title and steps, and none of this extension's `format` field. */
