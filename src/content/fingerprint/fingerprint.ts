@@ -22,7 +22,9 @@ export interface KnownName {
  */
 export function fingerprintOf(el: Element, known?: KnownName): Fingerprint {
   const t = tagOf(el);
-  const named = known ?? fromLastWalk(el) ?? { role: roleOf(el), name: authoredName(el) || clip(plainText(el), 150) || fallbackName(el) };
+  // an editable element's text is what the person typed: never a name or text to store
+  const editable = (el as HTMLElement).isContentEditable;
+  const named = known ?? fromLastWalk(el) ?? { role: roleOf(el), name: authoredName(el) || (editable ? '' : clip(plainText(el), 150)) || fallbackName(el) };
   const fp: Fingerprint = {
     tag: t,
     role: named.role,
@@ -32,7 +34,7 @@ export function fingerprintOf(el: Element, known?: KnownName): Fingerprint {
     frames: framePathOf(el),
     shadow: shadowPathOf(el),
   };
-  if (!FIELDS.has(t)) {
+  if (!FIELDS.has(t) && !editable) {
     const own = clip(plainText(el), 120);
     if (own) fp.text = own;
   }
