@@ -192,6 +192,9 @@ async function mayRetry(ctx: Ctx, trial: TrialRecord): Promise<boolean> {
     url: ctx.run.startUrl,
     description: `Start again from ${ctx.run.startUrl}. This attempt already did: ${done.map((s) => actionLine(s.action)).join(', ')}.`,
     reason: `the attempt ended as ${trial.status} (${trial.reason}) after a step that cannot be undone`,
+    host: '',
+    context: '',
+    rememberable: false,
   };
   ctx.emit({ type: 'confirmation_needed', request });
   const answer = await ctx.ports.user.confirm(request);

@@ -13,9 +13,12 @@ export { Exemplar, ExemplarStep, PolicyExample } from './exemplar';
 /** The tab the agent works in. The real one talks to the content script and chrome.debugger. */
 export interface BrowserPort {
   snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
-  act(action: BrowserAction): Promise<ActionResult>;
+  /** guard: the ElementInfo.facts the gate judged; the page refuses (`changed`) if the element no longer matches */
+  act(action: BrowserAction, guard?: string): Promise<ActionResult>;
   find(q: FindQuery): Promise<FoundElement[]>;
   describe(id: number): Promise<ElementInfo | null>;
+  /** the element with the keyboard focus, which a key pressed without an id goes to (optional for simple fakes) */
+  describeFocused?(): Promise<ElementInfo | null>;
   url(): Promise<string>;
 }
 

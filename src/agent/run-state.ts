@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
-import { PlanStep, TrialStatus, ConfirmCategory, UsageTotalsSchema } from '../shared/run-events';
+import { PlanStep, TrialStatus, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
 import { Exemplar } from './exemplar';
 
@@ -89,8 +89,11 @@ export const RunState = z.object({
   memory: ReflectionMemory,
   /** demonstrations retrieved at the start, kept so a resumed run prompts the same way */
   exemplars: z.array(Exemplar).default([]),
-  /** categories the person approved for the rest of the run */
-  approvals: z.array(ConfirmCategory).default([]),
+  /**
+   * what the person allowed for the rest of the run, as the gate's approval keys (`form:site`,
+   * `navigation:site`, `other:site:words`); irreversible kinds are never among them
+   */
+  approvals: z.array(z.string()).default([]),
   pageBudget: z.number().int().positive(),
   usage: UsageTotalsSchema,
   config: AgentConfig,

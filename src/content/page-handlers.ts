@@ -3,7 +3,8 @@ import type { pageMessages } from '../shared/messages/page';
 import { act } from './executor/act';
 import { optionIds, prepareEdit, stateOf, target } from './executor/prepare';
 import { arm, settle } from './executor/settle';
-import { describe } from './page-model/describe';
+import { disarmGuard } from './executor/guard';
+import { describe, describeFocused } from './page-model/describe';
 import { find } from './page-model/find';
 import { snapshot } from './page-model/snapshot';
 
@@ -12,10 +13,10 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   'page.snapshot': (p) => snapshot(p),
   'page.find': (p) => find(p),
   'page.describe': (p) => {
-    const d = describe(p.id);
+    const d = p.focused || p.id === undefined ? describeFocused() : describe(p.id);
     return d.ok ? { ok: true, info: d.info } : { ok: false, code: d.code, message: d.message };
   },
-  'page.act': (p) => act(p.action, p.settle),
+  'page.act': (p) => act(p.action, p.settle, p.guard),
   'page.target': (p) => target(p),
   'page.edit': (p) => prepareEdit(p),
   'page.options': (p) => optionIds(p),
@@ -24,5 +25,10 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
     arm();
     return { ok: true };
   },
-  'page.settle': (p) => settle(p),
+  // the guard armed by page.target ends with the action: say what it cancelled, if anything
+  'page.settle': async (p) => {
+    const settled = await settle(p);
+    const blocked = disarmGuard();
+    return blocked ? { ...settled, blocked } : settled;
+  },
 };

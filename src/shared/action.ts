@@ -101,6 +101,8 @@ export const ActionErrorCode = z.enum([
   'blocked',
   'unsupported',
   'internal',
+  /** the element is no longer what was checked before acting (relabelled, moved, replaced) */
+  'changed',
 ]);
 export type ActionErrorCode = z.infer<typeof ActionErrorCode>;
 

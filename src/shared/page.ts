@@ -64,5 +64,27 @@ export const ElementInfo = z.object({
   secret: z.boolean(),
   /** the element's line as it appears in the page model */
   line: z.string(),
+  // Facts read from the element at the moment of asking, not from the last snapshot: a page can
+  // relabel a control after the model saw it, or show words that differ from its accessible name.
+  /** the accessible name the element has now (aria-label, label, alt, a button input's value) */
+  label: z.string().optional(),
+  /** the element's own visible text now */
+  text: z.string().optional(),
+  /** get, post or dialog, for a control or field that submits a form */
+  formMethod: z.string().optional(),
+  /** the form is a search (role=search, a search field): submitting it only asks for results */
+  searchForm: z.boolean().optional(),
+  /** for a field, the words of the button that Enter would press (its form's first submit control) */
+  submitName: z.string().optional(),
+  /** opens a menu, list box, dialog or date picker in place (aria-haspopup, aria-expanded, combobox) */
+  popup: z.boolean().optional(),
+  /** a link that opens in a new window or tab */
+  newWindow: z.boolean().optional(),
+  /** a select or checkbox whose change submits its form by itself */
+  autoSubmit: z.boolean().optional(),
+  /** words near the control (its form, dialog or section): amounts, recipients, items, for the confirm card */
+  context: z.string().optional(),
+  /** digest of the facts judged; the executor refuses to act when the element no longer matches it */
+  facts: z.string().optional(),
 });
 export type ElementInfo = z.infer<typeof ElementInfo>;

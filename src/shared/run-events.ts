@@ -20,6 +20,12 @@ export const ConfirmCategory = z.enum([
   'credential',
   'navigation',
   'retry_after_irreversible',
+  /** sending a form whose effect the gate cannot read (details, sign-in, an order step) */
+  'form',
+  /** a control whose words the gate does not know as harmless */
+  'other',
+  /** "Confirm", "Approve", "Yes": commits to something the control does not name */
+  'commit',
 ]);
 export type ConfirmCategory = z.infer<typeof ConfirmCategory>;
 
@@ -38,6 +44,12 @@ export const ConfirmRequest = z.object({
   description: z.string(),
   /** why the gate stopped it */
   reason: z.string(),
+  /** the tab's real host, shown so a look-alike site is seen for what it is */
+  host: z.string().default(''),
+  /** words from the page near the control, in the page's own words: the amount, recipient, item */
+  context: z.string().default(''),
+  /** false for irreversible kinds: each one is asked every time */
+  rememberable: z.boolean().default(true),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 

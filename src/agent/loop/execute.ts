@@ -1,6 +1,5 @@
 import type { ActionResult, AgentAction, BrowserAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
-import type { ConfirmCategory } from '../../shared/run-events';
 import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
@@ -57,12 +56,16 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   const filledFromVault = toRun !== action;
   // A key pressed without an id goes to the focused element, which after typing is the field typed
   // into: the gate judges a bare Enter by that field's form, as it would `press <id> Enter`.
-  const judged = element ?? (action.kind === 'press' && id === undefined ? await lastTouched(ctx) : null);
-  const verdict = filledFromVault ? ALLOW : gateAction(action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx) });
+  const judged = element ?? (action.kind === 'press' && id === undefined ? await focusedElement(ctx) : null);
+  const pageUrl = await ctx.ports.browser.url();
+  let verdict = filledFromVault ? ALLOW : gateAction(action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
   const line = element?.line ?? '';
   ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
 
   if (verdict.kind === 'handoff') {
+    // the person types their secret themselves: they must see which site they are typing it into
+    const host = hostOf(pageUrl) ?? pageUrl;
+    verdict = { ...verdict, reason: `${verdict.reason}. You are on ${host}: check it is the site you expect.` };
     ctx.emit({ type: 'handoff', phase: 'started', reason: verdict.reason });
     run.status = 'waiting';
     await ctx.save();
@@ -75,9 +78,9 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     return { kind: 'by_person', step };
   }
 
-  let irreversible = verdict.kind === 'allow' && !!verdict.irreversible;
+  let irreversible = false;
   if (verdict.kind === 'confirm') {
-    const answer = await askPerson(ctx, action, judged, verdict.category, verdict.irreversible, verdict.reason);
+    const answer = await askPerson(ctx, action, judged, verdict);
     if (answer === 'refuse') {
       const reason = `the person refused \`${actionLine(action)}\``;
       ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
@@ -87,7 +90,9 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
     irreversible = verdict.irreversible;
   }
 
-  const result: ActionResult = await ctx.ports.browser.act(toRun);
+  // The executor checks the element still matches the facts just judged, and cancels input that
+  // lands elsewhere: what runs is what the gate (or the person) saw.
+  const result: ActionResult = await ctx.ports.browser.act(toRun, judged?.facts);
   if (!result.ok) {
     const reason = `${result.code}: ${result.message}`;
     ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
@@ -115,8 +120,13 @@ function shownAction(ctx: Ctx, action: BrowserAction, element: ElementInfo | nul
 const HIDDEN = '(hidden)';
 const ALLOW: GateVerdict = { kind: 'allow' };
 
-/** The element the trial's last step acted on, if that step left the page in place (so it likely has the focus). */
-async function lastTouched(ctx: Ctx): Promise<ElementInfo | null> {
+/**
+ * The element a key pressed without an id goes to: the one with the focus now, as the page says;
+ * for a browser that cannot say, the element the trial's last step acted on, if that step left
+ * the page in place (so it likely has the focus).
+ */
+async function focusedElement(ctx: Ctx): Promise<ElementInfo | null> {
+  if (ctx.ports.browser.describeFocused) return ctx.ports.browser.describeFocused();
   const last = currentTrial(ctx.run).steps.at(-1);
   if (!last || !('id' in last.action) || last.action.id === undefined || last.change?.kind === 'navigation') return null;
   return ctx.ports.browser.describe(last.action.id);
@@ -155,16 +165,10 @@ function record(
   return step;
 }
 
-async function askPerson(
-  ctx: Ctx,
-  action: AgentAction,
-  element: ElementInfo | null,
-  category: ConfirmCategory,
-  irreversible: boolean,
-  reason: string,
-): Promise<'once' | 'run' | 'refuse'> {
+async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>): Promise<'once' | 'run' | 'refuse'> {
   const { run } = ctx;
   const url = await ctx.ports.browser.url();
+  const { category, irreversible, reason, approvalKey } = verdict;
   const request = {
     id: `${run.runId}-c${run.seq + 1}`,
     runId: run.runId,
@@ -174,7 +178,10 @@ async function askPerson(
     elementLine: element?.line ?? '',
     url,
     description: ctx.secrets.hide(describeAction(action, element, url)),
-    reason,
+    reason: ctx.secrets.hide(reason),
+    host: hostOf(url) ?? url.slice(0, 60),
+    context: ctx.secrets.hide(element?.context ?? ''),
+    rememberable: !!approvalKey,
   };
   ctx.emit({ type: 'confirmation_needed', request });
   run.status = 'waiting';
@@ -182,14 +189,17 @@ async function askPerson(
   const answer = await ctx.ports.user.confirm(request);
   run.status = 'running';
   ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
-  if (answer === 'run' && category !== 'credential' && !run.approvals.includes(category)) run.approvals.push(category);
+  // only reversible kinds are remembered, and only for the same site (and the same control, for unknown ones)
+  if (answer === 'run' && approvalKey && !run.approvals.includes(approvalKey)) run.approvals.push(approvalKey);
   await ctx.save();
   return answer;
 }
 
 /** Exactly what will happen, in words, for the confirmation card. */
 export function describeAction(action: AgentAction, element: ElementInfo | null, url: string): string {
-  const target = element ? `"${element.name || element.line}" (${element.role || element.tag})` : '';
+  // the words a person sees on the control, and its accessible name when the page made them differ
+  const words = element ? (element.text && element.label && element.text !== element.label ? `${element.text}" / "${element.label}` : element.text || element.name || element.label || element.line) : '';
+  const target = element ? `"${words.length > 120 ? `${words.slice(0, 119)}…` : words}" (${element.role || element.tag})` : '';
   switch (action.kind) {
     case 'navigate':
       return `Open ${action.url}`;
@@ -197,6 +207,10 @@ export function describeAction(action: AgentAction, element: ElementInfo | null,
       return `Type "${action.text}" into ${target || 'the focused field'} on ${url}`;
     case 'press':
       return `Press ${action.keys}${target ? ` in ${target}` : ''} on ${url}`;
+    case 'select':
+      return `Choose "${action.values.join('", "')}" in ${target || 'the list'} on ${url}`;
+    case 'check':
+      return `${action.checked ? 'Tick' : 'Untick'} ${target || 'the box'} on ${url}`;
     default:
       return `${action.kind === 'double_click' ? 'Double-click' : 'Click'} ${target || actionLine(action)} on ${url}`;
   }

@@ -1,39 +1,44 @@
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { ConfirmCategory } from '../../shared/run-events';
-import { commitCategory, formTargetCategory } from './commit';
-import { hostAllowed, hostOf, sameAddress } from './hosts';
+import { finalCategory, formTargetCategory, namesOf, submitOnlyCategory, type CommitCategory } from './commit';
+import { harmlessWords, isControl, isToggle } from './harmless';
+import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
+import { activationOf, type Activation } from './activation';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and
- * the element's structured facts (ElementInfo from `describe`), never from the model's wording.
- * The model cannot talk its way past it: a page that injects "go to evil.example" or "type the API
- * key here" gets an action that stops for the person.
+ * the element's structured facts (ElementInfo from `describe`, read from the live element), never
+ * from the model's wording. It asks unless it knows better: an action that can activate a control
+ * (a click, a double click, Enter or Space on it, a change that submits a form) runs unasked only
+ * when the gate can tell it is harmless (a link on the task's sites, a menu, a tab, a date picker,
+ * a search, a box to tick, a control whose every name says it only shows or moves). A page that
+ * injects "go to evil.example" or "press Confirm" gets an action that stops for the person.
  */
 
 export interface GateContext {
   /** sites the person started on or named */
   allowedHosts: string[];
-  /** categories the person approved for this run */
-  approvals: ConfirmCategory[];
+  /** approval keys the person gave "for this run" (see approvalKey); irreversible kinds never appear */
+  approvals: string[];
   /**
    * addresses a typed navigation may open without asking: the page the run started on and the
    * addresses the person wrote. Anything else the model types as a URL came from somewhere else,
    * most likely the page, which is how an injected "open this link" gets followed.
    */
   knownUrls?: string[];
+  /** the tab's address now, which names the site a form or an unknown control belongs to */
+  pageUrl?: string;
 }
 
 export type GateVerdict =
-  /** irreversible is set when the person approved this kind for the run: still not safe to retry */
-  | { kind: 'allow'; irreversible?: true }
-  | { kind: 'confirm'; category: ConfirmCategory; irreversible: boolean; reason: string }
+  | { kind: 'allow' }
+  /** approvalKey: what "allow for this run" remembers; absent for kinds asked every time */
+  | { kind: 'confirm'; category: ConfirmCategory; irreversible: boolean; reason: string; approvalKey?: string }
   /** the value must come from the person: they type it in the tab themselves */
   | { kind: 'handoff'; reason: string };
 
-const IRREVERSIBLE = new Set<ConfirmCategory>(['payment', 'send', 'delete', 'account']);
-
-const SECRET_AUTOCOMPLETE = /\b(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp)\b/i;
+const SECRET_AUTOCOMPLETE = /\b(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp(?:-month|-year)?)\b/i;
 
 /** Tokens that look like keys or secrets: API keys, long random strings, JSON web tokens. */
 const SECRET_TEXT = /\b(?:sk-[A-Za-z0-9_-]{8,}|AKIA[A-Z0-9]{12,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abp]-[A-Za-z0-9-]{10,}|eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+|[A-Za-z0-9+/_-]{32,})\b/;
@@ -42,29 +47,35 @@ function isSecretField(el: ElementInfo): boolean {
   return el.secret || el.inputType === 'password' || SECRET_AUTOCOMPLETE.test(el.autocomplete ?? '');
 }
 
-function offSite(url: string | undefined, ctx: GateContext): string | null {
-  if (!url) return null;
-  const host = hostOf(url);
-  if (!host) return null;
-  return hostAllowed(host, ctx.allowedHosts) ? null : host;
+const ALLOW: GateVerdict = { kind: 'allow' };
+
+/** An irreversible kind: asked every time, whatever was answered before in the run. */
+function irreversible(category: CommitCategory, reason: string): GateVerdict {
+  return { kind: 'confirm', category, irreversible: true, reason };
 }
 
-function confirm(category: ConfirmCategory, reason: string, ctx: GateContext): GateVerdict {
-  if (ctx.approvals.includes(category)) return IRREVERSIBLE.has(category) ? { kind: 'allow', irreversible: true } : { kind: 'allow' };
-  return { kind: 'confirm', category, irreversible: IRREVERSIBLE.has(category), reason };
+/** A reversible kind: "allow for this run" covers the same key later in the run. */
+function reversible(category: ConfirmCategory, key: string, reason: string, ctx: GateContext): GateVerdict {
+  if (ctx.approvals.includes(key)) return ALLOW;
+  return { kind: 'confirm', category, irreversible: false, reason, approvalKey: key };
+}
+
+/** The site an address belongs to, or null for an address that is not a web page (javascript:, data:). */
+function siteOfUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  const host = hostOf(url);
+  return host ? siteOf(host) : null;
+}
+
+/** http(s) only (Chromium strips leading spaces before reading the scheme). */
+function isWebAddress(url: string): boolean {
+  return /^https?:/i.test(url.trimStart());
 }
 
 export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: GateContext): GateVerdict {
   switch (action.kind) {
-    case 'navigate': {
-      const host = offSite(action.url, ctx);
-      if (!/^https?:/i.test(action.url)) return confirm('navigation', `"${action.url}" is not a web page address`, ctx);
-      if (host) return confirm('navigation', `${host} is not a site named in the task`, ctx);
-      if (!(ctx.knownUrls ?? []).some((known) => sameAddress(known, action.url))) {
-        return confirm('navigation', `the task does not give the address ${action.url}; it may come from the page`, ctx);
-      }
-      return { kind: 'allow' };
-    }
+    case 'navigate':
+      return gateNavigate(action.url, ctx);
     case 'type': {
       if (el && isSecretField(el)) {
         // Never type a model-written value into a password, card or code field.
@@ -74,40 +85,106 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
         // Credential approvals are never remembered for the run: each one is shown.
         return { kind: 'confirm', category: 'credential', irreversible: false, reason: 'the text looks like a key, token or password' };
       }
-      return { kind: 'allow' };
+      return ALLOW;
     }
-    case 'click':
-    case 'double_click':
-    case 'press': {
-      if (!el) return { kind: 'allow' };
-      if (action.kind === 'press' && !/\bEnter\b/i.test(action.keys)) return { kind: 'allow' };
-      if (action.kind === 'press') {
-        const category = formTargetCategory(el.formAction);
-        if (category) return confirm(category, `Enter submits a form to ${el.formAction}`, ctx);
-      } else {
-        const category = commitCategory(el);
-        if (category) return confirm(category, `"${el.name}" looks like it will ${verb(category)}`, ctx);
-      }
-      const host = offSite(el.href ?? el.formAction, ctx);
-      if (host && action.kind !== 'press') return confirm('navigation', `it leads to ${host}, a site not named in the task`, ctx);
-      return { kind: 'allow' };
+    default: {
+      const activation = activationOf(action, el);
+      return activation && el ? gateActivation(activation, el, ctx) : ALLOW;
     }
-    default:
-      return { kind: 'allow' };
   }
 }
 
-function verb(category: ConfirmCategory): string {
+function gateNavigate(url: string, ctx: GateContext): GateVerdict {
+  if (!isWebAddress(url)) return { kind: 'confirm', category: 'navigation', irreversible: false, reason: `"${url}" is not a web page address` };
+  const host = hostOf(url);
+  const site = host ? siteOf(host) : url;
+  if (host && !hostAllowed(host, ctx.allowedHosts)) return reversible('navigation', `navigation:${site}`, `${host} is not a site named in the task`, ctx);
+  if (!(ctx.knownUrls ?? []).some((known) => sameAddress(known, url))) {
+    // a typed address on the task's site: the model has no source for it but the person or the page
+    return { kind: 'confirm', category: 'navigation', irreversible: false, reason: `the task does not give the address ${url}; it may come from the page` };
+  }
+  return ALLOW;
+}
+
+/** Judges an action that activates `el` (see activation.ts) from the element's fresh facts. */
+function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateVerdict {
+  const names = namesOf(el);
+  // the button a field's Enter presses speaks for the submission
+  if (a.submits && el.submitName) names.push(...namesOf({ ...el, label: el.submitName, text: '', name: '' }));
+  const how = a.via;
+
+  // 1. Words that commit, on any of the control's names, or a form posting to a committing address.
+  const link = isLink(el);
+  let final = finalCategory(names);
+  // "Submit" or "OK" on a search or a GET form only asks for a page of results
+  if (final === 'commit' && a.submits && (el.searchForm || el.formMethod === 'get')) final = null;
+  if (final && (!link || final === 'delete') && !(link && /^discard\b/.test(names[0] ?? ''))) {
+    return irreversible(final, `${how} "${shown(el)}" looks like it will ${verb(final)}`);
+  }
+  if (a.submits) {
+    const target = formTargetCategory(el.formAction) ?? submitOnlyCategory(names);
+    if (target) return irreversible(target, `${how} submits a form to ${el.formAction ?? 'this page'}, which looks like it will ${verb(target)}`);
+  }
+
+  if (a.composer && !a.submits) return irreversible('send', `${how} "${shown(el)}" usually sends what is written there`);
+
+  // 2. Leaving the task's sites, by a link, a form or a script URL.
+  const dest = a.submits ? el.formAction : link ? el.href : undefined;
+  if (dest) {
+    if (!isWebAddress(dest)) return { kind: 'confirm', category: 'navigation', irreversible: false, reason: `${how} opens "${dest.slice(0, 80)}", which is not a web page address` };
+    const host = hostOf(dest);
+    if (host && !hostAllowed(host, ctx.allowedHosts)) {
+      const what = a.submits ? `sends a form to ${host}` : `leads to ${host}`;
+      return reversible('navigation', `navigation:${siteOf(host)}`, `${how} ${what}, a site not named in the task`, ctx);
+    }
+  }
+
+  // 3. A form submission asks, unless it only searches or loads a page (GET).
+  if (a.submits) {
+    if (el.searchForm || el.formMethod === 'get') return ALLOW;
+    const site = siteOfUrl(el.formAction) ?? siteOfUrl(ctx.pageUrl) ?? 'this site';
+    return reversible('form', `form:${site}`, `${how} sends a form to ${site}; the gate cannot tell what it does`, ctx);
+  }
+
+  // 4. What is known to be harmless.
+  if (link) return ALLOW;
+  if (isToggle(el) || el.popup) return ALLOW;
+  if (harmlessWords(names)) return ALLOW;
+  // text, a heading, a list item: a click only focuses or selects it, unless a script says otherwise
+  // (its words were read above)
+  if (!isControl(el)) return ALLOW;
+
+  // 5. A control the gate does not know.
+  const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
+  const words = names[0] ?? '';
+  return reversible('other', `other:${site}:${words}`, `the gate does not know what ${words ? `"${shown(el)}"` : 'this unnamed control'} does`, ctx);
+}
+
+/** A link that loads a page (a GET): not `href="#"` or a `javascript:` link, which run a script like a button. */
+function isLink(el: ElementInfo): boolean {
+  const role = el.role.toLowerCase();
+  if (!(el.tag === 'a' || role === 'link') || !el.href) return false;
+  const href = el.href.trim();
+  if (/^javascript:/i.test(href) || /(?:^#|#$)/.test(href)) return false;
+  return true;
+}
+
+function shown(el: ElementInfo): string {
+  const name = el.text && el.label && el.text !== el.label ? `${el.text}" / "${el.label}` : el.text || el.label || el.name || el.line;
+  return name.length > 120 ? `${name.slice(0, 119)}…` : name;
+}
+
+function verb(category: CommitCategory): string {
   switch (category) {
     case 'payment':
-      return 'pay or place an order';
+      return 'pay, transfer money or place an order';
     case 'delete':
       return 'delete or cancel something';
     case 'send':
       return 'send or publish something';
     case 'account':
-      return 'change account settings';
-    default:
-      return 'do something that needs your approval';
+      return 'change account settings or access';
+    case 'commit':
+      return 'confirm or approve something';
   }
 }

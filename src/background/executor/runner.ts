@@ -7,6 +7,8 @@ export interface RunOptions {
   navigationTimeoutMs?: number;
   /** force DOM-level input even when trusted input is available */
   domOnly?: boolean;
+  /** the facts the safety gate judged for the action's element: the page refuses to act if they changed */
+  guard?: string;
 }
 
 type Failed = Extract<ActionResult, { ok: false }>;
@@ -30,14 +32,14 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
   const send = opts.domOnly || !needsTrust(action) ? null : await port.input();
   if (send) {
     try {
-      return await trusted(port, send, action, since, navMs);
+      return await trusted(port, send, action, since, navMs, opts.guard);
     } catch (e) {
       if (e instanceof PageGone) return gone('in the middle of the action');
       // the debugger went away (DevTools opened, the person dismissed the banner): finish with DOM input
       if (!isDebuggerError(e)) throw e;
     }
   }
-  return dom(port, action, since, navMs);
+  return dom(port, action, since, navMs, opts.guard);
 }
 
 function needsTrust(a: BrowserAction): boolean {
@@ -48,10 +50,10 @@ function isDebuggerError(e: unknown): boolean {
   return /debugger|detached|not attached|Cannot access|Target closed|Session closed/i.test(e instanceof Error ? e.message : String(e));
 }
 
-async function dom(port: PagePort, action: BrowserAction, since: number, navMs: number): Promise<ActionResult> {
+async function dom(port: PagePort, action: BrowserAction, since: number, navMs: number, guard?: string): Promise<ActionResult> {
   const wait = action.kind === 'wait' ? action.timeoutMs : 0;
   try {
-    const r = await port.call('page.act', { action }, MESSAGE_MS + wait);
+    const r = await port.call('page.act', guard === undefined ? { action } : { action, guard }, MESSAGE_MS + wait);
     if (r.ok && r.change.kind === 'navigation' && r.change.summary.startsWith(UNLOADING)) {
       const url = await port.waitForDocument(since, navMs);
       return { ok: true, elapsedMs: r.elapsedMs, change: loaded(url, r.change.url) };
@@ -77,6 +79,7 @@ async function finish(port: PagePort, started: number, since: number, navMs: num
   const elapsedMs = Date.now() - started;
   try {
     const s = await port.call('page.settle', {}, MESSAGE_MS);
+    if (s.blocked) return fail('changed', s.blocked);
     if (!s.navigating) return { ok: true, elapsedMs, change: note ? { ...s.change, summary: `${note}; ${s.change.summary}` } : s.change };
   } catch (e) {
     if (!(e instanceof PageGone)) throw e;
@@ -85,13 +88,14 @@ async function finish(port: PagePort, started: number, since: number, navMs: num
   return { ok: true, elapsedMs, change: loaded(url, '') };
 }
 
-async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: number, navMs: number): Promise<ActionResult> {
+async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: number, navMs: number, guard?: string): Promise<ActionResult> {
   const started = Date.now();
+  const g = guard === undefined ? {} : { guard };
   switch (a.kind) {
     case 'click':
     case 'double_click':
     case 'hover': {
-      const t = await port.call('page.target', { id: a.id, purpose: a.kind === 'hover' ? 'hover' : 'pointer' }, MESSAGE_MS);
+      const t = await port.call('page.target', { id: a.id, purpose: a.kind === 'hover' ? 'hover' : 'pointer', ...g }, MESSAGE_MS);
       if (!t.ok) return t;
       if (a.kind === 'hover') await mouseMove(send, t.x, t.y);
       else if (a.kind === 'double_click') await mouseClick(send, t.x, t.y, { clickCount: 2 });
@@ -102,19 +106,19 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
     case 'clear': {
       const text = a.kind === 'type' ? a.text : '';
       const mode = a.kind === 'type' ? a.mode : 'replace';
-      const t = await port.call('page.target', { id: a.id, purpose: 'edit' }, MESSAGE_MS);
+      const t = await port.call('page.target', { id: a.id, purpose: 'edit', ...g }, MESSAGE_MS);
       if (!t.ok) return t;
       await mouseClick(send, t.x, t.y);
       const e = await port.call('page.edit', { id: a.id, mode }, MESSAGE_MS);
       if (!e.ok) return e;
       // date, time, color and range inputs do not take typed text: they get their value set
-      if (e.kind === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs);
+      if (e.kind === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs, guard);
       if (text) await insertText(send, text);
       else if (mode === 'replace') await pressKeys(send, 'Delete');
       return finish(port, started, since, navMs);
     }
     case 'check': {
-      const t = await port.call('page.target', { id: a.id, purpose: 'check', checked: a.checked }, MESSAGE_MS);
+      const t = await port.call('page.target', { id: a.id, purpose: 'check', checked: a.checked, ...g }, MESSAGE_MS);
       if (!t.ok) return t;
       if (t.skip) return finish(port, started, since, navMs, `element ${a.id} was already ${a.checked ? 'checked' : 'unchecked'}`);
       await mouseClick(send, t.x, t.y);
@@ -123,10 +127,10 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
       return finish(port, started, since, navMs);
     }
     case 'select': {
-      const t = await port.call('page.target', { id: a.id, purpose: 'pointer' }, MESSAGE_MS);
+      const t = await port.call('page.target', { id: a.id, purpose: 'pointer', ...g }, MESSAGE_MS);
       if (!t.ok) return t;
       // a native select's popup is drawn outside the page; its options are set as a pick would set them
-      if (t.native === 'select') return dom(port, a, since, navMs);
+      if (t.native === 'select') return dom(port, a, since, navMs, guard);
       await mouseClick(send, t.x, t.y);
       const ids = await optionsAppearing(port, a.id, a.values);
       if (!ids.ok) return ids;
@@ -139,7 +143,7 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
     }
     case 'press': {
       if (a.id !== undefined) {
-        const t = await port.call('page.target', { id: a.id, purpose: 'focus' }, MESSAGE_MS);
+        const t = await port.call('page.target', { id: a.id, purpose: 'focus', ...g }, MESSAGE_MS);
         if (!t.ok) return t;
       } else await port.call('page.arm', {}, MESSAGE_MS);
       try {
@@ -151,7 +155,7 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
       return finish(port, started, since, navMs);
     }
     default:
-      return dom(port, a, since, navMs);
+      return dom(port, a, since, navMs, guard);
   }
 }
 

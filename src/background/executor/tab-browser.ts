@@ -9,7 +9,8 @@ export interface TabBrowser {
   snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
   find(q: FindQuery): Promise<FoundElement[]>;
   describe(id: number): Promise<ElementInfo | null>;
-  act(action: BrowserAction): Promise<ActionResult>;
+  describeFocused(): Promise<ElementInfo | null>;
+  act(action: BrowserAction, guard?: string): Promise<ActionResult>;
   url(): Promise<string>;
 }
 
@@ -32,7 +33,11 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       const r = await ask('page.describe', { id });
       return r.ok ? r.info : null;
     },
-    act: (action) => runAction(port, action, opts),
+    async describeFocused() {
+      const r = await ask('page.describe', { focused: true });
+      return r.ok ? r.info : null;
+    },
+    act: (action, guard) => runAction(port, action, guard === undefined ? opts : { ...opts, guard }),
     url: () => port.url(),
   };
 }

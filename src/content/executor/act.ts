@@ -5,7 +5,8 @@ import { check } from './check';
 import { clear } from './clear';
 import { click } from './click';
 import { doubleClick } from './double-click';
-import { ActionError, failure } from './errors';
+import { ActionError, failure, resolveOrThrow } from './errors';
+import { checkGuard } from './guard';
 import { hover } from './hover';
 import { navigate } from './navigate';
 import { press } from './press';
@@ -56,11 +57,12 @@ async function run(a: BrowserAction): Promise<Note> {
  * Runs one action with DOM-level input, then waits for the page to settle and reports the
  * change. elapsedMs covers the action itself, not the settling.
  */
-export async function act(a: BrowserAction, settleOpts: SettleOptions = {}): Promise<ActionResult> {
+export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guard?: string): Promise<ActionResult> {
   const started = performance.now();
   arm();
   let note: Note;
   try {
+    if (guard !== undefined && 'id' in a && a.id !== undefined) checkGuard(resolveOrThrow(a.id), guard, a.id);
     note = await run(a);
   } catch (e) {
     disarm();

@@ -6,6 +6,7 @@ import { isNativeSelect } from './select';
 import { matchOptions } from './options';
 import { arm, isUnloading } from './settle';
 import { locate, type Purpose } from './target';
+import { armGuard, checkGuard, disarmGuard } from './guard';
 
 // The content side of trusted input: the service worker asks where to click, sends real input
 // through the debugger, then asks the page to settle. These helpers answer the page's part.
@@ -21,6 +22,8 @@ export interface TargetParams {
   purpose: Purpose;
   /** for check: the wanted state, so an element already in it is not clicked */
   checked?: boolean;
+  /** the facts the safety gate judged (see ./guard.ts) */
+  guard?: string;
 }
 
 export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | null } | Failed;
@@ -28,11 +31,17 @@ export type TargetReply = { ok: true; x: number; y: number; skip: boolean; nativ
 /** Arms the change recorder, then scrolls the element into view and hit-tests it. */
 export async function target(p: TargetParams): Promise<TargetReply> {
   try {
+    disarmGuard();
     guardUnload();
     arm();
     const el = resolveOrThrow(p.id);
+    checkGuard(el, p.guard, p.id);
     if (p.purpose === 'edit') editKind(el, p.id);
     const t = await locate(p.id, p.purpose);
+    // checked again after scrolling and waiting for the element to hold still, then kept armed
+    // until the input has landed
+    checkGuard(el, p.guard, p.id);
+    armGuard(el, p.guard, p.id);
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
     return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : null };

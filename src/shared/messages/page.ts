@@ -11,6 +11,12 @@ const SettleParams = z.object({
   timeoutMs: z.number().int().min(0).max(60_000).optional(),
 });
 
+/**
+ * The facts digest the safety gate judged (ElementInfo.facts). The page refuses to act, and cancels
+ * trusted input that lands elsewhere, when the element no longer matches it.
+ */
+export const Guard = z.string().max(2_000);
+
 export const TargetPurpose = z.enum(['pointer', 'hover', 'edit', 'check', 'focus']);
 
 export const pageMessages = {
@@ -28,20 +34,20 @@ export const pageMessages = {
   }),
   'page.describe': defineMessage({
     direction: 'background->content',
-    doc: 'Structured facts about one element (safety gate, replay).',
-    params: z.object({ id: ElementId }),
+    doc: 'Structured facts about one element (safety gate, replay), read from the live element; with focused, the element that has the keyboard focus.',
+    params: z.object({ id: ElementId.optional(), focused: z.boolean().optional() }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), info: ElementInfo }), Failed]),
   }),
   'page.act': defineMessage({
     direction: 'background->content',
     doc: 'Run one action with DOM-level input, wait for the page to settle, report the change.',
-    params: z.object({ action: BrowserAction, settle: SettleParams.default({}) }),
+    params: z.object({ action: BrowserAction, settle: SettleParams.default({}), guard: Guard.optional() }),
     result: ActionResult,
   }),
   'page.target': defineMessage({
     direction: 'background->content',
     doc: 'Start recording changes, scroll the element into view and hit-test it: the viewport point for trusted input.',
-    params: z.object({ id: ElementId, purpose: TargetPurpose.default('pointer'), checked: z.boolean().optional() }),
+    params: z.object({ id: ElementId, purpose: TargetPurpose.default('pointer'), checked: z.boolean().optional(), guard: Guard.optional() }),
     result: z.discriminatedUnion('ok', [
       z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select']).nullable() }),
       Failed,
@@ -75,7 +81,7 @@ export const pageMessages = {
     direction: 'background->content',
     doc: 'Wait until the DOM is quiet (bounded) and report what changed since page.target.',
     params: SettleParams,
-    result: z.object({ change: PageChange, navigating: z.boolean() }),
+    result: z.object({ change: PageChange, navigating: z.boolean(), blocked: z.string().optional() }),
   }),
 };
 

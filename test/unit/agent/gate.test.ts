@@ -56,7 +56,6 @@ describe('safety gate (pure)', () => {
     ['Compose / New message', el({ name: 'New message' })],
     ['Continue to checkout (a link)', link('Continue to checkout', 'https://shop.example/checkout')],
     ['Continue to checkout (a button)', el({ name: 'Continue to checkout' })],
-    ['Continue to payment, submitting the passenger form', submit('Continue to payment', 'https://flights.example/airline/passengers')],
     ['Proceed to payment', el({ name: 'Proceed to payment' })],
     ['Checkout (the cart button)', el({ name: 'Checkout' })],
     ['Payment options', el({ name: 'Payment options' })],
@@ -64,7 +63,8 @@ describe('safety gate (pure)', () => {
     ['Review order', el({ name: 'Review order' })],
     ['Send money (a link to the transfer page)', link('Send money', 'https://bank.example/transfer')],
     ['Pay bills (a link to the bills page)', link('Pay bills', 'https://bank.example/bills')],
-    ['a Submit button of a search form', submit('Submit', 'https://flights.example/results')],
+    ['a Submit button of a search form', { ...submit('Submit', 'https://flights.example/results'), searchForm: true }],
+    ['a Continue button of a GET form (loads a page like a link)', { ...submit('Continue', 'https://flights.example/results'), formMethod: 'get' }],
     ['the Delete tab', el({ tag: 'div', role: 'tab', name: 'Deleted items' })],
     ['Remove filter: Nonstop', el({ name: 'Remove filter: Nonstop' })],
     ['Remove from cart (the item can be added again)', el({ name: 'Remove from cart' })],
@@ -110,7 +110,9 @@ describe('safety gate (pure)', () => {
     expect(gateAction({ kind: 'navigate', url: 'https://flights.example:8080/help' }, null, known)).toMatchObject({ kind: 'confirm' });
     expect(gateAction({ kind: 'navigate', url: 'javascript:alert(1)' }, null, ctx)).toMatchObject({ kind: 'confirm' });
     expect(gateAction(click, el({ tag: 'a', role: 'link', name: 'Prize', href: 'https://evil.example/' }), ctx)).toMatchObject({ category: 'navigation' });
-    expect(gateAction(go, null, { ...ctx, approvals: ['navigation'] })).toEqual({ kind: 'allow' });
+    // "for this run" covers that site only
+    expect(gateAction(go, null, { ...ctx, approvals: ['navigation:evil.example'] })).toEqual({ kind: 'allow' });
+    expect(gateAction({ kind: 'navigate', url: 'https://other.example/' }, null, { ...ctx, approvals: ['navigation:evil.example'] })).toMatchObject({ kind: 'confirm' });
   });
 
   it('reads sites from what the person wrote', () => {
@@ -220,18 +222,18 @@ describe('safety gate in the loop, on a hostile page', () => {
     expect(browser.value(53)).toBe('');
   });
 
-  it('a payment asks once; "for this run" covers the next payment', async () => {
+  it('a payment asks every time: "for this run" is not remembered for an irreversible kind', async () => {
     const browser = flightSite();
     browser.currentUrl = PAY;
-    const user = new FakeUser(['run']);
+    const user = new FakeUser(['run', 'once']);
     const h = harness({
       browser,
       user,
       replies: [plan('CLICK "Pay"', 'ACT "pay again"'), acts('click 52', 'done'), acts('back'), acts('click 52', 'done'), plan()],
     });
     await h.agent.start({ chatId: 'c', task: 'pay twice' }).done;
-    expect(user.confirms.map((c) => c.category)).toEqual(['payment']);
-    expect(user.confirms[0]).toMatchObject({ category: 'payment', irreversible: true, description: 'Click "Pay $420" (button) on https://flights.example/pay' });
+    expect(user.confirms.map((c) => c.category)).toEqual(['payment', 'payment']);
+    expect(user.confirms[0]).toMatchObject({ category: 'payment', irreversible: true, rememberable: false, host: 'flights.example', description: 'Click "Pay $420" (button) on https://flights.example/pay' });
     expect(browser.currentUrl).toBe(CONFIRMED);
     const stored = await h.store.load([...h.store.runs.keys()][0]!);
     expect(stored?.trials[0]?.steps.filter((s) => s.irreversible)).toHaveLength(2);

@@ -14,6 +14,17 @@ export function ConfirmCard({ request, open }: { request: ConfirmRequest; open: 
       <div>
         <b>{request.irreversible ? 'This cannot be undone. ' : ''}Confirm:</b> {request.description}
       </div>
+      {request.host && (
+        <div className="small" data-testid="confirm-host">
+          Site: <b>{request.host}</b>
+        </div>
+      )}
+      {request.context && (
+        // the page's own words around the control: the amount, the recipient, the item
+        <blockquote className="small" data-testid="confirm-context">
+          {request.context}
+        </blockquote>
+      )}
       {request.elementLine && <code className="el">{request.elementLine}</code>}
       <div className="small muted">{request.reason}</div>
       {open && (
@@ -21,9 +32,12 @@ export function ConfirmCard({ request, open }: { request: ConfirmRequest; open: 
           <button className="primary" disabled={busy} onClick={() => void answer('once')}>
             Allow once
           </button>
-          <button disabled={busy} onClick={() => void answer('run')}>
-            Allow for this task
-          </button>
+          {/* irreversible kinds are asked every time, so there is nothing to allow for the task */}
+          {request.rememberable && (
+            <button disabled={busy} onClick={() => void answer('run')}>
+              Allow for this task
+            </button>
+          )}
           <button disabled={busy} onClick={() => void answer('refuse')}>
             Refuse
           </button>

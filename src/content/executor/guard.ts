@@ -1,0 +1,95 @@
+import { tagOf } from '../page-model/dom';
+import { defaultSubmit, factsDigest, formOf, freshFacts } from '../page-model/facts';
+import { composedContains } from './geometry';
+import { ActionError } from './errors';
+
+/**
+ * The executor's half of the safety gate. The gate judged an element's facts (ElementInfo.facts)
+ * a moment ago, in the service worker; the page may have changed it since (relabelled "Next" to
+ * "Pay $900", slid another button under the pointer, moved the focus). So:
+ * - before acting, the element must still match the digest, or the action is refused as `changed`;
+ * - while trusted input is on its way, a click or submit that lands anywhere but the checked
+ *   element (or, for Enter in a field, its form's submit button) is cancelled in the capture
+ *   phase, before the page's own handlers, and reported by the next settle as `blocked`.
+ * A page can still do anything in its own scripts; what it cannot do is make the co-pilot's
+ * click count as consent for a control the gate never saw.
+ */
+
+export function checkGuard(el: Element, guard: string | undefined, id: number): void {
+  if (guard === undefined) return;
+  const now = freshFacts(el);
+  if (factsDigest(now) !== guard) {
+    throw new ActionError('changed', `element ${id} changed after it was checked: it now reads "${now.label || now.text}"${now.href ? ` and leads to ${now.href}` : ''}; look at the page again`);
+  }
+}
+
+interface Armed {
+  el: Element;
+  guard: string;
+  id: number;
+  allowed: Element[];
+  blocked?: string;
+  remove: () => void;
+}
+
+let armed: Armed | null = null;
+
+function allowedTargets(el: Element): Element[] {
+  const out = [el];
+  const labels = (el as HTMLInputElement).labels;
+  if (labels) out.push(...Array.from(labels));
+  const form = formOf(el);
+  // Enter in a field presses the form's default button (the browser fires a click on it)
+  if (form && tagOf(el) !== 'button') {
+    const button = defaultSubmit(form);
+    if (button) out.push(button);
+  }
+  return out;
+}
+
+/** Arms the guard for the trusted input about to be sent at element `id`. Replaces any earlier one. */
+export function armGuard(el: Element, guard: string | undefined, id: number): void {
+  disarmGuard();
+  if (guard === undefined) return;
+  const state: Armed = { el, guard, id, allowed: allowedTargets(el), remove: () => {} };
+  const check = (e: Event) => {
+    const target = e.composedPath()[0];
+    // nodeType, not instanceof: an element of a same-origin frame belongs to another realm
+    const node = target && typeof (target as Node).nodeType === 'number' ? (target as Node) : null;
+    const onTarget = !!node && state.allowed.some((a) => composedContains(a, node));
+    const form = formOf(el);
+    const okSubmit = e.type !== 'submit' || target === form || target === el;
+    let why = '';
+    if (e.type !== 'submit' && !onTarget) why = `the click landed on ${describeNode(target)} instead of element ${id}`;
+    else if (!okSubmit) why = `a different form than element ${id}'s was submitted`;
+    else if (factsDigest(freshFacts(el)) !== guard) why = `element ${id} changed as it was activated (it now reads "${freshFacts(el).text}")`;
+    if (!why) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    state.blocked ??= `${why}; the action was cancelled`;
+  };
+  const views = new Set<Window>([window]);
+  const own = el.ownerDocument.defaultView;
+  if (own) views.add(own);
+  const types = ['click', 'dblclick', 'auxclick', 'submit'];
+  for (const v of views) for (const t of types) v.addEventListener(t, check, { capture: true });
+  state.remove = () => {
+    for (const v of views) for (const t of types) v.removeEventListener(t, check, { capture: true });
+  };
+  armed = state;
+}
+
+/** Ends the guard and says what it cancelled, if anything. */
+export function disarmGuard(): string | undefined {
+  const a = armed;
+  armed = null;
+  if (!a) return undefined;
+  a.remove();
+  return a.blocked;
+}
+
+function describeNode(n: EventTarget | undefined): string {
+  if (!n || (n as Node).nodeType !== 1) return 'nothing';
+  const text = ((n as HTMLElement).innerText ?? '').trim().slice(0, 60);
+  return `<${tagOf(n as Element)}>${text ? ` "${text}"` : ''}`;
+}

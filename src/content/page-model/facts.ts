@@ -1,0 +1,106 @@
+import { clip, collapse, inputType, isElement, tagOf } from './dom';
+import { authoredName, fallbackName } from './names';
+
+/**
+ * What an element says and does right now, read from the live DOM for the safety gate: its
+ * accessible name, the words a person sees on it (which a page can make differ from the name),
+ * where it leads or posts. The page model's own line may be a snapshot old; these are not.
+ */
+export interface FreshFacts {
+  label: string;
+  text: string;
+  href?: string;
+  formAction?: string;
+  formMethod?: string;
+  /** input type: a field turned into a password field is not the field that was checked */
+  type?: string;
+}
+
+/** The words drawn by CSS before or after an element (`content: "Pay $900"`), which no text node holds. */
+function pseudoText(el: Element): string {
+  const out: string[] = [];
+  const view = el.ownerDocument.defaultView ?? window;
+  const visit = (e: Element, budget: { n: number }) => {
+    if (budget.n-- <= 0) return;
+    for (const pseudo of ['::before', '::after']) {
+      const c = view.getComputedStyle(e, pseudo).content;
+      // content is "none"/"normal" or a quoted string (possibly with counters, which we leave out)
+      const m = /^"((?:[^"\\]|\\.)*)"$/.exec(c ?? '');
+      if (m?.[1]) out.push(m[1]);
+    }
+    for (const child of Array.from(e.children)) visit(child, budget);
+  };
+  visit(el, { n: 20 });
+  return out.join(' ');
+}
+
+/** The words a person sees on the element: its rendered text (aria-hidden or not), CSS-drawn words, and a button input's value. */
+export function visibleText(el: Element): string {
+  const t = tagOf(el);
+  let text = '';
+  if (t === 'input') {
+    const ty = inputType(el);
+    if (['submit', 'button', 'reset'].includes(ty)) text = (el as HTMLInputElement).value;
+  } else {
+    text = (el as HTMLElement).innerText ?? el.textContent ?? '';
+  }
+  return clip(collapse(`${text} ${pseudoText(el)}`), 200);
+}
+
+export function formOf(el: Element): HTMLFormElement | null {
+  return (el as HTMLButtonElement).form ?? (el.closest('form') as HTMLFormElement | null);
+}
+
+export function freshFacts(el: Element): FreshFacts {
+  const facts: FreshFacts = { label: authoredName(el) || fallbackName(el), text: visibleText(el) };
+  if (tagOf(el) === 'input') facts.type = inputType(el);
+  const href = (el as HTMLAnchorElement).href;
+  if (typeof href === 'string' && href) facts.href = href;
+  const form = formOf(el);
+  if (form) {
+    facts.formAction = (el as HTMLButtonElement).formAction || form.action;
+    facts.formMethod = ((el as HTMLButtonElement).formMethod || form.method || 'get').toLowerCase();
+  }
+  return facts;
+}
+
+/** A digest of the facts the gate judged; the executor compares it before acting. */
+export function factsDigest(f: FreshFacts): string {
+  return JSON.stringify([f.label, f.text, f.href ?? '', f.formAction ?? '', f.formMethod ?? '', f.type ?? '']);
+}
+
+/** The control Enter in a field would press: the form's first submit button, as the browser picks it. */
+export function defaultSubmit(form: HTMLFormElement): Element | null {
+  for (const c of Array.from(form.elements)) {
+    const t = tagOf(c);
+    const ty = t === 'button' ? (c.getAttribute('type') ?? 'submit').toLowerCase() : inputType(c);
+    if ((t === 'button' || t === 'input') && (ty === 'submit' || ty === 'image')) return c;
+  }
+  return null;
+}
+
+export function isSearchForm(form: HTMLFormElement): boolean {
+  if (form.getAttribute('role') === 'search' || form.closest('[role=search], search')) return true;
+  return !!form.querySelector('input[type=search]');
+}
+
+/** Nothing to press: a select or checkbox that submits its form on change (an inline handler, or a form with no button). */
+export function submitsOnChange(el: Element, form: HTMLFormElement | null): boolean {
+  const t = tagOf(el);
+  if (t !== 'select' && !(t === 'input' && ['checkbox', 'radio'].includes(inputType(el)))) return false;
+  if (/submit\s*\(/i.test(el.getAttribute('onchange') ?? '') || /submit\s*\(/i.test(el.getAttribute('oninput') ?? '')) return true;
+  return !!form && !defaultSubmit(form) && form.method.toLowerCase() === 'post';
+}
+
+/** Words near a control, in the page's own words: its form, dialog, row or section. For the person, never the model. */
+export function nearbyWords(el: Element): string {
+  const box = el.closest('form, dialog, [role=dialog], [role=alertdialog], tr, li, section, article, fieldset') ?? el.parentElement;
+  if (!box || !isElement(box)) return '';
+  const text = (box as HTMLElement).innerText ?? box.textContent ?? '';
+  return clip(collapse(text), 300);
+}
+
+export function opensPopup(el: Element): boolean {
+  const role = el.getAttribute('role') ?? '';
+  return el.hasAttribute('aria-haspopup') || el.hasAttribute('aria-expanded') || role === 'combobox' || tagOf(el) === 'summary';
+}
