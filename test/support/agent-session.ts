@@ -12,8 +12,12 @@ export interface AgentSession {
   tabId: number;
   /** types a chat message into the real side panel and sends it */
   ask(text: string): Promise<void>;
-  /** waits until the timeline shows the run's end and says how it ended */
-  waitForEnd(timeoutMs?: number): Promise<{ kind: 'done' | 'failed' | 'error' | 'stopped'; text: string }>;
+  /**
+   * waits until the timeline shows the run's end and says how it ended; confirmation cards of the
+   * `allow` categories are answered "Allow once" on the way (any other card is left waiting, and
+   * the wait times out), and `asked` lists the categories answered, in order
+   */
+  waitForEnd(timeoutMs?: number, opts?: { allow?: string[] }): Promise<{ kind: 'done' | 'failed' | 'error' | 'stopped'; text: string; asked: string[] }>;
   close(): Promise<void>;
 }
 
@@ -53,10 +57,24 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
       await panel.getByLabel('Message').fill(text);
       await panel.getByRole('button', { name: 'Send' }).click();
     },
-    async waitForEnd(timeoutMs = 45_000) {
+    async waitForEnd(timeoutMs = 45_000, opts = {}) {
       const end = panel!.locator('[data-end]').last();
-      await end.waitFor({ timeout: timeoutMs });
-      return { kind: (await end.getAttribute('data-end')) as 'done' | 'failed' | 'error' | 'stopped', text: (await end.textContent()) ?? '' };
+      const asked: string[] = [];
+      const allowed = (opts.allow ?? []).map((c) => `[data-category=${c}]`).join(', ');
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const card = allowed ? panel!.locator(`[data-testid=confirm]:is(${allowed})`).filter({ has: panel!.getByRole('button', { name: 'Allow once' }) }) : null;
+        const either = card ? end.or(card.first()) : end;
+        await either.first().waitFor({ timeout: Math.max(1, deadline - Date.now()) });
+        if (card && (await card.count())) {
+          asked.push((await card.first().getAttribute('data-category')) ?? '');
+          const b = card.first().getByRole('button', { name: 'Allow once' });
+          await b.click();
+          await b.waitFor({ state: 'detached', timeout: 10_000 });
+          continue;
+        }
+        return { kind: (await end.getAttribute('data-end')) as 'done' | 'failed' | 'error' | 'stopped', text: (await end.textContent()) ?? '', asked };
+      }
     },
     async close() {
       await ext.close();

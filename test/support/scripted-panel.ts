@@ -49,3 +49,31 @@ export async function answer(card: Locator, button: 'Allow once' | 'Allow for th
   await b.click();
   await b.waitFor({ state: 'detached', timeout: 10_000 });
 }
+
+export type Answer = 'Allow once' | 'Allow for this task' | 'Refuse';
+
+/**
+ * Follows a run to its end as a person would: each confirmation card is answered by `decide`
+ * (which sees its category and text), each hand-off by `onHandoff` (default: fails the test).
+ * Returns the categories asked, in order, so a test can assert exactly what the gate stopped.
+ */
+export async function runThrough(
+  run: RunInPanel,
+  decide: (stop: Extract<PanelStop, { kind: 'confirm' }>) => Answer,
+  onHandoff?: (stop: Extract<PanelStop, { kind: 'handoff' }>) => Promise<void>,
+): Promise<{ asked: string[]; end: { kind: string; text: string } }> {
+  const asked: string[] = [];
+  for (;;) {
+    const stop = await run.nextStop();
+    if (stop.kind === 'end') break;
+    if (stop.kind === 'handoff') {
+      if (!onHandoff) throw new Error(`unexpected hand-off: ${stop.text}`);
+      await onHandoff(stop);
+      continue;
+    }
+    asked.push(stop.category);
+    await answer(stop.card, decide(stop));
+  }
+  if (process.env.DEBUG_STOPS) console.log('asked', asked);
+  return { asked, end: await run.end() };
+}

@@ -110,22 +110,26 @@ function gateNavigate(url: string, ctx: GateContext): GateVerdict {
 function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateVerdict {
   const names = namesOf(el);
   // the button a field's Enter presses speaks for the submission
-  if (a.submits && el.submitName) names.push(...namesOf({ ...el, label: el.submitName, text: '', name: '' }));
+  const pressed = a.submits && el.submitName ? namesOf({ ...el, label: el.submitName, text: '', name: '' }) : [];
   const how = a.via;
 
   // 1. Words that commit, on any of the control's names, or a form posting to a committing address.
   const link = isLink(el);
   let final = finalCategory(names);
+  let what = `${how} "${shown(el)}"`;
+  if (!final && pressed.length) {
+    final = finalCategory(pressed);
+    what = `${how} "${shown(el)}" presses "${el.submitName}", which`;
+  }
   // "Submit" or "OK" on a search or a GET form only asks for a page of results
   if (final === 'commit' && a.submits && (el.searchForm || el.formMethod === 'get')) final = null;
   if (final && (!link || final === 'delete') && !(link && /^discard\b/.test(names[0] ?? ''))) {
-    return irreversible(final, `${how} "${shown(el)}" looks like it will ${verb(final)}`);
+    return irreversible(final, `${what} looks like it will ${verb(final)}`);
   }
   if (a.submits) {
-    const target = formTargetCategory(el.formAction) ?? submitOnlyCategory(names);
-    if (target) return irreversible(target, `${how} submits a form to ${el.formAction ?? 'this page'}, which looks like it will ${verb(target)}`);
+    const target = formTargetCategory(el.formAction) ?? submitOnlyCategory([...names, ...pressed]);
+    if (target) return irreversible(target, `${how} "${shown(el)}" submits a form to ${el.formAction ?? 'this page'}, which looks like it will ${verb(target)}`);
   }
-
   if (a.composer && !a.submits) return irreversible('send', `${how} "${shown(el)}" usually sends what is written there`);
 
   // 2. Leaving the task's sites, by a link, a form or a script URL.

@@ -73,7 +73,9 @@ describe('structured reflection across trials', () => {
     );
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text);
-    const end = await s.waitForEnd();
+    const end = await s.waitForEnd(45_000, { allow: ['form'] });
+    // the arena's forms post their answers: the gate asks once before the form is sent, and nothing else
+    expect(end.asked).toEqual(['form']);
     const timeline = (await s.panel.getByTestId('timeline').textContent()) ?? '';
     if (process.env.DEBUG_AGENT) console.log(timeline, s.llm.requests.map((r) => r.rule));
     expect(end.kind, end.text).toBe('done');

@@ -56,10 +56,10 @@ describe('a service worker stopped in the middle of a run', () => {
     await s.ext.stopServiceWorker();
 
     await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
-    const end = await s.waitForEnd(25_000);
+    const end = await s.waitForEnd(25_000, { allow: ['form'] });
+    // the arena's forms post their answers: the gate asks once before the form is sent, and nothing else
+    expect(end.asked).toEqual(['form']);
     expect(end.kind, end.text).toBe('done');
-    // "Continue to checkout" moves towards an order and places none: the gate lets it through.
-    expect(await s.panel.getByTestId('confirm').count()).toBe(0);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
     // The stopped call was asked again after the restart; the plan made before it was not.
     expect(s.llm.requests.filter((r) => r.rule === 'act').length).toBeGreaterThanOrEqual(2);

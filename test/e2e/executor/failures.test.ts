@@ -6,6 +6,15 @@ import { buildTools, launch, openPage, root, serve, type Site } from '../page-mo
 import { tabBrowserOver, type TabBrowser } from '../../../src/background/executor/tab-browser';
 import { playwrightPort } from './playwright-port';
 
+// A page that turns the checked element into something else at the last moment: a relabel after
+// the check, and a "Pay" button slid under the pointer as it arrives.
+const SWAP = `<title>Swap</title><p id=log></p>
+<button id=next style="position:absolute;left:20px;top:20px;width:120px;height:40px">Next</button>
+<button id=pay style="position:absolute;left:20px;top:120px;width:120px;height:40px" onclick="document.getElementById('log').textContent='PAID'">Pay $900</button>
+<script>
+  addEventListener('pointermove', () => { if (window.slide) document.getElementById('pay').style.top = '20px'; });
+</script>`;
+
 const WIDGETS = readFileSync(join(root, 'test/fixtures/pages/widgets.html'), 'utf8');
 
 let browser: Browser;
@@ -17,6 +26,7 @@ let idOf: (domId: string) => Promise<number>;
 beforeAll(async () => {
   await buildTools();
   [browser, site] = await Promise.all([launch(), serve({ '/widgets': WIDGETS, '/next': '<title>Next</title><h1>Next page</h1><button>Continue</button>' })]);
+  site.routes.set('/swap', () => SWAP);
   site.routes.set('/slow', () => new Promise((r) => setTimeout(() => r('<h1>Slow page</h1>'), 400)));
   page = await openPage(browser);
   cdp = await page.context().newCDPSession(page);
@@ -80,7 +90,35 @@ test('a page that navigates away in the middle of typing reports navigated_away,
 
 test('describe gives the safety gate structured facts', async () => {
   const info = await b.describe(await idOf('submit'));
-  expect(info).toEqual({ id: expect.any(Number), tag: 'button', role: 'button', name: 'Send', line: expect.stringMatching(/^<button id=\d+>Send<\/button>$/), secret: false, formAction: `${site.a}/widgets` });
+  expect(info).toMatchObject({ id: expect.any(Number), tag: 'button', role: 'button', name: 'Send', label: '', text: 'Send', secret: false, formAction: `${site.a}/widgets`, formMethod: 'get' });
+  expect(info?.line).toMatch(/^<button id=\d+>Send<\/button>$/);
+  expect(info?.facts).toEqual(expect.any(String));
   const link = await b.describe(await idOf('next'));
   expect(link).toMatchObject({ tag: 'a', role: 'link', name: 'Next page', href: `${site.a}/next` });
+});
+
+test('an element relabelled after the gate judged it is not acted on', async () => {
+  await page.goto(`${site.a}/swap`, { waitUntil: 'load' });
+  await b.snapshot({ budget: 0 });
+  const id = (await b.find({ text: 'Next' }))[0]!.id;
+  const judged = (await b.describe(id))!;
+  expect(judged).toMatchObject({ text: 'Next' });
+  await page.evaluate(() => (document.getElementById('next')!.textContent = 'Pay $900'));
+  const r = await b.act({ kind: 'click', id, button: 'left', modifiers: [] }, judged.facts);
+  expect(r).toMatchObject({ ok: false, code: 'changed' });
+  expect(r.ok ? '' : r.message).toMatch(/now reads "Pay \$900"/);
+  // the fresh facts are what the gate sees next time
+  expect(await b.describe(id)).toMatchObject({ text: 'Pay $900' });
+});
+
+test('a button slid under the pointer between the check and the click is not clicked', async () => {
+  await page.goto(`${site.a}/swap`, { waitUntil: 'load' });
+  await page.evaluate(() => ((window as unknown as { slide: boolean }).slide = true));
+  await b.snapshot({ budget: 0 });
+  const id = (await b.find({ text: 'Next' }))[0]!.id;
+  const judged = (await b.describe(id))!;
+  const r = await b.act({ kind: 'click', id, button: 'left', modifiers: [] }, judged.facts);
+  expect(r).toMatchObject({ ok: false, code: 'changed' });
+  expect(r.ok ? '' : r.message).toMatch(/landed on <button> "Pay \$900"/);
+  expect(await page.locator('#log').textContent()).toBe('');
 });
