@@ -27,7 +27,8 @@ export function classifySender(sender: chrome.runtime.MessageSender): SenderInfo
   const base: Omit<SenderInfo, 'context'> = { url, tabId: sender.tab?.id, frameId: sender.frameId };
   if (url.startsWith(ownOrigin)) {
     const path = url.slice(ownOrigin.length).split(/[?#]/)[0];
-    if (path === 'offscreen.html') return { ...base, context: 'offscreen' };
+    // The offscreen document never has a tab; offscreen.html opened in a tab is just another page.
+    if (path === 'offscreen.html') return sender.tab ? undefined : { ...base, context: 'offscreen' };
     if (path === 'sidepanel.html') return { ...base, context: 'panel' };
     return undefined;
   }
@@ -36,11 +37,11 @@ export function classifySender(sender: chrome.runtime.MessageSender): SenderInfo
   return undefined;
 }
 
-/** The service worker's own address (from the manifest, so a renamed bundle cannot drift). */
-function serviceWorkerUrl(): string {
-  const background = chrome.runtime.getManifest().background as { service_worker?: string } | undefined;
-  return chrome.runtime.getURL(background?.service_worker ?? 'background.js');
-}
+/**
+ * The service worker's script, as manifest.json names it. A constant: the offscreen document's
+ * chrome.runtime has no getManifest. If the two ever differ, no page answers the worker at all.
+ */
+const SERVICE_WORKER_FILE = 'background.js';
 
 /**
  * Is this the service worker? Chrome sets `sender.url` to the worker's script for it. "No tab" is
@@ -48,7 +49,7 @@ function serviceWorkerUrl(): string {
  * otherwise drive a page (page.act) around the service worker's safety gate.
  */
 export function isServiceWorker(sender: chrome.runtime.MessageSender): boolean {
-  return sender.id === chrome.runtime.id && !sender.tab && sender.url === serviceWorkerUrl();
+  return sender.id === chrome.runtime.id && !sender.tab && sender.url === chrome.runtime.getURL(SERVICE_WORKER_FILE);
 }
 
 /** The classifier of content scripts and the offscreen document: only the service worker may talk to them. */

@@ -353,6 +353,16 @@ describe('the protocol contract, from the registry', () => {
     );
     expect(external).not.toBe('sent');
     sent += all.length;
+    // Nor can it frame our pages (they are not web-accessible): a framed side panel would be a "panel" sender under the page's control.
+    await web.evaluate((id) => {
+      for (const path of ['sidepanel.html', 'offscreen.html']) {
+        const frame = document.createElement('iframe');
+        frame.src = `chrome-extension://${id}/${path}`;
+        document.body.append(frame);
+      }
+    }, ext.extensionId);
+    await web.waitForTimeout(500);
+    expect(web.frames().map((f) => f.url()).filter((u) => u.startsWith('chrome-extension://'))).toEqual([]);
 
     await new Promise((r) => setTimeout(r, 300)); // anything a wrongly run handler started would have begun by now
     expect({ failures, after: await observable() }).toEqual({ failures: [], after: before });
@@ -398,6 +408,8 @@ describe('the protocol contract, from the registry', () => {
     for (const e of names.flatMap((n) => badParamsFor(messages[n].params).map((p) => ({ n, p })))) {
       expect(messages[e.n].params.safeParse(e.p).success, `${e.n} ${JSON.stringify(e.p)}`).toBe(false);
     }
+    // Only the real offscreen document may answer the service worker's bad offscreen messages now.
+    await otherPage.close();
     const before = await observable();
 
     const panelBad = bad('panel->background');
