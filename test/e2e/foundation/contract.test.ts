@@ -315,7 +315,8 @@ describe('the protocol contract, from the registry', () => {
     const failures: string[] = [];
     let sent = 0;
 
-    // A content script (isolated world of a web page): it can only send runtime messages.
+    // A content script (isolated world of a web page): it can only send runtime messages (it has no chrome.tabs to reach another page's).
+    expect(await inContentScript('typeof chrome.tabs')).toBe('undefined');
     const fromContent = names.filter((n) => directionOf(n) !== 'content->background').map((n) => envelope(n));
     expectRefused(await fromContentScript(fromContent), fromContent, 'a content script', failures);
     sent += fromContent.length;
