@@ -27,13 +27,34 @@ export function classifySender(sender: chrome.runtime.MessageSender): SenderInfo
   const base: Omit<SenderInfo, 'context'> = { url, tabId: sender.tab?.id, frameId: sender.frameId };
   if (url.startsWith(ownOrigin)) {
     const path = url.slice(ownOrigin.length).split(/[?#]/)[0];
-    if (path === 'offscreen.html') return { ...base, context: 'offscreen' };
+    // The offscreen document never has a tab; offscreen.html opened in a tab is just another page.
+    if (path === 'offscreen.html') return sender.tab ? undefined : { ...base, context: 'offscreen' };
     if (path === 'sidepanel.html') return { ...base, context: 'panel' };
     return undefined;
   }
   // A content script always runs in a tab; an extension page that is not ours never gets here.
   if (sender.tab) return { ...base, context: 'content' };
   return undefined;
+}
+
+/**
+ * The service worker's script, as manifest.json names it. A constant: the offscreen document's
+ * chrome.runtime has no getManifest. If the two ever differ, no page answers the worker at all.
+ */
+const SERVICE_WORKER_FILE = 'background.js';
+
+/**
+ * Is this the service worker? Chrome sets `sender.url` to the worker's script for it. "No tab" is
+ * not enough: the side panel, opened in the browser's side panel, has no tab either, and could
+ * otherwise drive a page (page.act) around the service worker's safety gate.
+ */
+export function isServiceWorker(sender: chrome.runtime.MessageSender): boolean {
+  return sender.id === chrome.runtime.id && !sender.tab && sender.url === chrome.runtime.getURL(SERVICE_WORKER_FILE);
+}
+
+/** The classifier of content scripts and the offscreen document: only the service worker may talk to them. */
+export function classifyServiceWorker(sender: chrome.runtime.MessageSender): SenderInfo | undefined {
+  return isServiceWorker(sender) ? { context: 'background', url: sender.url ?? '' } : undefined;
 }
 
 function fail(code: RpcError['code'], message: string): Reply {
@@ -71,12 +92,13 @@ export async function dispatch(
 
 /**
  * Register handlers for messages this context receives. `classify` turns Chrome's sender into
- * SenderInfo; in a content script the only legitimate sender is the service worker.
+ * SenderInfo; a content script and the offscreen document answer only the service worker,
+ * whatever their own classifier says.
  */
 export function listen(
   self: Context,
   handlers: Partial<HandlerMap<Messages>>,
-  classify: (sender: chrome.runtime.MessageSender) => SenderInfo | undefined = classifySender,
+  classify: (sender: chrome.runtime.MessageSender) => SenderInfo | undefined = self === 'background' ? classifySender : classifyServiceWorker,
 ): () => void {
   const listener = (raw: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Reply) => void) => {
     if (!Envelope.safeParse(raw).success) return false;
@@ -84,7 +106,8 @@ export function listen(
     // The service worker answers every envelope, so a sender always learns why it was refused;
     // other contexts leave what they do not handle to other listeners (sub-frames ignore page messages).
     if (self !== 'background' && !(handlers as AnyHandlers)[name]) return false;
-    void dispatch(self, handlers as AnyHandlers, raw, classify(sender)).then(sendResponse);
+    const from = self === 'background' || isServiceWorker(sender) ? classify(sender) : undefined;
+    void dispatch(self, handlers as AnyHandlers, raw, from).then(sendResponse);
     return true; // keeps the channel open for the async reply
   };
   chrome.runtime.onMessage.addListener(listener);
