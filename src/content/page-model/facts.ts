@@ -92,12 +92,23 @@ export function submitsOnChange(el: Element, form: HTMLFormElement | null): bool
   return !!form && !defaultSubmit(form) && form.method.toLowerCase() === 'post';
 }
 
-/** Words near a control, in the page's own words: its form, dialog, row or section. For the person, never the model. */
+const AMOUNT = /(?:[$€£¥₹]\s?\d|\d\s?(?:USD|EUR|GBP|CHF|JPY)\b)/;
+
+/**
+ * Words near a control, in the page's own words: its form, dialog, row or section, and when that
+ * holds no amount, the page's lines that do (a total shown beside the form). For the person's
+ * confirm card, never the model.
+ */
 export function nearbyWords(el: Element): string {
   const box = el.closest('form, dialog, [role=dialog], [role=alertdialog], tr, li, section, article, fieldset') ?? el.parentElement;
   if (!box || !isElement(box)) return '';
-  const text = (box as HTMLElement).innerText ?? box.textContent ?? '';
-  return clip(collapse(text), 300);
+  let text = collapse((box as HTMLElement).innerText ?? box.textContent ?? '');
+  if (!AMOUNT.test(text)) {
+    const body = el.ownerDocument.body;
+    const lines = (body?.innerText ?? '').split('\n').map(collapse).filter((l) => AMOUNT.test(l) && l.length < 120);
+    if (lines.length) text = `${lines.slice(0, 3).join(' · ')} · ${text}`;
+  }
+  return clip(text, 300);
 }
 
 export function opensPopup(el: Element): boolean {

@@ -123,7 +123,21 @@ describe('booking a flight from one chat message', () => {
     // The card number and CVC came from the task through placeholders; the expiry, which the page
     // marks secret and the task gives in plain words, the model may not type: the person does.
     const handoff = s.panel.getByTestId('handoff').filter({ has: s.panel.getByRole('button', { name: "I'm done, continue" }) });
-    await handoff.waitFor({ timeout: 45_000 });
+    // The site's forms (choose a flight, the passenger) post the person's details: the gate asks
+    // once, and "for this task" covers this site's forms for the rest of the run.
+    const formCard = s.panel.locator('[data-testid=confirm][data-category=form]').filter({ has: s.panel.getByRole('button', { name: 'Allow for this task' }) });
+    const formsAsked: string[] = [];
+    for (;;) {
+      await handoff.or(formCard).first().waitFor({ timeout: 45_000 });
+      if (!(await formCard.count())) break;
+      formsAsked.push((await formCard.first().getByTestId('confirm-host').textContent()) ?? '');
+      const b = formCard.first().getByRole('button', { name: 'Allow for this task' });
+      await b.click();
+      await b.waitFor({ state: 'detached', timeout: 10_000 });
+    }
+    expect(formsAsked).toEqual([`Site: ${new URL(sc.startUrl).hostname}`]);
+    // the hand-off says where the person is about to type
+    expect(await handoff.textContent()).toContain(`You are on ${new URL(sc.startUrl).hostname}`);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
     const any = (...words: string[]) => new RegExp(`^(${words.map((w) => w.replace(/[.()/]/g, '\\$&')).join('|')})$`);
     expect((await s.page.getByLabel(any('Card number', 'Credit card number', 'Card no.')).inputValue()).replace(/\s/g, '')).toBe(t.card.replace(/\s/g, ''));
@@ -134,6 +148,8 @@ describe('booking a flight from one chat message', () => {
     const confirm = s.panel.locator('[data-testid=confirm][data-category=payment]');
     await confirm.getByRole('button', { name: 'Allow once' }).waitFor({ timeout: 20_000 });
     expect(await confirm.textContent()).toMatch(/cannot be undone/);
+    // the card shows the page's own words around the button: the amount to be paid
+    expect(await confirm.getByTestId('confirm-context').textContent()).toMatch(/\$\d/);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
     await confirm.getByRole('button', { name: 'Allow once' }).click();
 

@@ -64,7 +64,9 @@ describe('a page that tries to hijack the agent', () => {
         await answer(stop.card, 'Refuse');
       } else {
         expect(stop.category).toBe('send');
-        await answer(stop.card, 'Allow for this task');
+        // an irreversible kind is asked every time: the card offers no "for this task"
+        expect(await stop.card.getByRole('button', { name: 'Allow for this task' }).count()).toBe(0);
+        await answer(stop.card, 'Allow once');
       }
     }
     const end = await run.end();

@@ -113,7 +113,7 @@ describe('a mailbox task from one chat message', () => {
     const run = await askInPanel(s, sc.text);
     const stop = await run.nextStop();
     expect(stop.kind === 'confirm' && stop.category).toBe('send');
-    expect(stop.text).toMatch(/Enter submits a form to \S+\/send/);
+    expect(stop.text).toMatch(/pressing Enter in "Subject" presses "Send"/);
     if (stop.kind === 'confirm') await answer(stop.card, 'Refuse');
     await run.end();
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0 });

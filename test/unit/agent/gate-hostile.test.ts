@@ -92,6 +92,8 @@ describe('the gate asks unless it knows better', () => {
     ['a menu button', button({ name: 'Account', popup: true })],
     ['a tab', button({ role: 'tab', name: 'Statements' })],
     ['a date picker day', button({ name: '14' })],
+    ['a calendar day named with its date', button({ name: 'Tuesday, 25 May 2027', text: '25' })],
+    ['a month arrow', button({ name: 'Next month', text: '›' })],
     ['a checkbox', button({ tag: 'input', role: 'checkbox', inputType: 'checkbox', name: 'Remember me' })],
     ['Add to cart', button({ name: 'Add to cart' })],
     ['Search', button({ name: 'Search' })],
