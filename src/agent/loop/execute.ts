@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
 import { gateAction, type GateVerdict } from '../safety/gate';
-import { hostAllowed, hostOf, urlsNamedIn } from '../safety/hosts';
+import { hostAllowed, hostOf, siteOf, urlsNamedIn } from '../safety/hosts';
 import { actionLine } from '../output/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeOnCurrentPage } from './describe';
@@ -103,7 +103,25 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
   ctx.emit({ type: 'observation', step: index, ok: true, change: { ...result.change, summary: ctx.secrets.hide(result.change.summary) }, summary });
   await ctx.save();
+  const leftSite = await landedOffSite(ctx, action, result.change.kind === 'navigation' ? result.change.url : '');
+  if (leftSite) return leftSite;
   return { kind: 'ran', step };
+}
+
+/**
+ * A redirect, a script or a pop-under can take the tab to a site the gate never judged (the link
+ * was on the task's site). Before anything else happens there, the person says whether to go on;
+ * if not, the tab goes back.
+ */
+async function landedOffSite(ctx: Ctx, action: BrowserAction, url: string): Promise<ExecOutcome | null> {
+  const host = url ? hostOf(url) : null;
+  if (!host || action.kind === 'navigate' || hostAllowed(host, ctx.run.allowedHosts)) return null;
+  const verdict = { kind: 'confirm' as const, category: 'navigation' as const, irreversible: false, reason: `the page took the tab to ${host}, a site not named in the task`, approvalKey: `navigation:${siteOf(host)}` };
+  if (ctx.run.approvals.includes(verdict.approvalKey)) return null;
+  const answer = await askPerson(ctx, { kind: 'navigate', url }, null, verdict);
+  if (answer !== 'refuse') return null;
+  await ctx.ports.browser.act({ kind: 'back' });
+  return { kind: 'refused', reason: `the page went on to ${host}, a site not named in the task, and the person did not want to continue there, so the tab went back` };
 }
 
 /**

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AgentAction } from '../../../src/shared/action';
 import type { ElementInfo } from '../../../src/shared/page';
 import { gateAction, type GateContext } from '../../../src/agent/safety/gate';
+import { harness } from './support/harness';
+import { acts, plan } from './support/scripted-llm';
+import { FakeUser } from './support/fakes';
+import { FakeBrowser } from './support/fake-browser';
 
 // Attacks a hostile page makes on the gate itself; each row was let through before the gate read
 // fresh facts, every key that presses a button, and asked about what it does not know.
@@ -110,5 +114,24 @@ describe('the gate asks unless it knows better', () => {
     const auto = button({ tag: 'select', role: 'combobox', name: 'Account', autoSubmit: true, formAction: 'https://bank.example/transfer', formMethod: 'post' });
     expect(gateAction(select, auto, ctx)).toMatchObject({ kind: 'confirm', category: 'payment' });
     expect(gateAction(select, { ...auto, autoSubmit: undefined }, ctx)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('a page that takes the tab to another site after a harmless click', () => {
+  it('asks before going on there, and goes back when the person refuses', async () => {
+    const home = 'https://shop.example/';
+    const browser = new FakeBrowser(
+      {
+        [home]: { title: 'Shop', elements: () => [{ id: 1, tag: 'a', role: 'link', name: 'Deals', href: 'https://shop.example/deals', onClick: () => 'https://evil.example/deals' }] },
+        'https://evil.example/deals': { title: 'Deals', elements: () => [] },
+      },
+      home,
+    );
+    const user = new FakeUser(['refuse']);
+    const h = harness({ browser, user, replies: [plan('CLICK "Deals"'), acts('click 1'), acts('done "stayed on the shop"'), plan()] });
+    await h.agent.start({ chatId: 'c', task: 'open the deals' }).done;
+    expect(user.confirms.map((c) => [c.category, c.reason])).toEqual([['navigation', 'the page took the tab to evil.example, a site not named in the task']]);
+    expect(browser.currentUrl).toBe(home);
+    expect(h.llm.shown(2)).toContain('the person did not want to continue there');
   });
 });
