@@ -155,7 +155,7 @@ describe('replay engine', () => {
     expect(acted).toEqual([]);
   });
 
-  it('heals with one confident model call, acts, and writes the new fingerprint back', async () => {
+  it('heals with one confident model call, acts, and offers the new fingerprint to keep instead of writing it back', async () => {
     const els = canonical();
     els[2] = { id: 7, role: 'button', name: 'Log in', domId: 'btn-x' };
     const { page, acted } = fakePage(els);
@@ -167,7 +167,9 @@ describe('replay engine', () => {
     expect(llm.requests[0]!.messages[0]!.content).toContain('click the "Sign in" button');
     expect(llm.requests[0]!.messages[0]!.content).not.toContain('Tulip-1234');
     expect(acted.at(-1)).toEqual({ kind: 'click', id: 7, button: 'left', modifiers: [] });
-    expect(h.workflows.at(-1)!.steps[2]!.target).toMatchObject({ name: 'Log in', domId: 'btn-x' });
+    // a model's repair is kept only when the person says so
+    expect(h.workflows).toEqual([]);
+    expect(end.repairs).toEqual([{ index: 2, stepId: 's3', line: expect.any(String), fingerprint: expect.objectContaining({ name: 'Log in', domId: 'btn-x' }) }]);
     expect(end.log.at(-1)).toMatchObject({ status: 'healed', strategy: 'model' });
   });
 
