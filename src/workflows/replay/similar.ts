@@ -4,7 +4,7 @@ import { norm } from '../text';
 /**
  * Whether an element's accessible name is close enough to the recorded one for a repair to be the
  * same control: the same words in another order or case, a shared meaningful word ("Search" for
- * "Search flights"), a small spelling change, or one of a few fixed equivalents ("Log in" for
+ * "Search flights", "User" for "Username"), a small spelling change, or one of a few fixed equivalents ("Log in" for
  * "Sign in"). Deliberately narrow: a page that steers a repair to "Delete all" for "Save" shares
  * nothing with it and is refused; a relabelled control the rule misses goes to the person.
  */
@@ -19,6 +19,7 @@ const SAME: string[][] = [
   ['next', 'continue', 'proceed'],
   ['back', 'previous'],
   ['ok', 'okay'],
+  ['password', 'passcode', 'passphrase', 'pin'],
 ];
 
 const clean = (s: string | undefined) =>
@@ -54,14 +55,18 @@ function dice(a: string, b: string): number {
   return (2 * hits) / (x.length + y.length);
 }
 
+/** A word in common: the same stem, or one word beginning the other ("User" and "Username"). */
+function sharesWord(a: string[], b: string[]): boolean {
+  return a.some((x) => b.some((y) => stem(x) === stem(y) || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)))));
+}
+
 export function namesClose(a: string, b: string): boolean {
   const ca = clean(a);
   const cb = clean(b);
   if (!ca || !cb) return false;
   if (ca === cb) return true;
   if (SAME.some((g) => g.includes(ca) && g.includes(cb))) return true;
-  const wa = new Set(words(a).map(stem));
-  if (words(b).some((w) => wa.has(stem(w)))) return true;
+  if (sharesWord(words(a), words(b))) return true;
   return dice(ca, cb) >= 0.7;
 }
 

@@ -141,6 +141,9 @@ describe('repairs', () => {
     ['Continue', 'Pay $900', false],
     ['Add to cart', 'Add to basket', true],
     ['Log out', 'Sign out', true],
+    ['Password', 'Passcode', true],
+    ['Username', 'User ID', true],
+    ['Save', 'Pay $420', false],
     ['', 'Anything', false],
   ])('%s ~ %s: %s', (a, b, close) => {
     expect(namesClose(a, b)).toBe(close);
