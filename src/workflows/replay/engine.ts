@@ -36,6 +36,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
   const opts = { ...DEFAULT_REPLAY_OPTIONS, ...options };
   const state: ReplayState = { ...initial, log: [...initial.log], status: 'running', message: '' };
   let wf = workflow;
+  /** the element the last step acted on while the page stayed: a bare key press goes to it (it has the focus) */
+  let focused: number | undefined;
   const { page } = ports;
 
   const emit = (body: RunEventBody) => {
@@ -194,6 +196,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       if (stop) return stop;
       const r = await page.act({ kind: 'navigate', url: action.url });
       if (!r.ok) return { status: 'asked', message: `Could not open ${action.url}: ${r.message}` };
+      focused = undefined;
       return { status: 'done', strategy: null, element: '', message: '' };
     }
     if (step.before?.path) {
@@ -234,7 +237,9 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     // The gate judges the element as it is now (read in the same moment as acting, not from the
     // resolver's match a few polls ago); a repaired step gets no consent from the recording.
     if (id !== undefined || action.kind === 'press') {
-      const el = id !== undefined ? await page.describe(id) : null;
+      // A bare Enter is judged by the field that has the focus, as the agent judges it.
+      const judged = id ?? focused;
+      const el = judged !== undefined ? await page.describe(judged) : null;
       if (id !== undefined && !el) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
       const stop = await gate(index, step, browserAction as AgentAction, el, before, healed);
       if (stop) return stop;
@@ -255,6 +260,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       result = await page.act(browserActionFor(action, id, tag) ?? browserAction);
     }
     if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${line || 'the page'} did not work: ${result.message}` };
+    focused = result.change.kind === 'navigation' ? undefined : (id ?? focused);
 
     // Postconditions: the value is in the field, the box is (un)ticked, the page moved on.
     if (id !== undefined && (action.kind === 'type' || action.kind === 'check') && result.change.kind !== 'navigation') {

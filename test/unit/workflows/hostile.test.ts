@@ -106,6 +106,15 @@ describe('replaying through the safety gate', () => {
     expect(end2.message).toMatch(/puts the secret \{\{password\}\} into a web address/);
   });
 
+  it('judges a bare Enter by the field typed into last: a form that pays asks', async () => {
+    const wf: Workflow = { ...workflow, steps: [workflow.steps[0]!, { id: 's2', action: { kind: 'press', keys: 'Enter' }, intent: 'press Enter', after: { navigates: false } }] };
+    const { page, acted } = fakePage(canonical().map((e) => (e.domId === 'user' ? { ...e, formAction: 'https://bank.test/transfer/pay' } : e)));
+    const h = harness(page);
+    const end = await runReplay(h.start, wf, h.ports);
+    expect(end).toMatchObject({ status: 'waiting', index: 1, confirm: { category: 'payment' } });
+    expect(acted.filter((a) => a.kind === 'press')).toEqual([]);
+  });
+
   it('refuses a repair steered to another control ("Delete all" for "Sign in") and never clicks it', async () => {
     const els = canonical();
     els[2] = { id: 7, role: 'button', name: 'Delete all', domId: 'wipe' };

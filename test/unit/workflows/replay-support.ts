@@ -38,6 +38,7 @@ export interface El {
   domId: string;
   secret?: boolean;
   value?: string;
+  formAction?: string;
 }
 
 /** A page of elements; the resolver matches by domId, then by role+name, like the real one's agreement rule in small. */
@@ -62,7 +63,7 @@ export function fakePage(els: El[], opts: { url?: string } = {}) {
     snapshot: async () => ({ url, title: '', text: els.map((e) => `<${e.role} id=${e.id}>${e.name}`).join('\n'), tokens: 10, elementCount: els.length, truncated: false, seq: 1, takenAt: 0 }),
     async describe(id) {
       const e = els.find((x) => x.id === id);
-      return e ? { id, tag: e.role === 'button' ? 'button' : 'input', role: e.role, name: e.name, secret: !!e.secret, line: `<${e.role} id=${id}>${e.name}` } : null;
+      return e ? { id, tag: e.role === 'button' ? 'button' : 'input', role: e.role, name: e.name, secret: !!e.secret, formAction: e.formAction, line: `<${e.role} id=${id}>${e.name}` } : null;
     },
     async fieldState(id) {
       const e = els.find((x) => x.id === id)!;
