@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import { Workflow, WORKFLOW_FORMAT, WORKFLOW_VERSION } from '../shared/workflow';
 import { actionStrings, referencedNames } from './fill';
 import { looksLikeChromeRecording, workflowFromChromeRecording } from './chrome-recorder/import';
+import { importProblem, navigateRefused, offSiteWarnings, secretProblem, siteProblem } from './rules';
 
-export type FileResult = { ok: true; workflow: Workflow; kind: 'workflow' | 'chrome-recorder' } | { ok: false; message: string };
+/** `warnings`: what the person should know before running it (steps that leave the workflow's site). */
+export type FileResult = { ok: true; workflow: Workflow; kind: 'workflow' | 'chrome-recorder'; warnings: string[] } | { ok: false; message: string };
 
 /** "steps[2].action.kind" from a zod path, with step numbers as people count them. */
 function where(path: PropertyKey[]): string {
@@ -20,7 +22,10 @@ export function describeIssues(error: z.ZodError, max = 3): string {
   return shown.join('; ') + more;
 }
 
-/** Checks that go beyond the schema: names the steps use exist, ids are unique, secrets carry no value. */
+/**
+ * Checks that go beyond the schema: names the steps use exist, ids are unique, secrets carry no
+ * value and go only into fields, the start address is on the workflow's site, every address is a web page.
+ */
 export function checkWorkflow(w: Workflow): string | undefined {
   const names = new Set<string>();
   for (const v of w.variables) {
@@ -36,8 +41,9 @@ export function checkWorkflow(w: Workflow): string | undefined {
       for (const name of referencedNames(str)) if (!names.has(name)) return `step ${i + 1} uses {{${name}}}, which is not among the variables`;
     }
     if (['click', 'type', 'select', 'check'].includes(s.action.kind) && !s.target) return `step ${i + 1} (${s.action.kind}) has no target element`;
+    if (s.action.kind === 'navigate' && navigateRefused(s.action.url, w.startUrl)) return `step ${i + 1} (navigate) opens "${s.action.url.slice(0, 80)}", which is not a web page address`;
   }
-  return undefined;
+  return secretProblem(w) ?? siteProblem(w);
 }
 
 /** A stored or imported workflow object, checked strictly; the message says what is wrong. */
@@ -74,12 +80,18 @@ export function parseWorkflowFile(text: string, opts: { id: string; now: number 
   }
   if (looksLikeChromeRecording(value)) {
     const r = workflowFromChromeRecording(value, opts);
-    return r.ok ? { ok: true, workflow: r.workflow, kind: 'chrome-recorder' } : r;
+    if (!r.ok) return r;
+    const problem = importProblem(r.workflow);
+    if (problem) return { ok: false, message: `The Chrome Recorder file was not imported: ${problem}.` };
+    return { ok: true, workflow: r.workflow, kind: 'chrome-recorder', warnings: offSiteWarnings(r.workflow) };
   }
   const r = validateWorkflow(value);
   if (!r.ok) return r;
+  const problem = importProblem(r.workflow);
+  if (problem) return { ok: false, message: `The workflow file was not imported: ${problem}.` };
   // An imported workflow gets an id of its own, so it never replaces one already stored.
-  return { ok: true, kind: 'workflow', workflow: { ...r.workflow, id: opts.id, source: { kind: 'file', id: r.workflow.id }, updatedAt: opts.now } };
+  const workflow: Workflow = { ...r.workflow, id: opts.id, source: { kind: 'file', id: r.workflow.id }, updatedAt: opts.now };
+  return { ok: true, kind: 'workflow', workflow, warnings: offSiteWarnings(workflow) };
 }
 
 /** The file a workflow is exported as. */

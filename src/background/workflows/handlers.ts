@@ -5,7 +5,7 @@ import { parseWorkflowFile, validateWorkflow, workflowFileText } from '../../wor
 import { slug } from '../../workflows/text';
 import { db } from '../../storage/db';
 import { listWorkflows, loadWorkflow, newWorkflowId, putWorkflow } from './store';
-import { pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, startReplay, stepReplay, stopReplay } from './replay-runner';
+import { answerConfirm, keepRepair, pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, startReplay, stepReplay, stopReplay } from './replay-runner';
 
 type PanelHandlers = Partial<HandlerMap<typeof workflowsMessages>>;
 
@@ -45,7 +45,7 @@ export function workflowsHandlers(): PanelHandlers {
       const r = parseWorkflowFile(text, { id: newWorkflowId(), now: Date.now() });
       if (!r.ok) return r;
       await putWorkflow(r.workflow);
-      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind };
+      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind, warnings: r.warnings };
     },
     'replay.start': (p) => startReplay(p),
     'replay.pause': ({ replayId }) => pauseReplay(replayId),
@@ -53,5 +53,7 @@ export function workflowsHandlers(): PanelHandlers {
     'replay.step': ({ replayId }) => stepReplay(replayId),
     'replay.skip': ({ replayId }) => skipStep(replayId),
     'replay.stop': ({ replayId }) => stopReplay(replayId),
+    'replay.confirm': ({ replayId, requestId, answer }) => answerConfirm(replayId, requestId, answer),
+    'replay.keepRepair': ({ replayId, index, keep }) => keepRepair(replayId, index, keep),
   };
 }

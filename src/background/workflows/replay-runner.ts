@@ -1,7 +1,9 @@
-import type { RunEvent } from '../../shared/run-events';
+import type { ConfirmAnswer, RunEvent } from '../../shared/run-events';
 import { resolveValues } from '../../workflows/fill';
 import { hostOf } from '../../workflows/text';
+import { sameSite } from '../../shared/site';
 import { runReplay } from '../../workflows/replay/engine';
+import { questionKey } from '../../workflows/replay/consent';
 import { newReplayState, ReplayState } from '../../workflows/replay/state';
 import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
@@ -124,7 +126,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
     const tab = await chrome.tabs.get(tabId).catch(() => undefined);
     if (!tab) return { ok: false, message: 'The tab to replay in is gone.' };
     // Said before anything happens: replaying "here" on another site is refused (a new tab starts at the workflow's address).
-    if (hostOf(tab.url ?? '') !== workflow.site) {
+    if (!sameSite(tab.url ?? '', workflow.site)) {
       return { ok: false, message: `This workflow is for ${workflow.site}, but the tab shows ${hostOf(tab.url ?? '') || tab.url || 'no page'}. Open ${workflow.startUrl} (or run it in a new tab); nothing was done.` };
     }
   }
@@ -158,8 +160,46 @@ async function continueReplay(replayId: string, change: (s: ReplayState) => Repl
   return { ok: true, message: '' };
 }
 
-export const resumeReplay = (replayId: string) => continueReplay(replayId, (s) => ({ ...s, stepMode: false }));
-export const stepReplay = (replayId: string) => continueReplay(replayId, (s) => ({ ...s, stepMode: true }));
+// Retrying or stepping past an open question drops it: the step runs again and asks again if it must.
+export const resumeReplay = (replayId: string) => continueReplay(replayId, (s) => ({ ...s, stepMode: false, confirm: undefined }));
+export const stepReplay = (replayId: string) => continueReplay(replayId, (s) => ({ ...s, stepMode: true, confirm: undefined }));
+
+/**
+ * The person's answer to the replay's safety question. "once" lets that step's next attempt
+ * through for that question only; "run" also allows the category for the rest of this replay,
+ * unless it cannot be undone (payments, sending, deleting ask at every step); "refuse" leaves the
+ * replay waiting at the step (skip it or stop).
+ */
+export async function answerConfirm(replayId: string, requestId: string, answer: ConfirmAnswer): Promise<Ack> {
+  const state = await loadState(replayId);
+  const request = state?.confirm;
+  if (!state || state.status !== 'waiting' || !request || request.id !== requestId) {
+    return { ok: false, message: 'That question is no longer pending (the replay moved on or stopped).' };
+  }
+  const answered = await emitAfter({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer });
+  if (answer === 'refuse') {
+    await saveState({ ...answered, message: `You refused step ${state.index + 1}. Skip it or stop the replay.` });
+    return { ok: true, message: '' };
+  }
+  const approvals = answer === 'run' && !request.irreversible && !answered.approvals.includes(request.category) ? [...answered.approvals, request.category] : answered.approvals;
+  return continueReplay(replayId, () => ({ ...answered, status: 'running', approvals, approved: { index: state.index, key: questionKey(request) } }));
+}
+
+/** Writes a repair the replay made into the workflow (the person looked at it), or forgets it. */
+export async function keepRepair(replayId: string, index: number, keep: boolean): Promise<Ack> {
+  const state = await loadState(replayId);
+  const repair = state?.repairs.find((r) => r.index === index);
+  if (!state || !repair) return { ok: false, message: 'That repair is not pending any more.' };
+  if (running.has(replayId)) return { ok: false, message: 'Answer this when the replay has paused or finished.' };
+  if (keep) {
+    const workflow = await loadWorkflow(state.workflowId);
+    if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
+    const steps = workflow.steps.map((s) => (s.id === repair.stepId ? { ...s, target: repair.fingerprint } : s));
+    await putWorkflow({ ...workflow, steps, updatedAt: Date.now() });
+  }
+  await saveState({ ...state, repairs: state.repairs.filter((r) => r.index !== index) });
+  return { ok: true, message: keep ? `Step ${index + 1} will use the repaired element from now on.` : '' };
+}
 
 export async function skipStep(replayId: string): Promise<Ack> {
   const state = await loadState(replayId);
@@ -167,7 +207,7 @@ export async function skipStep(replayId: string): Promise<Ack> {
   const workflow = await loadWorkflow(state.workflowId);
   const intent = workflow?.steps[state.index]?.intent ?? '';
   const skipped = await emitAfter(state, { type: 'replay_step', index: state.index, intent, status: 'skipped', strategy: null, message: 'skipped by you' });
-  return continueReplay(replayId, () => ({ ...skipped, status: 'running', index: state.index + 1, log: [...state.log, { index: state.index, status: 'skipped', strategy: null, element: '' }] }));
+  return continueReplay(replayId, () => ({ ...skipped, status: 'running', confirm: undefined, approved: undefined, index: state.index + 1, log: [...state.log, { index: state.index, status: 'skipped', strategy: null, element: '' }] }));
 }
 
 export async function stopReplay(replayId: string): Promise<Ack> {

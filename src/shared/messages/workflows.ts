@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineMessage } from '../protocol-core';
 import { ElementId } from '../action';
 import { Fingerprint, MatchStrategy } from '../fingerprint';
+import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
 
 const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
@@ -76,9 +77,12 @@ export const workflowsMessages = {
   }),
   'workflows.import': defineMessage({
     direction: 'panel->background',
-    doc: 'Import a workflow file or a Chrome Recorder recording; a refused file changes nothing.',
+    doc: 'Import a workflow file or a Chrome Recorder recording; a refused file changes nothing. Warnings name steps that leave the workflow\'s site (each asks at run time).',
     params: z.object({ text: z.string().max(5_000_001), filename: z.string().default('') }),
-    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), id: z.string(), name: z.string(), kind: z.enum(['workflow', 'chrome-recorder']) }), Failed]),
+    result: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), id: z.string(), name: z.string(), kind: z.enum(['workflow', 'chrome-recorder']), warnings: z.array(z.string()).default([]) }),
+      Failed,
+    ]),
   }),
   'replay.start': defineMessage({
     direction: 'panel->background',
@@ -102,6 +106,18 @@ export const workflowsMessages = {
   'replay.step': defineMessage({ direction: 'panel->background', doc: 'Run the next step only, then pause.', params: ReplayRef, result: Ack }),
   'replay.skip': defineMessage({ direction: 'panel->background', doc: 'Skip the step a waiting replay stopped at and go on.', params: ReplayRef, result: Ack }),
   'replay.stop': defineMessage({ direction: 'panel->background', doc: 'Stop a replay for good.', params: ReplayRef, result: Ack }),
+  'replay.confirm': defineMessage({
+    direction: 'panel->background',
+    doc: 'Answer the safety question a replay waits on: allow once, allow this kind for the replay (reversible kinds only), or refuse.',
+    params: z.object({ replayId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
+    result: Ack,
+  }),
+  'replay.keepRepair': defineMessage({
+    direction: 'panel->background',
+    doc: 'Keep (or drop) a repair a replay made to a step, writing its new element into the workflow.',
+    params: z.object({ replayId: z.string().min(1), index: z.number().int().nonnegative(), keep: z.boolean() }),
+    result: Ack,
+  }),
   'replay.resolve': defineMessage({
     direction: 'background->content',
     doc: 'Find a recorded element again from its fingerprint, demanding agreement (docs/workflows.md).',

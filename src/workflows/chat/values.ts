@@ -3,11 +3,14 @@ import type { LlmClient } from '../../shared/llm';
 import type { Workflow } from '../../shared/workflow';
 import { render } from '../../agent/prompts/render';
 import { splitPrompt } from '../../agent/prompts/templates';
+import { fencePageText } from '../../agent/page-fence';
 import template from '../../../prompts/workflow-variables.md?raw';
 
 const Answer = z.object({ values: z.record(z.string(), z.string().max(500)) });
 
 export type RequestValues = { ok: true; values: Record<string, string>; missingSecrets: string[] } | { ok: false; message: string };
+
+const fenced = (text: string, max: number) => fencePageText(text.length > max ? `${text.slice(0, max)}… (cut)` : text);
 
 /** The first {...} of a reply: models sometimes wrap JSON in a code fence or a sentence. */
 function jsonOf(text: string): unknown {
@@ -32,17 +35,19 @@ export async function valuesFromRequest(llm: LlmClient, wf: Workflow, maskedRequ
   const defaults = Object.fromEntries(open.map((v) => [v.name, v.default ?? '']));
   const missingSecrets = wf.variables.filter((v) => v.secret).map((v) => v.name);
   if (open.length === 0) return { ok: true, values: {}, missingSecrets };
-  const { system, user } = splitPrompt(
-    render(
-      template,
-      {
-        name: wf.name,
-        description: wf.description,
-        variables: open.map((v) => `- ${v.name}: ${v.label}, recorded "${v.default ?? ''}"`).join('\n'),
-        request: maskedRequest,
-      },
-      'workflow-variables',
-    ),
+  // Split before filling in, and the workflow's own words (an imported file's, or labels read
+  // from a page) fenced and capped: they are data, like page text.
+  const parts = splitPrompt(template);
+  const system = render(parts.system, {}, 'workflow-variables');
+  const user = render(
+    parts.user,
+    {
+      name: fenced(wf.name, 200),
+      description: fenced(wf.description, 1_000),
+      variables: fenced(open.map((v) => `- ${v.name}: ${v.label}, recorded "${v.default ?? ''}"`).join('\n'), 4_000),
+      request: maskedRequest,
+    },
+    'workflow-variables',
   );
   const reply = await llm.complete({ role: 'policy', system, messages: [{ role: 'user', content: user }], maxTokens: 300 });
   const parsed = Answer.safeParse(jsonOf(reply.text));

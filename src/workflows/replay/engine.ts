@@ -1,9 +1,14 @@
 import type { Fingerprint } from '../../shared/fingerprint';
-import type { RunEventBody } from '../../shared/run-events';
+import type { AgentAction } from '../../shared/action';
+import type { ConfirmRequest, RunEventBody } from '../../shared/run-events';
 import type { Workflow, WorkflowStep } from '../../shared/workflow';
 import { LlmError } from '../../shared/llm';
 import { fillAction, referencedNames, actionStrings } from '../fill';
 import { hostOf, parseUrl, pathOf } from '../text';
+import { sameSite } from '../../shared/site';
+import { secretProblem, siteProblem } from '../rules';
+import { questionKey, replayDecision, type ReplayDecision } from './consent';
+import { closeToRecorded } from './similar';
 import { bestStrategy, browserActionFor, valueShows } from './actions';
 import { askModelToHeal } from './heal';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
@@ -15,20 +20,24 @@ const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disab
 
 type StepOutcome =
   | { status: 'done' | 'healed' | 'skipped'; strategy: ReplayLogEntry['strategy']; element: string; message: string }
-  | { status: 'asked' | 'failed'; message: string; terminal?: { kind: string } };
+  | { status: 'asked' | 'failed'; message: string; terminal?: { kind: string }; confirm?: ConfirmRequest };
 
 /**
  * Replays a workflow from `state.index` until it ends, pauses, or needs the person. Pure: the page,
  * the model, storage and the clock are ports. Every step checks where the page is before acting,
- * finds its element (the page resolver demands agreement; see src/content/replay), acts through the
+ * finds its element (the page resolver demands agreement; see src/content/replay), passes the
+ * safety gate with the element's facts read just before acting (./consent.ts), acts through the
  * executor and checks the effect. A step whose element is not found with certainty gets one model
- * call; a confident answer that fits the step is acted on and written back into the workflow, so
- * the next replay needs no call. Anything less stops and asks: the replay never guesses.
+ * call; a confident answer that fits the step and names an element close to the recorded one is
+ * gated and acted on, and offered to the person to keep (state.repairs), so that the next replay
+ * needs no call. Anything less stops and asks: the replay never guesses.
  */
 export async function runReplay(initial: ReplayState, workflow: Workflow, ports: ReplayPorts, options: Partial<ReplayOptions> = {}): Promise<ReplayState> {
   const opts = { ...DEFAULT_REPLAY_OPTIONS, ...options };
   const state: ReplayState = { ...initial, log: [...initial.log], status: 'running', message: '' };
   let wf = workflow;
+  /** the element the last step acted on while the page stayed: a bare key press goes to it (it has the focus) */
+  let focused: number | undefined;
   const { page } = ports;
 
   const emit = (body: RunEventBody) => {
@@ -40,6 +49,16 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     await ports.saveState({ ...state, log: [...state.log] });
   };
   const secretNames = new Set(wf.variables.filter((v) => v.secret).map((v) => v.name));
+
+  // A stored workflow was checked when it was saved; checked again here, before anything happens.
+  const unsafe = secretProblem(wf) ?? siteProblem(wf);
+  if (unsafe) {
+    emit({ type: 'error', kind: 'unsafe_workflow', message: `This workflow cannot run: ${unsafe}.`, resumable: false });
+    state.status = 'failed';
+    state.message = `This workflow cannot run: ${unsafe}.`;
+    await save();
+    return state;
+  }
 
   if (state.seq === 0) {
     const shown = Object.fromEntries(wf.variables.map((v) => [v.name, v.secret ? '••••' : (state.values[v.name] ?? '')]));
@@ -76,7 +95,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
   }
 
   /** The step's one model call; an id comes back only when the answer is confident and fits. */
-  async function heal(step: WorkflowStep, why: string): Promise<{ ok: true; id: number; tag: string; line: string } | { ok: false; message: string }> {
+  async function heal(step: WorkflowStep, why: string): Promise<{ ok: true; id: number; tag: string; line: string; name: string } | { ok: false; message: string }> {
     if (!ports.llm) return { ok: false, message: why };
     state.modelCalls += 1;
     await save();
@@ -96,11 +115,27 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       sameRoleFamily(step.target?.role ?? '', info.role) &&
       (step.action.kind !== 'type' || info.secret === secretStep);
     if (!fits) return { ok: false, message: `${why}; the model pointed at ${info.line}, which does not fit the step` };
-    return { ok: true, id: info.id, tag: info.tag, line: info.line };
+    // A page can word itself so the model picks another control ("Delete all" for "Save"): a
+    // repair must carry a name close to the recorded one.
+    if (!closeToRecorded(step.target, info.name)) {
+      return { ok: false, message: `${why}; the model pointed at ${info.line}, whose name is not close to the recorded "${step.target?.name || step.target?.label || ''}"` };
+    }
+    return { ok: true, id: info.id, tag: info.tag, line: info.line, name: info.name };
   }
 
   function secretValue(step: WorkflowStep): boolean {
     return step.action.kind === 'type' && referencedNames(step.action.value).some((n) => secretNames.has(n));
+  }
+
+  /**
+   * A repair is written into the workflow at once only when the element found has the recorded
+   * name (a changed id or path). A model's pick, or an element under another name, is used for
+   * this replay and offered to the person to keep: the next replays would click it with no call.
+   */
+  async function keepRepair(index: number, step: WorkflowStep, fp: Fingerprint | null, byModel: boolean, name: string, line: string): Promise<void> {
+    if (!fp) return;
+    if (!byModel && closeToRecorded(step.target, name)) return writeBack(index, fp);
+    state.repairs = [...state.repairs.filter((r) => r.index !== index), { index, stepId: step.id, line, fingerprint: fp }];
   }
 
   async function writeBack(index: number, fp: Fingerprint | null): Promise<void> {
@@ -108,6 +143,32 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const steps = wf.steps.map((s, i) => (i === index ? { ...s, target: fp } : s));
     wf = { ...wf, steps, updatedAt: ports.now() };
     await ports.saveWorkflow(wf);
+  }
+
+  /** The safety decision for a step about to act; an outcome when it must not act now. */
+  async function gate(index: number, step: WorkflowStep, action: AgentAction, el: Awaited<ReturnType<typeof page.describe>>, url: string, repaired: boolean): Promise<StepOutcome | null> {
+    const d: ReplayDecision = replayDecision({ workflow: wf, step, action, el, url, repaired, typesSecret: secretValue(step), approvals: state.approvals });
+    if (d.kind === 'allow') return null;
+    if (d.kind === 'refuse') return { status: 'asked', message: `Not done: ${d.reason}. Skip the step or stop.` };
+    const key = questionKey(d);
+    if (state.approved?.index === index && state.approved.key === key) {
+      state.approved = undefined; // "allow once" is used up by this attempt
+      return null;
+    }
+    const host = hostOf(url) || url;
+    const shown: AgentAction = action.kind === 'type' && secretValue(step) ? { ...action, text: '(hidden)' } : action;
+    const confirm: ConfirmRequest = {
+      id: `${state.replayId}-c${state.seq + 1}`,
+      runId: state.replayId,
+      category: d.category,
+      irreversible: d.irreversible,
+      action: shown,
+      elementLine: el?.line ?? '',
+      url,
+      description: `Step ${index + 1}: ${describe(shown, el)} on ${host}`,
+      reason: d.reason,
+    };
+    return { status: 'asked', message: `Step ${index + 1} needs your confirmation: ${d.reason}.`, confirm };
   }
 
   async function runStep(step: WorkflowStep, index: number): Promise<StepOutcome> {
@@ -119,7 +180,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 
     // Precondition: the right site (before every step: after a pause or a restart the person may
     // have taken the tab elsewhere), then the page the step was recorded on.
-    if (action.kind !== 'navigate' && hostOf(before) !== wf.site) {
+    if (action.kind !== 'navigate' && !sameSite(before, wf.site)) {
       if (state.log.length > 0) return { status: 'asked', message: `The tab left ${wf.site} (it shows ${hostOf(before) || before}); go back and retry the step, or stop.` };
       return {
         status: 'failed',
@@ -131,8 +192,11 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       const to = parseUrl(action.url, before);
       const here = parseUrl(before);
       if (to && here && to.origin === here.origin && to.pathname === here.pathname) return { status: 'skipped', strategy: null, element: '', message: 'already on that page' };
+      const stop = await gate(index, step, { kind: 'navigate', url: action.url }, null, before, false);
+      if (stop) return stop;
       const r = await page.act({ kind: 'navigate', url: action.url });
       if (!r.ok) return { status: 'asked', message: `Could not open ${action.url}: ${r.message}` };
+      focused = undefined;
       return { status: 'done', strategy: null, element: '', message: '' };
     }
     if (step.before?.path) {
@@ -143,6 +207,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     let id: number | undefined;
     let tag = '';
     let line = '';
+    let name = '';
     let strategy: ReplayLogEntry['strategy'] = null;
     let healed = false;
     if (step.target) {
@@ -153,14 +218,14 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
         found = { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
       }
       if (found.ok) {
-        ({ id, tag, line, strategy } = found);
+        ({ id, tag, line, strategy, name } = found);
         healed = strategy !== bestStrategy(step.target);
       } else {
         const why = `could not find the recorded element with certainty (${found.message})`;
         if (action.kind === 'wait') return { status: 'asked', message: `Waited ${action.timeoutMs / 1000} s: ${why}.` };
         const h = await heal(step, why);
         if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
-        ({ id, tag, line } = h);
+        ({ id, tag, line, name } = h);
         strategy = 'model';
         healed = true;
       }
@@ -169,6 +234,16 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 
     const browserAction = browserActionFor(action, id, tag);
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
+    // The gate judges the element as it is now (read in the same moment as acting, not from the
+    // resolver's match a few polls ago); a repaired step gets no consent from the recording.
+    if (id !== undefined || action.kind === 'press') {
+      // A bare Enter is judged by the field that has the focus, as the agent judges it.
+      const judged = id ?? focused;
+      const el = judged !== undefined ? await page.describe(judged) : null;
+      if (id !== undefined && !el) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
+      const stop = await gate(index, step, browserAction as AgentAction, el, before, healed);
+      if (stop) return stop;
+    }
     // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
     const healedFp = healed && id !== undefined ? await page.fingerprint(id) : null;
     let result = await page.act(browserAction);
@@ -185,6 +260,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       result = await page.act(browserActionFor(action, id, tag) ?? browserAction);
     }
     if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${line || 'the page'} did not work: ${result.message}` };
+    focused = result.change.kind === 'navigation' ? undefined : (id ?? focused);
 
     // Postconditions: the value is in the field, the box is (un)ticked, the page moved on.
     if (id !== undefined && (action.kind === 'type' || action.kind === 'check') && result.change.kind !== 'navigation') {
@@ -202,7 +278,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       const url = await waitFor((u) => (target ? pathOf(u) === target : u !== before), opts.navigationTimeoutMs);
       if (target ? pathOf(url) !== target : url === before) return { status: 'asked', message: `The step should have led to ${target ?? 'another page'}; the tab is still on ${pathOf(url)}.` };
     }
-    if (healed) await writeBack(index, healedFp);
+    if (healed) await keepRepair(index, step, healedFp, strategy === 'model', name, line);
     return { status: healed ? 'healed' : 'done', strategy, element: line, message: '' };
   }
 
@@ -234,6 +310,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (outcome.status === 'asked' || outcome.status === 'failed') {
       state.log.push({ index, status: outcome.status, strategy: null, element: '' });
       emit({ type: 'replay_step', index, intent: step.intent, status: outcome.status, strategy: null, message: outcome.message });
+      state.confirm = outcome.confirm;
+      if (outcome.confirm) emit({ type: 'confirmation_needed', request: outcome.confirm });
       if (outcome.status === 'failed' && outcome.terminal) {
         emit({ type: 'error', kind: outcome.terminal.kind, message: outcome.message, resumable: false });
         return finish('failed', outcome.message);
@@ -244,6 +322,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     state.log.push({ index, status: done.status, strategy: done.strategy, element: done.element });
     emit({ type: 'replay_step', index, intent: step.intent, status: done.status, strategy: done.strategy, message: done.message });
     state.index = index + 1;
+    state.confirm = undefined;
+    state.approved = undefined;
     await save();
     if (state.stepMode && state.index < wf.steps.length) {
       emit({ type: 'paused' });
@@ -258,3 +338,22 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the step will do, in words, for the confirmation. */
+function describe(action: AgentAction, el: { name: string; line: string; role: string; tag: string } | null): string {
+  const target = el ? `"${el.name || el.line}" (${el.role || el.tag})` : 'the page';
+  switch (action.kind) {
+    case 'navigate':
+      return `open ${action.url}`;
+    case 'type':
+      return `type "${action.text}" into ${target}`;
+    case 'select':
+      return `choose ${action.values.map((v) => `"${v}"`).join(', ')} in ${target}`;
+    case 'check':
+      return `${action.checked ? 'tick' : 'untick'} ${target}`;
+    case 'press':
+      return `press ${action.keys}${el ? ` in ${target}` : ''}`;
+    default:
+      return `click ${target}`;
+  }
+}

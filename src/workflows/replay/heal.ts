@@ -6,7 +6,17 @@ import { render } from '../../agent/prompts/render';
 import { splitPrompt } from '../../agent/prompts/templates';
 import { parseActionText } from '../../agent/output/grammar';
 import { idsInPage } from '../../agent/output/validate';
+import { fencePageText } from '../../agent/page-fence';
 import healTemplate from '../../../prompts/replay-heal.md?raw';
+
+/** The page model is ~3,000 tokens (replay-page.ts); this keeps a page that slipped its budget from filling the call. */
+const PAGE_CHARS = 16_000;
+
+/** Text from the page or the workflow file, capped and with any fence tag in it defused. */
+function fenced(text: string, max: number): string {
+  const capped = text.length > max ? `${text.slice(0, max)}… (cut)` : text;
+  return fencePageText(capped);
+}
 
 export type HealAnswer = { ok: true; id: number; thought: string } | { ok: false; reason: string };
 
@@ -27,8 +37,20 @@ function recorded(fp: Fingerprint | undefined): string {
  * actions, ask_user, low confidence) is not a heal.
  */
 export async function askModelToHeal(llm: LlmClient, step: WorkflowStep, page: PageSnapshot, reason: string): Promise<HealAnswer> {
-  const { system, user } = splitPrompt(
-    render(healTemplate, { intent: step.intent, kind: step.action.kind, recorded: recorded(step.target), reason, url: page.url, page: page.text }, 'replay-heal'),
+  // Split before filling in: page text that contains the split marker cannot move it.
+  const parts = splitPrompt(healTemplate);
+  const system = render(parts.system, {}, 'replay-heal');
+  const user = render(
+    parts.user,
+    {
+      kind: step.action.kind,
+      intent: fenced(step.intent, 300),
+      recorded: fenced(recorded(step.target), 600),
+      reason: fenced(reason, 600),
+      url: fenced(page.url, 300),
+      page: fenced(page.text, PAGE_CHARS),
+    },
+    'replay-heal',
   );
   const reply = await llm.complete({ role: 'policy', system, messages: [{ role: 'user', content: user }], maxTokens: 300 });
   const confidence = /^\s*confidence\s*:\s*(high|medium|low)\b/im.exec(reply.text)?.[1]?.toLowerCase();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MatchStrategy } from '../../shared/fingerprint';
+import { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
+import { ConfirmCategory, ConfirmRequest } from '../../shared/run-events';
 
 export const ReplayStatus = z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped']);
 export type ReplayStatus = z.infer<typeof ReplayStatus>;
@@ -36,6 +37,14 @@ export const ReplayState = z.object({
   log: z.array(ReplayLogEntry).default([]),
   modelCalls: z.number().int().nonnegative().default(0),
   message: z.string().default(''),
+  /** the safety question the replay waits on (status waiting); answered with replay.confirm */
+  confirm: ConfirmRequest.optional(),
+  /** "allow once": the step and the question it answers; used by that step's next attempt only */
+  approved: z.object({ index: z.number().int().nonnegative(), key: z.string() }).optional(),
+  /** reversible categories the person allowed for the rest of this replay */
+  approvals: z.array(ConfirmCategory).default([]),
+  /** repairs made in this replay, kept in the workflow only when the person says so (replay.keepRepair) */
+  repairs: z.array(z.object({ index: z.number().int().nonnegative(), stepId: z.string(), line: z.string(), fingerprint: Fingerprint })).default([]),
   startedAt: z.number(),
   updatedAt: z.number(),
 });
@@ -51,6 +60,8 @@ export function newReplayState(init: { replayId: string; workflowId: string; nam
     log: [],
     modelCalls: 0,
     message: '',
+    approvals: [],
+    repairs: [],
     startedAt: init.now,
     updatedAt: init.now,
   };

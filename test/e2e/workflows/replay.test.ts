@@ -142,7 +142,7 @@ describe('workflows', () => {
     expect(llm.requests).toHaveLength(0);
   });
 
-  it('heals on a layout variant with model calls, saves the healed fingerprints, and replays there again with none', async () => {
+  it('heals on a layout variant with model calls, keeps the repairs the person accepts, and replays there again with none', async () => {
     const s = await openScenario(3, 7);
     const c = creds(s.text);
     await run('Sign in to Harbor Bank', { Username: c.username, Password: c.password });
@@ -151,6 +151,13 @@ describe('workflows', () => {
     const healCalls = llm.requests.length;
     expect(healCalls).toBe(2); // Password -> Passcode and Sign in -> Log in; Username matched by role and name
     expect(llm.requests.map((r) => r.lastUser).join('\n')).not.toContain(c.password);
+    // a model's repair is not written into the workflow until the person keeps it
+    const repairs = panel.getByTestId('replay-repair');
+    await expect.poll(() => repairs.count()).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      await repairs.first().getByRole('button', { name: 'Keep repair' }).click();
+      await expect.poll(() => repairs.count()).toBe(1 - i);
+    }
     const list = await storedWorkflows();
     const wf = (await panelSend(panel, 'workflows.get', { id: list.result[0]!.id })) as { result: { steps: { target?: { name: string } }[] } };
     expect(wf.result.steps.map((st) => st.target?.name)).toEqual([undefined, 'Username', 'Passcode', 'Log in']);

@@ -1,5 +1,6 @@
 import { send } from '../../../platform/rpc';
 import type { ReplayState } from '../../../workflows/replay/state';
+import { ReplayQuestions } from './ReplayQuestions';
 
 const WORDS: Record<ReplayState['status'], string> = {
   running: 'Replaying',
@@ -28,6 +29,7 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         {replay.modelCalls > 0 && `, ${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`}
       </span>
       {replay.message && <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'}>{replay.message}</p>}
+      <ReplayQuestions replay={replay} onMessage={onMessage} />
       <div className="row">
         {s === 'running' && <button onClick={call('replay.pause')}>Pause</button>}
         {s === 'paused' && <button onClick={call('replay.resume')}>Resume</button>}

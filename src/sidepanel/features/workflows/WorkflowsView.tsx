@@ -12,13 +12,17 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   const replay = useLatestReplay(tab.tabId);
   const [running, setRunning] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | undefined>();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error' | 'warning'; text: string } | undefined>();
   const fail = (text: string) => setMessage({ kind: 'error', text });
 
   async function importFile(file: File) {
     const text = await file.text();
     const r = await send('workflows.import', { text, filename: file.name }).catch((e: Error) => ({ ok: false as const, message: e.message }));
-    setMessage(r.ok ? { kind: 'ok', text: `Imported “${r.name}”${r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : ''}.` } : { kind: 'error', text: r.message });
+    if (!r.ok) return setMessage({ kind: 'error', text: r.message });
+    const from = r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : '';
+    // Steps that leave the workflow's site are shown now and asked about at every run.
+    if (r.warnings.length) setMessage({ kind: 'warning', text: `Imported “${r.name}”${from}. Check before running it: ${r.warnings.join(' ')} You will be asked before each such step.` });
+    else setMessage({ kind: 'ok', text: `Imported “${r.name}”${from}.` });
   }
 
   async function run(id: string, req: RunRequest) {
@@ -47,7 +51,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     <section className="workflows">
       {replay && <ReplayStatus replay={replay} steps={current?.steps.length ?? replay.index} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />}
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'error' : 'muted'}>
+        <p role={message.kind === 'ok' ? 'status' : 'alert'} className={message.kind === 'ok' ? 'muted' : 'error'} data-testid="workflows-message" data-kind={message.kind}>
           {message.text}
         </p>
       )}
