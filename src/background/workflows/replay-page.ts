@@ -36,7 +36,7 @@ export function replayPageFor(tabId: number): ReplayPage {
     url: () => browser.url(),
     resolve: (fingerprint) =>
       quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
-    act: (action) => browser.act(action),
+    act: (action, guard) => browser.act(action, guard),
     snapshot: () => browser.snapshot({ budget: 3000 }),
     describe: (id) => browser.describe(id),
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),

@@ -167,6 +167,9 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       url,
       description: `Step ${index + 1}: ${describe(shown, el)} on ${host}`,
       reason: d.reason,
+      host,
+      context: el?.context ?? '',
+      rememberable: !d.irreversible,
     };
     return { status: 'asked', message: `Step ${index + 1} needs your confirmation: ${d.reason}.`, confirm };
   }
@@ -223,7 +226,10 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       } else {
         const why = `could not find the recorded element with certainty (${found.message})`;
         if (action.kind === 'wait') return { status: 'asked', message: `Waited ${action.timeoutMs / 1000} s: ${why}.` };
-        const h = await heal(step, why);
+        // a step asked about after healing runs again once allowed: the same repair, no second call
+        const hit = state.healHit?.index === index ? state.healHit : undefined;
+        const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await heal(step, why);
+        if (h.ok) state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name };
         if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
         ({ id, tag, line, name } = h);
         strategy = 'model';
@@ -236,17 +242,20 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
     // The gate judges the element as it is now (read in the same moment as acting, not from the
     // resolver's match a few polls ago); a repaired step gets no consent from the recording.
+    let guard: string | undefined;
     if (id !== undefined || action.kind === 'press') {
       // A bare Enter is judged by the field that has the focus, as the agent judges it.
       const judged = id ?? focused;
       const el = judged !== undefined ? await page.describe(judged) : null;
+      // the page refuses to act if the element stops matching what was judged
+      if (id !== undefined) guard = el?.facts;
       if (id !== undefined && !el) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
       const stop = await gate(index, step, browserAction as AgentAction, el, before, healed);
       if (stop) return stop;
     }
     // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
     const healedFp = healed && id !== undefined ? await page.fingerprint(id) : null;
-    let result = await page.act(browserAction);
+    let result = await page.act(browserAction, guard);
     // An element found while it is still being shown (a menu opening, a list sliding in) refuses
     // the input without receiving it: wait and try again, up to the step's time to find its element.
     const retryUntil = ports.now() + opts.resolveTimeoutMs;

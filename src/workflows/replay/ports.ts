@@ -23,7 +23,8 @@ export interface FieldState {
 export interface ReplayPage {
   url(): Promise<string>;
   resolve(fp: Fingerprint): Promise<Resolution>;
-  act(action: BrowserAction): Promise<ActionResult>;
+  /** guard: ElementInfo.facts as judged; the page refuses (`changed`) if the element no longer matches */
+  act(action: BrowserAction, guard?: string): Promise<ActionResult>;
   snapshot(): Promise<PageSnapshot>;
   describe(id: number): Promise<ElementInfo | null>;
   fieldState(id: number): Promise<FieldState | null>;

@@ -82,6 +82,8 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'replay.step': { replayId },
     'replay.skip': { replayId },
     'replay.stop': { replayId },
+    'replay.confirm': { replayId, requestId: `${replayId}-c1`, answer: 'run' },
+    'replay.keepRepair': { replayId, index: 0, keep: true },
     'replay.resolve': { fingerprint: { tag: 'button', role: 'button', name: 'Pay now $420', css: '#pay' } },
     'replay.field': { id: ids.field },
     'replay.fingerprint': { id: ids.button },

@@ -73,12 +73,27 @@ async function run(name: string, values: Record<string, string>) {
   await item.getByRole('button', { name: 'Start replay' }).click();
 }
 
-async function replayEnds(): Promise<string> {
+/** the categories of the replay's questions answered by the last replayEnds, in order */
+let replayAsked: string[] = [];
+
+/** Waits for the replay to end or stop; questions of the `allow` categories are answered "Allow once" on the way. */
+async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
   const status = panel.getByTestId('replay-status');
+  replayAsked = [];
   await expect.poll(async () => status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(lastReplay);
-  await expect.poll(async () => status.getAttribute('data-status'), { timeout: 40_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
-  if (process.env.DEBUG_REPLAY) console.log(await status.textContent(), await panelSend(panel, 'workflows.list', {}));
-  return (await status.getAttribute('data-status'))!;
+  for (;;) {
+    await expect.poll(async () => status.getAttribute('data-status'), { timeout: 40_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
+    if (process.env.DEBUG_REPLAY) console.log(await status.textContent(), await panelSend(panel, 'workflows.list', {}));
+    const card = panel.getByTestId('replay-confirm');
+    const category = (await card.count()) ? await card.first().getAttribute('data-category') : null;
+    if (category && opts.allow?.includes(category)) {
+      replayAsked.push(category);
+      await card.first().getByRole('button', { name: 'Allow once' }).click();
+      await expect.poll(async () => card.count(), { timeout: 10_000 }).toBe(0);
+      continue;
+    }
+    return (await status.getAttribute('data-status'))!;
+  }
 }
 
 async function storedWorkflows() {
@@ -116,7 +131,9 @@ describe('workflows', () => {
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('Imported “Sign in to Harbor Bank” from a Chrome Recorder file');
     // the password typed in the recording became a secret: asked for, never stored
     await run('Sign in to Harbor Bank', { Password: c.password });
-    expect(await replayEnds()).toBe('done');
+    expect(await replayEnds({ allow: ['form'] })).toBe('done');
+    // the sign-in form of a file made elsewhere (or repaired) posts the person's details: asked once per replay
+    expect(replayAsked).toEqual(['form']);
     expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
     expect(llm.requests).toHaveLength(0);
     const dump = await panel.evaluate(async () => {
@@ -137,7 +154,9 @@ describe('workflows', () => {
     const c2 = creds(s2.text);
     expect(c2.username).not.toBe(c.username);
     await run('Sign in to Harbor Bank', { Username: c2.username, Password: c2.password });
-    expect(await replayEnds()).toBe('done');
+    expect(await replayEnds({ allow: ['form'] })).toBe('done');
+    // the sign-in form of a file made elsewhere (or repaired) posts the person's details: asked once per replay
+    expect(replayAsked).toEqual(['form']);
     expect(await score(arena.url, s2.id)).toMatchObject({ success: 1 });
     expect(llm.requests).toHaveLength(0);
   });
@@ -146,7 +165,9 @@ describe('workflows', () => {
     const s = await openScenario(3, 7);
     const c = creds(s.text);
     await run('Sign in to Harbor Bank', { Username: c.username, Password: c.password });
-    expect(await replayEnds()).toBe('done');
+    expect(await replayEnds({ allow: ['form'] })).toBe('done');
+    // the sign-in form of a file made elsewhere (or repaired) posts the person's details: asked once per replay
+    expect(replayAsked).toEqual(['form']);
     expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
     const healCalls = llm.requests.length;
     expect(healCalls).toBe(2); // Password -> Passcode and Sign in -> Log in; Username matched by role and name
@@ -164,7 +185,9 @@ describe('workflows', () => {
 
     const again = await openScenario(3, 7);
     await run('Sign in to Harbor Bank', { Username: c.username, Password: c.password });
-    expect(await replayEnds()).toBe('done');
+    expect(await replayEnds({ allow: ['form'] })).toBe('done');
+    // the sign-in form of a file made elsewhere (or repaired) posts the person's details: asked once per replay
+    expect(replayAsked).toEqual(['form']);
     expect(await score(arena.url, again.id)).toMatchObject({ success: 1 });
     expect(llm.requests.length).toBe(healCalls);
   });
