@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
-import { describe, expect, it } from 'vitest';
-import { CopilotDb } from '../../../src/storage/db';
-import { pruneHistory, retentionCutoff } from '../../../src/background/retention';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CopilotDb, db } from '../../../src/storage/db';
+import { pruneHistory, retentionCutoff, startRetention } from '../../../src/background/retention';
 import { Settings } from '../../../src/shared/settings';
 import { bankDemo, PRIVATE } from './bank-fixture';
 
@@ -61,6 +61,33 @@ describe('retention of chats, runs and events', () => {
     expect(await database.chats.count()).toBe(0);
     expect(await database.events.count()).toBe(0);
     database.close();
+  });
+});
+
+describe('the service worker', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (globalThis as { chrome?: unknown }).chrome;
+  });
+
+  it('prunes as it starts, then when a run ends a day later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    // chrome.storage.local as the worker sees it: 30 days chosen; no alarms permission
+    (globalThis as { chrome?: unknown }).chrome = { storage: { local: { get: async () => ({ settings: { historyRetentionDays: 30 } }) }, onChanged: { addListener: () => {} } } };
+    await seed(db());
+    startRetention();
+    await expect.poll(() => db().chats.get('old-chat')).toBeUndefined();
+    expect(await db().chats.get('new-chat')).toBeDefined();
+
+    // two days on, the chat that was new is 32 days old; a run ending is the next chance to prune
+    vi.setSystemTime(NOW + 30 * DAY);
+    await db().runs.put({ runId: 'r-another', chatId: 'other', tabId: 1, status: 'running', state: {}, updatedAt: NOW + 30 * DAY });
+    expect(await db().chats.get('new-chat')).toBeDefined();
+    // as the run store writes it (src/background/agent/run-store.ts)
+    await db().runs.put({ runId: 'r-another', chatId: 'other', tabId: 1, status: 'done', state: {}, updatedAt: NOW + 30 * DAY });
+    await expect.poll(() => db().chats.get('new-chat')).toBeUndefined();
+    expect(await db().runs.get('r-another')).toBeDefined();
   });
 });
 
