@@ -4,7 +4,7 @@ import { loadSettings } from './settings-store';
 
 /**
  * The retention setting (Settings, "Keep chats and runs"): chats, their messages, runs, run
- * events and workflow replays older than the chosen number of days are deleted. Page text,
+ * events, workflow replays and abandoned recordings older than the chosen number of days are deleted. Page text,
  * typed values and the model's words about pages live in these records, so they are not kept
  * for ever unless the person says so. The extension has no `alarms` permission: pruning runs when
  * the service worker starts, when a run or replay ends, and when the setting changes, at most
@@ -21,6 +21,7 @@ export interface Pruned {
   runs: number;
   events: number;
   replays: number;
+  recordings: number;
 }
 
 /** The first moment that is kept, or undefined when everything is kept (0 days: forever). */
@@ -34,7 +35,8 @@ export function retentionCutoff(days: number, now: number): number | undefined {
  * going on (a paused run waits for the person, however long).
  */
 export async function pruneHistory(database: CopilotDb, cutoff: number): Promise<Pruned> {
-  return database.transaction('rw', [database.chats, database.messages, database.runs, database.events, database.replays], async () => {
+  const tables = [database.chats, database.messages, database.runs, database.events, database.replays, database.recordings];
+  return database.transaction('rw', tables, async () => {
     const oldChats = await database.chats.where('updatedAt').below(cutoff).primaryKeys();
     const busy = new Set((await database.runs.where('status').anyOf(ACTIVE).toArray()).map((r) => r.chatId));
     const chatIds = oldChats.filter((id) => !busy.has(id));
@@ -60,7 +62,13 @@ export async function pruneHistory(database: CopilotDb, cutoff: number): Promise
       .below(cutoff)
       .filter((r) => !ACTIVE.includes(r.status))
       .delete();
-    return { chats: chatIds.length, messages, runs: allRuns.length, events, replays };
+    // a recording stopped by a closed tab keeps whole pages and cannot be resumed; one going on stays
+    const recordings = await database.recordings
+      .where('status')
+      .equals('stopped')
+      .filter((r) => r.startedAt < cutoff)
+      .delete();
+    return { chats: chatIds.length, messages, runs: allRuns.length, events, replays, recordings };
   });
 }
 

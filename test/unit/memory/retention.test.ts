@@ -35,6 +35,10 @@ async function seed(database: CopilotDb) {
     { id: 'p-old', workflowId: 'w', tabId: 1, status: 'done', updatedAt: old, data: {} },
     { id: 'p-new', workflowId: 'w', tabId: 1, status: 'done', updatedAt: recent, data: {} },
   ]);
+  await database.recordings.bulkPut([
+    { id: 'rec-abandoned', tabId: 3, status: 'stopped', startedAt: old, data: {} },
+    { id: 'rec-going-on', tabId: 4, status: 'recording', startedAt: old, data: {} },
+  ]);
 }
 
 describe('retention of chats, runs and events', () => {
@@ -49,7 +53,8 @@ describe('retention of chats, runs and events', () => {
     await database.open();
     await seed(database);
     const pruned = await pruneHistory(database, retentionCutoff(90, NOW)!);
-    expect(pruned).toEqual({ chats: 1, messages: 2, runs: 1, events: 1, replays: 1 });
+    expect(pruned).toEqual({ chats: 1, messages: 2, runs: 1, events: 1, replays: 1, recordings: 1 });
+    expect(await database.recordings.toCollection().primaryKeys()).toEqual(['rec-going-on']);
     expect(await database.chats.toCollection().primaryKeys()).toEqual(['new-chat', 'old-but-paused']);
     expect((await database.messages.toArray()).map((m) => m.text).sort()).toEqual(['find a flight', 'wait']);
     expect((await database.runs.toCollection().primaryKeys()).sort()).toEqual(['r-new', 'r-paused']);
