@@ -20,7 +20,8 @@ import { abstractPage, idOfLine } from './abstract';
 /** neighbours kept each way: the widest the exemplars use */
 export const KEPT_RADIUS = 3;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// bounded repeats: a long run of word characters and dots (a hostile page, an imported file) stays linear
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,6}\.\p{L}{2,24}/gu;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
 const CURRENCY = String.raw`(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|SEK|NOK|DKK|PLN|INR|BRL|kr)\b\.?)`;
 /** 1,234,567.89 / 1.234,56 / 1 234,56 / 420 / 12.5 */
@@ -32,6 +33,10 @@ const BARE_AMOUNT = /(?<![\d.,])\d{1,3}(?:[,.]\d{3})+[.,]\d{2}(?![\d.,])|(?<![\d
 const DIGIT_RUN = /(?<![\p{L}\p{N}])\+?\d+(?:[ \-.]\d{2,})*(?![\p{L}\p{N}])/gu;
 const DATE = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$/;
 const VALUE = /\bvalue="[^"]*"/g;
+/** the page model caps text at 400 characters a line; a longer line comes from a file, and is cut */
+const MAX_LINE = 2000;
+const capped = (line: string) => (line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line);
+
 /** the start of an element line, `<input id=12`, left as it is so ids survive every mask */
 const HEAD = /^\s*<[\w-]+ id=\d+/;
 
@@ -78,7 +83,7 @@ export function scrubLine(line: string, typed: RegExp | undefined, opts: ScrubOp
 
 /** A title or heading: no element of its own, so everything is masked. */
 export function scrubText(text: string, typed: RegExp | undefined): string {
-  return scrubLine(text, typed);
+  return capped(scrubLine(capped(text), typed));
 }
 
 /**
@@ -101,18 +106,19 @@ function idsAhead(steps: DemoStep[], i: number): Set<number> {
 const HEADINGS_KEPT = 3;
 
 export function reducePage(page: string, ids: Set<number>, typed: RegExp | undefined): string {
-  const lines = page.split('\n');
+  const lines = page.split('\n').map(capped);
   const touches = lines.some((l) => {
     const id = idOfLine(l);
     return id !== undefined && ids.has(id);
   });
   // nothing acted on here: the headings say where it was, the rest of the page is not needed
-  const kept = touches ? abstractPage(page, ids, KEPT_RADIUS) : lines.filter((l) => l.trimStart().startsWith('#')).slice(0, HEADINGS_KEPT).join('\n');
+  const kept = touches ? abstractPage(lines.join('\n'), ids, KEPT_RADIUS) : lines.filter((l) => l.trimStart().startsWith('#')).slice(0, HEADINGS_KEPT).join('\n');
   return kept
     .split('\n')
     .map((line) => {
       const id = idOfLine(line);
-      return scrubLine(line, typed, { own: id !== undefined && ids.has(id) });
+      // cut again: masks are longer than some of what they replace
+      return capped(scrubLine(line, typed, { own: id !== undefined && ids.has(id) }));
     })
     .join('\n');
 }

@@ -60,6 +60,18 @@ describe('what a demonstration keeps of its pages', () => {
     expect(scrubLine('Total: 99.90 EUR, card •••• 4242', typed)).toBe('Total: (amount), card •••• 4242');
   });
 
+  it('stays fast on hostile text: long runs of digits, dots and word characters', () => {
+    const hostile = ['x@' + 'a.'.repeat(50_000), 'a'.repeat(100_000) + '@', '1.1.1.1.'.repeat(20_000), '1,234'.repeat(20_000), '$1,'.repeat(30_000)];
+    const demo = bankDemo();
+    demo.steps[2]!.page = [...hostile, '<button id=23>Pay $420</button>', ...hostile].join('\n');
+    demo.title = hostile[0]!;
+    const started = performance.now();
+    const out = reduceDemonstration(demo);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(out.steps[2]!.page).toContain('<button id=23>Pay $420</button>');
+    expect(Math.max(...out.steps[2]!.page.split('\n').map((l) => l.length))).toBeLessThanOrEqual(2000);
+  });
+
   it('is what a finished recording becomes, before anything stores it', () => {
     const built = buildDemonstration(bankRecording(), { id: 'demo-built', task: 'Pay the rent', description: '', now: 5 });
     expect(built.ok).toBe(true);
