@@ -54,7 +54,7 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Values typed in the recording, as whole words: short ones would match inside other words. */
+/** Values typed in the recording, matched as whole words in any case: short ones would match inside other words. */
 export function typedValuesOf(steps: Pick<DemoStep, 'action'>[]): string[] {
   const values = steps.flatMap((s) => (s.action.kind === 'type' && !s.action.secret ? [s.action.value.trim()] : []));
   return [...new Set(values.filter((v) => v.length >= 3 && !MARKS.has(v.toLowerCase())))].sort((a, b) => b.length - a.length);
@@ -62,7 +62,7 @@ export function typedValuesOf(steps: Pick<DemoStep, 'action'>[]): string[] {
 
 function typedPattern(typed: string[]): RegExp | undefined {
   if (!typed.length) return undefined;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${typed.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${typed.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 export interface ScrubOptions {

@@ -53,6 +53,16 @@ describe('what a demonstration keeps of its pages', () => {
     expect(toExemplar(reduceDemonstration(flight), { score: 1, why: '' })).toEqual(toExemplar(flight, { score: 1, why: '' }));
   });
 
+  it('masks typed text in any case, as a whole word, but not on the line of an element acted on', () => {
+    const demo = bankDemo();
+    demo.steps[2]!.page = demo.steps[2]!.page
+      .replace('Notice sent to', 'RENT FOR MARCH FLAT 4B; rent for march flat 4Bis; sent to')
+      .replace('<button id=23>Pay $420</button>', '<button id=23>Pay $420: rent for March flat 4B</button>');
+    const page = reduceDemonstration(demo).steps[2]!.page;
+    expect(page).toContain('(typed); rent for march flat 4Bis; sent to (email)');
+    expect(page).toContain('<button id=23>Pay $420: rent for March flat 4B</button>');
+  });
+
   it('masks numbers that look like money or accounts, not ids, dates or small counts', () => {
     const typed = undefined;
     expect(scrubLine('<a id=123456>Statement 2027-07-12, 3 items, flight SW 1234</a>', typed)).toBe('<a id=123456>Statement 2027-07-12, 3 items, flight SW 1234</a>');
