@@ -13,7 +13,8 @@ import { abstractPage, idOfLine } from './abstract';
  * - text equal to a value typed in the recording becomes `(typed)`, except on the lines of the
  *   elements acted on (an option the person picked after typing its first letters is named by it);
  * - e-mail addresses become `(email)`, amounts `(amount)`, account, card and phone numbers
- *   `(number)`; amounts stay on the lines of elements acted on ("Pay $420" is what was clicked).
+ *   `(number)`; amounts and numbers stay on the lines of elements acted on ("Pay $420" is what
+ *   was clicked).
  * Reducing a reduced demonstration changes nothing, so it is safe on every path that stores.
  */
 
@@ -66,7 +67,7 @@ function typedPattern(typed: string[]): RegExp | undefined {
 }
 
 export interface ScrubOptions {
-  /** the line of an element acted on in the recording: its own amounts and typed words stay */
+  /** the line of an element acted on in the recording: its own amounts, numbers and typed words stay */
   own?: boolean;
 }
 
@@ -75,9 +76,9 @@ export function scrubLine(line: string, typed: RegExp | undefined, opts: ScrubOp
   const head = HEAD.exec(line)?.[0] ?? '';
   let rest = line.slice(head.length).replace(VALUE, 'value=(filled)');
   if (typed && !opts.own) rest = rest.replace(typed, '(typed)');
-  rest = rest.replace(EMAIL, '(email)').replace(IBAN, '(number)');
-  if (!opts.own) rest = rest.replace(AMOUNT, '(amount)').replace(BARE_AMOUNT, '(amount)');
-  rest = maskDigitRuns(rest);
+  rest = rest.replace(EMAIL, '(email)');
+  // the element's own words stay: "Pay $420", "Account 1234 5678" is what was clicked (its fingerprint has them too)
+  if (!opts.own) rest = maskDigitRuns(rest.replace(IBAN, '(number)').replace(AMOUNT, '(amount)').replace(BARE_AMOUNT, '(amount)'));
   return head + rest;
 }
 

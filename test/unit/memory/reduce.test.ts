@@ -53,14 +53,16 @@ describe('what a demonstration keeps of its pages', () => {
     expect(toExemplar(reduceDemonstration(flight), { score: 1, why: '' })).toEqual(toExemplar(flight, { score: 1, why: '' }));
   });
 
-  it('masks typed text in any case, as a whole word, but not on the line of an element acted on', () => {
+  it('masks typed text in any case, as a whole word, and numbers, but not on the line of an element acted on', () => {
     const demo = bankDemo();
     demo.steps[2]!.page = demo.steps[2]!.page
       .replace('Notice sent to', 'RENT FOR MARCH FLAT 4B; rent for march flat 4Bis; sent to')
-      .replace('<button id=23>Pay $420</button>', '<button id=23>Pay $420: rent for March flat 4B</button>');
+      .replace('<a id=24>Help</a>', '<a id=24>Help for ref 12345678</a>')
+      .replace('<button id=23>Pay $420</button>', '<button id=23>Pay $420: rent for March flat 4B, ref 12345678</button>');
     const page = reduceDemonstration(demo).steps[2]!.page;
     expect(page).toContain('(typed); rent for march flat 4Bis; sent to (email)');
-    expect(page).toContain('<button id=23>Pay $420: rent for March flat 4B</button>');
+    expect(page).toContain('<button id=23>Pay $420: rent for March flat 4B, ref 12345678</button>');
+    expect(page).toContain('<a id=24>Help for ref (number)</a>');
   });
 
   it('masks numbers that look like money or accounts, not ids, dates or small counts', () => {
