@@ -11,6 +11,7 @@ import { memoryHandlers } from './memory/handlers';
 import { workflowsHandlers } from './workflows/handlers';
 import { createExampleSource } from './memory/example-source';
 import type { BackgroundHandlers } from './handlers';
+import { startRetention } from './retention';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -67,3 +68,5 @@ listen('background', {
 // Runs that were going on when the worker was stopped continue from their last saved step.
 void runner.resumeInterrupted();
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version }));
+// Chats, runs and events older than the retention setting are deleted (now, then as runs end).
+startRetention();

@@ -31,6 +31,8 @@ export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
     ...(patch.requestTimeoutMs !== undefined ? { requestTimeoutMs: patch.requestTimeoutMs } : {}),
     ...(patch.maxRetries !== undefined ? { maxRetries: patch.maxRetries } : {}),
     ...(patch.allowModelDownload !== undefined ? { allowModelDownload: patch.allowModelDownload } : {}),
+    ...(patch.examplesFromOtherSites !== undefined ? { examplesFromOtherSites: patch.examplesFromOtherSites } : {}),
+    ...(patch.historyRetentionDays !== undefined ? { historyRetentionDays: patch.historyRetentionDays } : {}),
     models: { ...current.models, ...patch.models },
     apiKeys: { ...current.apiKeys, ...trimAll(patch.apiKeys) },
     baseUrls: { ...current.baseUrls, ...trimAll(patch.baseUrls) },

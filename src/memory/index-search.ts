@@ -1,5 +1,6 @@
 import { terms, words } from './text';
 import { normalize } from './vector';
+import { registrableSite } from './same-site';
 
 /**
  * The exemplar memory's search: BM25 over the words of the retrieval key, cosine similarity of
@@ -38,6 +39,12 @@ export interface SearchOptions {
   minScore?: number;
   /** why the vector path was not used, said in `why` (e.g. "no embedding model") */
   vectorNote?: string;
+  /**
+   * Only demonstrations recorded on the query's registrable site: pages of one site are not shown
+   * as examples on another unless the person allowed it (setting "Use examples recorded on other
+   * sites"). The agent's retrieval always says (retrieve.ts); left out, every site is searched.
+   */
+  sameSiteOnly?: boolean;
 }
 
 export const WEIGHTS = { lexical: 0.45, vector: 0.55, site: 0.15, minScore: 0.2 } as const;
@@ -47,6 +54,7 @@ const B = 0.75;
 
 export class MemoryIndex {
   private readonly ids: string[] = [];
+  /** registrable sites (same-site.ts), what "same site" compares */
   private readonly sites: string[] = [];
   private readonly keys: string[] = [];
   private readonly lengths: number[] = [];
@@ -63,7 +71,7 @@ export class MemoryIndex {
     for (const e of entries) {
       const doc = this.ids.length;
       this.ids.push(e.id);
-      this.sites.push(e.site.replace(/^www\./, ''));
+      this.sites.push(registrableSite(e.site));
       this.keys.push(e.key);
       this.vectors.push(e.vector);
       const counts = new Map<string, number>();
@@ -108,7 +116,8 @@ export class MemoryIndex {
     if (!n) return [];
     const k = opts.k ?? 3;
     const minScore = opts.minScore ?? WEIGHTS.minScore;
-    const site = query.site.replace(/^www\./, '');
+    const site = registrableSite(query.site);
+    if (opts.sameSiteOnly && !site) return [];
 
     // Lexical: BM25, scaled to 0..1 by the best score the query's words could reach.
     const qWords = words(query.key);
@@ -133,6 +142,7 @@ export class MemoryIndex {
       const lex = ceiling ? lexical[doc]! / ceiling : 0;
       const vec = qv && this.inMatrix[doc] ? dotAt(qv, this.matrix, doc * this.dim) : null;
       const sameSite = site !== '' && this.sites[doc] === site;
+      if (opts.sameSiteOnly && !sameSite) continue;
       const score = (vec === null ? lex : WEIGHTS.lexical * lex + WEIGHTS.vector * Math.max(0, vec)) + (sameSite ? WEIGHTS.site : 0);
       if (score < floor) continue;
       // insertion into a list of at most k, best first

@@ -28,7 +28,11 @@ export const DemoStep = z.object({
   action: RecordedAction,
   /** the element acted on (absent for navigate and page-level keys) */
   target: Fingerprint.optional(),
-  /** the page model text just before the step (the ids in `action` refer to it) */
+  /**
+   * the page model text just before the step (the ids in `action` refer to it), as stored: only the
+   * lines around the elements acted on, with values, typed text, e-mails and amounts masked
+   * (src/memory/reduce.ts); a recording in progress holds the whole page until it is saved
+   */
   page: z.string(),
   /** for a secret: the variable to ask for at replay, e.g. "password" or "card_number" */
   variable: z.string().optional(),

@@ -27,8 +27,15 @@ export const Settings = z.object({
   maxRetries: z.number().int().min(0).max(10).default(2),
   /** fetch the embedding model from the model hub on first use when the extension does not bundle one (asked first, off by default) */
   allowModelDownload: z.boolean().default(false),
+  /** demonstrations recorded on other sites may be examples too (their page lines then reach prompts for this site) */
+  examplesFromOtherSites: z.boolean().default(false),
+  /** chats, runs and their events older than this many days are deleted; 0 keeps them forever */
+  historyRetentionDays: z.number().int().min(0).max(3650).default(90),
 });
 export type Settings = z.infer<typeof Settings>;
+
+/** The retention choices the panel offers, in days (0: forever). */
+export const RETENTION_CHOICES = [7, 30, 90, 365, 0] as const;
 
 export const DEFAULT_MODELS: Record<Provider, Record<ModelRole, string>> = {
   anthropic: { planner: 'claude-sonnet-4-5', policy: 'claude-haiku-4-5', reflection: 'claude-sonnet-4-5' },
@@ -65,5 +72,7 @@ export const SettingsPatch = z.object({
   requestTimeoutMs: z.number().int().min(1000).max(600_000).optional(),
   maxRetries: z.number().int().min(0).max(10).optional(),
   allowModelDownload: z.boolean().optional(),
+  examplesFromOtherSites: z.boolean().optional(),
+  historyRetentionDays: z.number().int().min(0).max(3650).optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

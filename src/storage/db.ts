@@ -1,5 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { RunEvent } from '../shared/run-events';
+import { Demonstration } from '../shared/demonstration';
+import { reduceDemonstration } from '../memory/reduce';
 
 /**
  * The one IndexedDB database of the extension, shared by the service worker and the side panel
@@ -147,6 +149,23 @@ export class CopilotDb extends Dexie {
             r.labelState = Array.isArray(labels) && labels.length ? 'labelled' : 'none';
           }),
       );
+    // v4: demonstrations keep only the lines around the elements acted on, with typed values,
+    // e-mails, amounts and account numbers masked (src/memory/reduce.ts); stored ones are reduced
+    // here. Their retrieval keys are dropped so the worker computes them again from the masked
+    // titles. Messages and events get an index on their time for the retention setting.
+    this.version(4)
+      .stores({ messages: '++id, chatId, [chatId+at], at', events: '++id, runId, chatId, [runId+seq], time' })
+      .upgrade(async (tx) => {
+        await tx
+          .table<DemonstrationRecord, string>('demonstrations')
+          .toCollection()
+          .modify((r) => {
+            const parsed = Demonstration.safeParse(r.data);
+            // a record that no longer reads is left alone: it is never used, and deleting is the person's call
+            if (parsed.success) r.data = reduceDemonstration(parsed.data);
+          });
+        await tx.table('memoryKeys').clear();
+      });
   }
 }
 

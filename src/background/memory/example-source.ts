@@ -4,6 +4,7 @@ import { taskKey } from '../../memory/key';
 import { embedTexts } from '../offscreen/embed-client';
 import { memoryIndex, storedEmbeddingModel } from './memory-index';
 import { getDemonstrations } from './store';
+import { loadSettings } from '../settings-store';
 
 /** How many demonstrations a task gets as examples, and the tokens each may take in a prompt. */
 const TOP_K = 3;
@@ -31,7 +32,9 @@ export function createExampleSource(): ExampleSource {
           } else vectorNote = embedded.ok ? `stored vectors are from ${storedModel}, words only` : embedded.reason;
         }
         const index = await memoryIndex(model);
-        return await retrieveExemplars(index, vector ? { ...query, vector } : query, getDemonstrations, { k: TOP_K, budget: EXEMPLAR_BUDGET, vectorNote });
+        // other sites' demonstrations only when the person turned that on (off by default)
+        const otherSites = (await loadSettings()).examplesFromOtherSites;
+        return await retrieveExemplars(index, vector ? { ...query, vector } : query, getDemonstrations, { k: TOP_K, budget: EXEMPLAR_BUDGET, vectorNote, otherSites });
       } catch (error) {
         console.warn(`Example retrieval failed: ${error instanceof Error ? error.message : String(error)}`);
         return [];

@@ -5,6 +5,8 @@ import type { DemonstrationSummary } from '../../shared/messages/memory';
 import { addImported, allDemonstrations, deleteDemonstration, demoOf, getDemonstrations, settleInterruptedLabels } from './store';
 import { invalidateIndex } from './memory-index';
 import { startEnrichment } from './save-demonstration';
+import { reduceDemonstration } from '../../memory/reduce';
+import { contentsOf } from './export-contents';
 
 async function summaries(): Promise<DemonstrationSummary[]> {
   const [records, embeddings] = await Promise.all([db().demonstrations.orderBy('createdAt').reverse().toArray(), db().embeddings.toArray()]);
@@ -27,7 +29,9 @@ export function memoryHandlers(): BackgroundHandlers {
       const demos = ids ? (await getDemonstrations(ids)).flatMap((d) => d ?? []) : await allDemonstrations();
       if (!demos.length) return { ok: false, message: ids ? 'None of those demonstrations is stored.' : 'There are no demonstrations to export.' };
       const day = new Date().toISOString().slice(0, 10);
-      return { ok: true, filename: `demonstrations-${day}.json`, text: JSON.stringify(exportFile(demos, Date.now()), null, 2), count: demos.length };
+      // stored demonstrations are reduced already (db.ts v4 migrated older ones); reducing again is free insurance
+      const file = exportFile(demos.map(reduceDemonstration), Date.now());
+      return { ok: true, filename: `demonstrations-${day}.json`, text: JSON.stringify(file, null, 2), count: demos.length, contents: contentsOf(file.demonstrations) };
     },
 
     'memory.import': async ({ text }) => {

@@ -5,6 +5,7 @@ import { isConfigured, loadSettings } from '../settings-store';
 import { embedTexts } from '../offscreen/embed-client';
 import { labelWithModel } from './label-demonstration';
 import { invalidateIndex } from './memory-index';
+import { reduceDemonstration } from '../../memory/reduce';
 import { keyRecordOf, recordOf, setLabels } from './store';
 
 /**
@@ -12,7 +13,9 @@ import { keyRecordOf, recordOf, setLabels } from './store';
  * its one auto-label call and embeds its retrieval key. Either may fail; the demonstration stays,
  * with empty labels (calls are then derived from the steps) or without a vector (words only).
  */
-export async function saveDemonstration(demo: Demonstration): Promise<void> {
+export async function saveDemonstration(recorded: Demonstration): Promise<void> {
+  // reduced before anything stores it or sends it to the label call (a no-op for a built one)
+  const demo = reduceDemonstration(recorded);
   await db().transaction('rw', db().demonstrations, db().memoryKeys, async () => {
     await db().demonstrations.put(recordOf(demo, demo.labels.length ? 'labelled' : 'pending'));
     await db().memoryKeys.put(keyRecordOf(demo));

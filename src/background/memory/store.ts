@@ -1,6 +1,7 @@
 import { db, type DemonstrationRecord, type LabelState, type MemoryKeyRecord } from '../../storage/db';
 import { demonstrationKey } from '../../memory/key';
 import { Demonstration, type StepLabel } from '../../shared/demonstration';
+import { reduceDemonstration } from '../../memory/reduce';
 
 /** Demonstrations in IndexedDB: the record's `data` is the whole Demonstration, checked when read. */
 
@@ -53,7 +54,9 @@ export async function deleteDemonstration(id: string): Promise<boolean> {
  * Stores imported demonstrations in one transaction: all or nothing. A demonstration whose id is
  * already stored is left as it is (and reported), so an import never changes what was there.
  */
-export async function addImported(demos: Demonstration[]): Promise<{ added: Demonstration[]; skipped: string[] }> {
+export async function addImported(incoming: Demonstration[]): Promise<{ added: Demonstration[]; skipped: string[] }> {
+  // a file from elsewhere may carry whole pages: it is kept only as a recording here would be
+  const demos = incoming.map(reduceDemonstration);
   return db().transaction('rw', db().demonstrations, db().memoryKeys, async () => {
     const existing = await db().demonstrations.bulkGet(demos.map((d) => d.id));
     const added = demos.filter((_, i) => existing[i] === undefined);

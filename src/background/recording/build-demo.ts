@@ -1,5 +1,6 @@
 import { DEMONSTRATION_FORMAT, DEMONSTRATION_VERSION, Demonstration } from '../../shared/demonstration';
 import type { RecordingData } from '../../shared/messages/recording';
+import { reduceDemonstration } from '../../memory/reduce';
 import { sanitized } from './steps';
 
 export type Built = { ok: true; demo: Demonstration } | { ok: false; message: string };
@@ -35,5 +36,6 @@ export function buildDemonstration(data: RecordingData, opts: { id: string; task
     labels: [],
   });
   if (!demo.success) return { ok: false, message: `The recording could not be saved: ${demo.error.issues[0]?.message ?? 'invalid data'}.` };
-  return { ok: true, demo: demo.data };
+  // only the lines around what the person acted on, masked, are kept (src/memory/reduce.ts)
+  return { ok: true, demo: reduceDemonstration(demo.data) };
 }

@@ -23,6 +23,18 @@ export const DemonstrationSummary = z.object({
 });
 export type DemonstrationSummary = z.infer<typeof DemonstrationSummary>;
 
+/** What an export file holds, shown to the person before the download (page text and typed values included). */
+export const ExportContents = z.object({
+  demonstrations: z.number().int(),
+  sites: z.array(z.string()),
+  steps: z.number().int(),
+  /** lines of page text kept around the elements acted on */
+  pageLines: z.number().int(),
+  /** steps that carry a value the person typed (secrets never do) */
+  typedValues: z.number().int(),
+});
+export type ExportContents = z.infer<typeof ExportContents>;
+
 export const memoryMessages = {
   'memory.list': defineMessage({
     direction: 'panel->background',
@@ -32,9 +44,12 @@ export const memoryMessages = {
   }),
   'memory.export': defineMessage({
     direction: 'panel->background',
-    doc: 'The demonstrations file (all, or the ids given) as text to save.',
+    doc: 'The demonstrations file (all, or the ids given) as text to save, with what it contains for the warning before the download.',
     params: z.object({ ids: z.array(z.string().min(1)).optional() }),
-    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), filename: z.string(), text: z.string(), count: z.number().int() }), Failed]),
+    result: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), filename: z.string(), text: z.string(), count: z.number().int(), contents: ExportContents }),
+      Failed,
+    ]),
   }),
   'memory.import': defineMessage({
     direction: 'panel->background',

@@ -121,6 +121,47 @@ describe('the Demonstrations list', () => {
     expect(file.demonstrations.map((d) => d.task)).toEqual(['Write to the shop support', 'Send the contact form with my email']);
   });
 
+  it('says what an export file holds and downloads it only when the person agrees', async () => {
+    const downloads: string[] = [];
+    const onDownload = (d: { suggestedFilename(): string }) => downloads.push(d.suggestedFilename());
+    panel.on('download', onDownload);
+    const exportAll = panel.getByRole('button', { name: 'Export all' });
+    const warning = panel.getByTestId('export-warning');
+
+    await exportAll.click();
+    await warning.waitFor();
+    const said = (await warning.innerText()).replace(/\s+/g, ' ');
+    expect(said).toMatch(/2 demonstrations with 6 steps, recorded on shop\.example\./);
+    expect(said).toContain('Page text: 24 lines of the pages you recorded');
+    expect(said).toContain('2 values you typed');
+    // nothing is saved until the person says so, and Cancel saves nothing
+    await panel.getByTestId('export-cancel').click();
+    await warning.waitFor({ state: 'detached' });
+    await panel.waitForTimeout(300);
+    expect(downloads).toEqual([]);
+
+    await exportAll.click();
+    const [file] = await Promise.all([panel.waitForEvent('download'), panel.getByTestId('export-download').click()]);
+    expect(file.suggestedFilename()).toMatch(/^demonstrations-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(await panel.getByTestId('memory-message').textContent()).toMatch(/^Exported 2 demonstrations to demonstrations-/);
+    await warning.waitFor({ state: 'detached' });
+    expect(downloads).toHaveLength(1);
+    panel.off('download', onDownload);
+  });
+
+  it('offers examples from other sites (off) and how long chats are kept (90 days) in Settings', async () => {
+    const otherSites = panel.locator('input[name="examples-from-other-sites"]');
+    const retention = panel.locator('select[name="history-retention"]');
+    expect(await otherSites.isChecked()).toBe(false);
+    expect(await retention.inputValue()).toBe('90');
+    await otherSites.check();
+    await retention.selectOption({ label: '30 days' });
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(async () => ((await panelSend(panel, 'settings.get', {})) as { result: { examplesFromOtherSites: boolean; historyRetentionDays: number } }).result)
+      .toMatchObject({ examplesFromOtherSites: true, historyRetentionDays: 30 });
+  });
+
   it('deletes a demonstration with its retrieval key', async () => {
     await panel.locator('[data-demonstration-id="demo-b"]').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => panel.getByTestId('demonstration').count()).toBe(1);

@@ -113,8 +113,9 @@ describe('recording through the side panel', () => {
 
     const search = steps.find((x) => x.action.kind === 'click' && x.target?.name === 'Search flights');
     expect(search?.target).toMatchObject({ role: 'button', tag: 'button' });
-    // the page before the search click has both airports filled in
-    expect(search?.page).toMatch(/label="From"[^>]*value="Boston \(BOS\)"/);
+    // a stored demonstration keeps the lines around what was acted on, and no field's value
+    expect(search?.page).toMatch(/<button id=\d+[^>]*>Search flights<\/button>/);
+    expect(JSON.stringify(steps.map((x) => x.page))).not.toMatch(/value=\\?"(?:Bos|Los)/);
     const nav = steps[steps.indexOf(search!) + 1];
     expect(nav?.action).toMatchObject({ kind: 'navigate', url: expect.stringMatching(/\/airline\/results\?/) });
     const chosen = steps.at(-1)!;

@@ -5,6 +5,7 @@ import { CopilotDb, db } from '../../../src/storage/db';
 import { addImported, deleteDemonstration, getDemonstrations, putDemonstration } from '../../../src/background/memory/store';
 import { invalidateIndex, memoryIndex } from '../../../src/background/memory/memory-index';
 import { flightDemo } from './demo-fixture';
+import { reduceDemonstration } from '../../../src/memory/reduce';
 
 /** The schema as released at version 2, written out here so the test does not follow later edits. */
 function openAtVersion2(name: string): Dexie {
@@ -47,7 +48,8 @@ describe('the database schema', () => {
       ['old-plain', 'none'],
       ['old-labelled', 'labelled'],
     ]);
-    expect(demos[1]?.data).toEqual(labelled);
+    // kept, reduced to the lines around what was acted on (v4)
+    expect(demos[1]?.data).toEqual(reduceDemonstration(labelled));
     expect(Array.from((await latest.embeddings.get('old-plain'))?.vector ?? [])).toEqual([1, 0, 0]);
     expect(await latest.chats.get('c1')).toMatchObject({ title: 'hello' });
     expect(await latest.messages.where('chatId').equals('c1').count()).toBe(1);

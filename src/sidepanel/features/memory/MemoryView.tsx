@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { download } from '../../download';
-import { MAX_IMPORT_CHARS } from '../../../shared/messages/memory';
+import { MAX_IMPORT_CHARS, type ExportContents } from '../../../shared/messages/memory';
+import { ExportWarning } from './ExportWarning';
 import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
 import { ModelDownload } from './ModelDownload';
 
@@ -37,6 +38,8 @@ export function MemoryView() {
   const demos = useDemonstrations();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
   const fail = (e: Error) => setMessage({ kind: 'error', text: e.message });
+  // the file waits here until the person has read what it contains and said yes
+  const [pending, setPending] = useState<{ filename: string; text: string; count: number; contents: ExportContents }>();
 
   async function importFile(file: File) {
     if (file.size > MAX_IMPORT_CHARS) {
@@ -50,8 +53,15 @@ export function MemoryView() {
   async function exportAll() {
     const r = await send('memory.export', {}).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) return setMessage({ kind: 'error', text: r.message });
-    download(r.filename, r.text);
-    setMessage({ kind: 'ok', text: `Exported ${r.count} demonstration${r.count === 1 ? '' : 's'} to ${r.filename}.` });
+    setMessage(undefined);
+    setPending(r);
+  }
+
+  function confirmExport() {
+    if (!pending) return;
+    download(pending.filename, pending.text);
+    setMessage({ kind: 'ok', text: `Exported ${pending.count} demonstration${pending.count === 1 ? '' : 's'} to ${pending.filename}.` });
+    setPending(undefined);
   }
 
   return (
@@ -65,7 +75,7 @@ export function MemoryView() {
         </p>
       )}
       <div className="row">
-        <button type="button" onClick={() => void exportAll()} disabled={!demos?.length}>
+        <button type="button" onClick={() => void exportAll()} disabled={!demos?.length || pending !== undefined}>
           Export all
         </button>
         <label className="import">
@@ -78,6 +88,7 @@ export function MemoryView() {
           />
         </label>
       </div>
+      {pending && <ExportWarning contents={pending.contents} filename={pending.filename} onDownload={confirmExport} onCancel={() => setPending(undefined)} />}
       {demos && demos.length === 0 && <p className="muted">No demonstrations yet. Record a task, or import a file.</p>}
       <ul className="demonstration-list">
         {demos?.map((d) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
+import { PrivacySettings } from './PrivacySettings';
 import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
 const PROVIDERS: { id: Provider; label: string }[] = [
@@ -101,6 +102,7 @@ export function SettingsView() {
           onChange={(e) => setDraft({ ...draft, baseUrls: { ...draft.baseUrls, [provider]: e.target.value } })}
         />
       </label>
+      <PrivacySettings view={view} draft={draft} onChange={setDraft} />
       <div className="row">
         <button type="submit" disabled={busy}>
           Save
