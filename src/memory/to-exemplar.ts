@@ -3,6 +3,7 @@ import type { Exemplar, ExemplarStep, PolicyExample } from '../agent/exemplar';
 import { tokensOf } from '../agent/tokens';
 import { abstractPage, lineOf } from './abstract';
 import { derivedLabels, stepLine, targetId } from './actions';
+import { isPolicyName } from './policy-names';
 
 /**
  * A stored demonstration as the agent's worked example (HeaP Appendix D, Synapse 3.3): the
@@ -92,8 +93,13 @@ function policyExampleOf(demo: Demonstration, label: StepLabel, budget: number):
   return undefined;
 }
 
-/** The labels to use: the stored ones when the labelling call produced any, else ones derived from the steps. */
+/**
+ * The labels to use: the stored ones when the labelling call produced any, else ones derived from
+ * the steps. One label naming no known policy (stored before imports were checked) discards them
+ * all: the rest may have been written by the same hand.
+ */
 export function labelsOf(demo: Demonstration): StepLabel[] {
+  if (demo.labels.some((l) => !isPolicyName(l.call.policy))) return derivedLabels(demo.steps);
   const valid = demo.labels.filter((l) => l.steps.every((i) => i >= 0 && i < demo.steps.length));
   return valid.length ? valid : derivedLabels(demo.steps);
 }
