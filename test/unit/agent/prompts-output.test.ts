@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, placeholders } from '../../../src/agent/prompts/render';
-import { templates, splitPrompt } from '../../../src/agent/prompts/templates';
+import { render } from '../../../src/agent/prompts/render';
 import { parseActionText } from '../../../src/agent/output/grammar';
 import { parsePlanText } from '../../../src/agent/output/plan-parse';
 import { fencePageText } from '../../../src/agent/page-fence';
-import { defaultPolicies } from '../../../src/agent/policies/registry';
 import { costOf } from '../../../src/agent/model/prices';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
@@ -17,14 +15,6 @@ describe('prompt templates', () => {
     expect(() => render('Hi {{name}}', { name: 'Ann', extra: 1 }, 't')).toThrow('t: no placeholder for extra');
     // values are not scanned again, so page text cannot inject a placeholder
     expect(render('{{a}}', { a: '{{b}}' })).toBe('{{b}}');
-  });
-
-  it('every template has a system part, and the demonstration labeller renders with its variables', () => {
-    expect(placeholders(templates.labelDemonstration).sort()).toEqual(['demonstration', 'policies', 'task']);
-    const out = splitPrompt(render(templates.labelDemonstration, { policies: 'x', task: 'y', demonstration: 'z' }));
-    expect(out.system).toContain('label a recorded demonstration');
-    expect(out.user).toContain('Task: y');
-    for (const policy of defaultPolicies) expect(policy.guidance.length).toBeGreaterThan(100);
   });
 
   it('page text cannot close the fence', () => {
