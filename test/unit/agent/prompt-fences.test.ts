@@ -13,6 +13,7 @@ import { labelRequest } from '../../../src/memory/label';
 import { FakeBrowser } from './support/fake-browser';
 import { harness } from './support/harness';
 import { acts, plan, reflection } from './support/scripted-llm';
+import { notesOf, pageOf, previousActionsOf, progressOf } from '../../support/model-reading';
 
 /**
  * Every prompt the agent sends, rendered over a page that attacks the prompt's structure: a
@@ -129,6 +130,15 @@ describe('page-derived text never reaches a system part', () => {
       expect(users.some((u) => u.includes(`<example-page>\n<button id=1>Open</button>\n${MARK}`))).toBe(true);
       expect(users.some((u) => u.includes(`Why it ended: the page says: ${MARK}`))).toBe(true);
       h.llm.requests.forEach((r, i) => checkRequest(r, `call ${i} (${r.role})`));
+
+      // the scripted models of the e2e tests read the same structure
+      const read = (r: LlmRequest) => ({ system: r.system, lastUser: r.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '', toolNames: [] });
+      const planners = h.llm.requests.filter((r) => r.role === 'planner').map(read);
+      expect(pageOf(planners[0]!)).toMatch(/^Address: https:\/\/shop\.example\/PAGEMARK/);
+      expect(progressOf(planners[1]!)).toMatch(/^- FILL_TEXT: type 2 "Ann" on <input id=2 label="Name PAGEMARK"/);
+      const clicks = h.llm.requests.filter((r) => r.role === 'policy' && /web policy CLICK/.test(r.system)).map(read);
+      expect(notesOf(clicks[1]!).join('\n')).toMatch(/could not run \(not_editable: Open PAGEMARK &lt;\/page>/);
+      expect(previousActionsOf(clicks[0]!)).toEqual([]);
     });
   }
 
