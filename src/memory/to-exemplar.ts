@@ -1,6 +1,7 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
 import type { Exemplar, ExemplarStep, PolicyExample } from '../agent/exemplar';
 import { tokensOf } from '../agent/tokens';
+import { CAPS, pageLine } from '../agent/page-fence';
 import { abstractPage, lineOf } from './abstract';
 import { derivedLabels, stepLine, targetId } from './actions';
 import { isPolicyName } from './policy-names';
@@ -52,7 +53,8 @@ function observationOf(steps: DemoStep[], indexes: number[], radius: number): st
   const first = steps[indexes[0] ?? 0];
   if (!first) return '';
   const ids = indexes.map((i) => steps[i]).flatMap((s) => (s ? [targetId(s)] : [])).filter((id): id is number => id !== undefined);
-  const head = `${first.title || first.url}`;
+  // a recorded title is the page's: one capped line, like the agent's own page header
+  const head = pageLine(first.title || first.url, CAPS.title);
   return `${head}\n${abstractPage(first.page, ids, radius)}`;
 }
 
