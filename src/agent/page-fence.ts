@@ -20,6 +20,8 @@ export const CAPS = {
   url: 1_000,
   /** one element line, one error message, one recorded value */
   line: 500,
+  /** one step of a log: the action, the element line it touched and what the page did */
+  step: 1_000,
 } as const;
 
 const FENCE_TAG = new RegExp(`<(?=\\s*/?\\s*(?:${FENCE_TAGS.join('|')})\\b)`, 'gi');

@@ -20,7 +20,7 @@ export function demonstrationText(demo: Demonstration): string {
       const id = targetId(s);
       const line = id === undefined ? '' : (lineOf(s.page, id) ?? '');
       // typed values and element lines are the page's (or an imported file's) words: one capped line each
-      return `${i + 1}. ${pageLine(`${stepLine(s)}${line ? ` on ${line}` : ''}`, CAPS.line * 2)}`;
+      return `${i + 1}. ${pageLine(`${stepLine(s)}${line ? ` on ${line}` : ''}`, CAPS.step)}`;
     })
     .join('\n');
 }

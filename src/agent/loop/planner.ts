@@ -16,7 +16,7 @@ function progressText(ctx: Ctx): string {
   const trial = currentTrial(ctx.run);
   if (!trial.steps.length) return '(nothing yet)';
   return trial.steps
-    .map((s) => pageLine(`- ${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.change?.summary || s.change?.kind || 'ok'}`, CAPS.line * 2))
+    .map((s) => pageLine(`- ${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.change?.summary || s.change?.kind || 'ok'}`, CAPS.step))
     .join('\n');
 }
 

@@ -23,7 +23,7 @@ function trajectoryText(ctx: Ctx): string {
   const lines = trial.steps.map((s) => {
     const tried = disabledAt(ctx.run.memory, s.index).map(actionLine);
     return [
-      `[${s.index}] ${pageLine(`${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''}`, CAPS.line * 2)}`,
+      `[${s.index}] ${pageLine(`${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''}`, CAPS.step)}`,
       `    result: ${pageLine(s.change?.summary || s.change?.kind || 'ok')}${s.change ? ` (${pageLine(s.change.url, CAPS.url)})` : ''}`,
       tried.length ? `    already tried here and wrong: ${tried.join(', ')}` : '',
     ]
@@ -86,7 +86,7 @@ export async function reflect(ctx: Ctx): Promise<Reflection> {
         task: run.task,
         trial: trial.n + 1,
         status: trial.status ?? 'failed',
-        reason: pageLine(trial.reason || 'no reason given', CAPS.line * 2),
+        reason: pageLine(trial.reason || 'no reason given', CAPS.step),
         trajectory: trajectoryText(ctx),
         memory: memoryText(ctx),
       },
