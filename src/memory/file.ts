@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Demonstration, DEMONSTRATION_VERSION } from '../shared/demonstration';
 import { describeZodError } from '../shared/protocol-core';
+import { isPolicyName } from './policy-names';
 
 /**
  * The demonstrations export file (docs/memory.md): a versioned envelope around whole
@@ -23,7 +24,8 @@ export function exportFile(demos: Demonstration[], now: number): ExportFile {
   return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now, demonstrations: demos };
 }
 
-export type ParsedFile = { ok: true; file: ExportFile } | { ok: false; message: string };
+/** `dropped`: what the import left out and why, one sentence each, for the person to read. */
+export type ParsedFile = { ok: true; file: ExportFile; dropped: string[] } | { ok: false; message: string };
 
 const versionOf = (v: unknown): unknown => (v && typeof v === 'object' ? (v as { version?: unknown }).version : undefined);
 
@@ -61,5 +63,15 @@ export function parseExportFile(text: string): ParsedFile {
       if (bad >= 0) return { ok: false, message: `demonstrations.${i}.labels.${l}.steps.${bad}: step ${label.steps[bad]} does not exist (the demonstration has ${d.steps.length} steps).` };
     }
   }
-  return { ok: true, file };
+  // Labels become the planner's examples. One that names no web policy is free text from the file:
+  // all labels of that demonstration are dropped, and it gets its own label call like a new recording.
+  const dropped: string[] = [];
+  const demonstrations = file.demonstrations.map((d, i) => {
+    const bad = d.labels.findIndex((l) => !isPolicyName(l.call.policy));
+    if (bad < 0) return d;
+    const name = JSON.stringify(d.labels[bad]?.call.policy.slice(0, 40) ?? '');
+    dropped.push(`demonstrations.${i}.labels.${bad}: ${name} is not a web policy, so the labels of "${d.task.slice(0, 80)}" were dropped.`);
+    return { ...d, labels: [] };
+  });
+  return { ok: true, file: { ...file, demonstrations }, dropped };
 }

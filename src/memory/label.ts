@@ -1,8 +1,8 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
 import type { LlmRequest } from '../shared/llm';
-import { render } from '../agent/prompts/render';
-import { splitPrompt, templates } from '../agent/prompts/templates';
-import { fencePageText } from '../agent/page-fence';
+import { renderPrompt } from '../agent/prompts/render';
+import { templates } from '../agent/prompts/templates';
+import { CAPS, pageLine } from '../agent/page-fence';
 import { stepLine, targetId } from './actions';
 import { lineOf } from './abstract';
 
@@ -19,18 +19,21 @@ export function demonstrationText(demo: Demonstration): string {
     .map((s, i) => {
       const id = targetId(s);
       const line = id === undefined ? '' : (lineOf(s.page, id) ?? '');
-      return `${i + 1}. ${stepLine(s)}${line ? ` on ${fencePageText(line)}` : ''}`;
+      // typed values and element lines are the page's (or an imported file's) words: one capped line each
+      return `${i + 1}. ${pageLine(`${stepLine(s)}${line ? ` on ${line}` : ''}`, CAPS.step)}`;
     })
     .join('\n');
 }
 
 export function labelRequest(demo: Demonstration, policyUsages: string[]): LlmRequest {
-  const rendered = render(
+  const { system, user } = renderPrompt(
     templates.labelDemonstration,
-    { policies: policyUsages.map((u) => `- ${u}`).join('\n'), task: demo.task, demonstration: demonstrationText(demo) },
+    {
+      system: { policies: policyUsages.map((u) => `- ${u}`).join('\n') },
+      user: { task: pageLine(demo.task), demonstration: demonstrationText(demo) },
+    },
     'label-demonstration',
   );
-  const { system, user } = splitPrompt(rendered);
   return { role: 'planner', system, messages: [{ role: 'user', content: user }], maxTokens: 800 };
 }
 

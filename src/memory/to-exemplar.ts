@@ -1,8 +1,10 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
 import type { Exemplar, ExemplarStep, PolicyExample } from '../agent/exemplar';
 import { tokensOf } from '../agent/tokens';
+import { CAPS, pageLine } from '../agent/page-fence';
 import { abstractPage, lineOf } from './abstract';
 import { derivedLabels, stepLine, targetId } from './actions';
+import { isPolicyName } from './policy-names';
 
 /**
  * A stored demonstration as the agent's worked example (HeaP Appendix D, Synapse 3.3): the
@@ -51,7 +53,8 @@ function observationOf(steps: DemoStep[], indexes: number[], radius: number): st
   const first = steps[indexes[0] ?? 0];
   if (!first) return '';
   const ids = indexes.map((i) => steps[i]).flatMap((s) => (s ? [targetId(s)] : [])).filter((id): id is number => id !== undefined);
-  const head = `${first.title || first.url}`;
+  // a recorded title is the page's: one capped line, like the agent's own page header
+  const head = pageLine(first.title || first.url, CAPS.title);
   return `${head}\n${abstractPage(first.page, ids, radius)}`;
 }
 
@@ -92,8 +95,13 @@ function policyExampleOf(demo: Demonstration, label: StepLabel, budget: number):
   return undefined;
 }
 
-/** The labels to use: the stored ones when the labelling call produced any, else ones derived from the steps. */
+/**
+ * The labels to use: the stored ones when the labelling call produced any, else ones derived from
+ * the steps. One label naming no known policy (stored before imports were checked) discards them
+ * all: the rest may have been written by the same hand.
+ */
 export function labelsOf(demo: Demonstration): StepLabel[] {
+  if (demo.labels.some((l) => !isPolicyName(l.call.policy))) return derivedLabels(demo.steps);
   const valid = demo.labels.filter((l) => l.steps.every((i) => i >= 0 && i < demo.steps.length));
   return valid.length ? valid : derivedLabels(demo.steps);
 }

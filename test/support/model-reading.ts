@@ -39,19 +39,19 @@ export function callOf(r: ModelInput): { policy: string; target: string; value: 
 
 /** How many actions this policy call already took (from "Your previous actions in this step"). */
 export function previousActionsOf(r: ModelInput): string[] {
-  const block = /Your previous actions in this step:\n([\s\S]*?)\n(?:\n|Current page)/.exec(r.lastUser)?.[1] ?? '';
+  const block = /Your previous actions in this step[^\n]*\n<page-log>\n([\s\S]*?)\n(?:\n|<\/page-log>)/.exec(r.lastUser)?.[1] ?? '';
   return block.split('\n').filter((l) => l.trim() && !/^\((?:none|nothing)/i.test(l.trim()));
 }
 
 /** The agent's notes to the model for this turn (a refused action, a hand-off, no change). */
 export function notesOf(r: ModelInput): string[] {
-  const block = /\nNotes:\n([\s\S]*?)\n\n/.exec(r.lastUser)?.[1] ?? '';
+  const block = /\nNotes:\n([\s\S]*?)\n(?:\n|<\/page-log>)/.exec(r.lastUser)?.[1] ?? '';
   return block.split('\n').map((l) => l.replace(/^- /, '').trim()).filter(Boolean);
 }
 
 /** The planner's account of what this attempt already did. */
 export function progressOf(r: ModelInput): string {
-  return /What has been done so far in this attempt:\n([\s\S]*?)\n\nCurrent page/.exec(r.lastUser)?.[1] ?? '';
+  return /What has been done so far in this attempt[^\n]*\n<page-log>\n([\s\S]*?)\n<\/page-log>/.exec(r.lastUser)?.[1] ?? '';
 }
 
 /** True when the prompt asks for one action per answer (the iterative baseline). */

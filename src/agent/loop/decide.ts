@@ -8,9 +8,9 @@ import { policyExamples, planStepLine } from '../exemplars';
 import { parseActionText } from '../output/grammar';
 import { actTool } from '../output/tools';
 import { idsInPage, validateActions, type Validated } from '../output/validate';
-import { fencePageText } from '../page-fence';
-import { render } from '../prompts/render';
-import { splitPrompt, templates } from '../prompts/templates';
+import { CAPS, fencePageText, pageLine } from '../page-fence';
+import { renderPrompt } from '../prompts/render';
+import { templates } from '../prompts/templates';
 import { askUntilUsable } from './repair';
 
 export interface Decision {
@@ -33,25 +33,30 @@ export interface DecideInput {
 export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
   const { config } = ctx.run;
   const tools = config.useTools;
-  const rendered = render(
+  // Previous steps name page elements and what the page did; notes carry the executor's and the
+  // page's error text: all of it goes inside the page-log fence, one capped line each.
+  const { system, user } = renderPrompt(
     templates.policyFrame,
     {
-      policy_name: input.policy.name,
-      guidance: input.policy.guidance.trim(),
-      batch_rule: (config.oneActionPerCall ? templates.batchSingle : templates.batchStaged).trim(),
-      format: (tools ? templates.actionFormatTools : templates.actionFormatText).trim(),
-      examples: policyExamples(ctx.run.exemplars, input.policy.name, config.exampleBudget),
-      task: ctx.run.task,
-      instruction: planStepLine(input.call),
-      previous: input.previous.length ? input.previous.join('\n') : '(none yet)',
-      notes: input.notes.length ? `\nNotes:\n${input.notes.map((n) => `- ${n}`).join('\n')}\n` : '',
-      url: input.snapshot.url,
-      title: input.snapshot.title,
-      page: fencePageText(input.snapshot.text),
+      system: {
+        policy_name: input.policy.name,
+        guidance: input.policy.guidance.trim(),
+        batch_rule: (config.oneActionPerCall ? templates.batchSingle : templates.batchStaged).trim(),
+        format: (tools ? templates.actionFormatTools : templates.actionFormatText).trim(),
+      },
+      user: {
+        examples: policyExamples(ctx.run.exemplars, input.policy.name, config.exampleBudget),
+        task: ctx.run.task,
+        instruction: pageLine(planStepLine(input.call)),
+        previous: input.previous.length ? input.previous.map((p) => pageLine(p, CAPS.step)).join('\n') : '(none yet)',
+        notes: input.notes.length ? `\nNotes:\n${input.notes.map((n) => `- ${pageLine(n, CAPS.step)}`).join('\n')}` : '',
+        url: pageLine(input.snapshot.url, CAPS.url),
+        title: pageLine(input.snapshot.title, CAPS.title),
+        page: fencePageText(input.snapshot.text),
+      },
     },
     `policy ${input.policy.name}`,
   );
-  const { system, user } = splitPrompt(rendered);
   const grounding = { ids: idsInPage(input.snapshot.text), hidden: new Set(input.hidden) };
   const result = await askUntilUsable(
     ctx,

@@ -4,9 +4,9 @@ import { plannerExamples } from '../exemplars';
 import { interpretPlan } from '../output/plan-parse';
 import { planTool } from '../output/tools';
 import { actionLine } from '../output/validate';
-import { fencePageText } from '../page-fence';
-import { render } from '../prompts/render';
-import { splitPrompt, templates } from '../prompts/templates';
+import { CAPS, fencePageText, pageLine } from '../page-fence';
+import { renderPrompt } from '../prompts/render';
+import { templates } from '../prompts/templates';
 import { withContextRetry } from '../model/call';
 import { conversationText, look } from './observe';
 import { askUntilUsable } from './repair';
@@ -16,7 +16,7 @@ function progressText(ctx: Ctx): string {
   const trial = currentTrial(ctx.run);
   if (!trial.steps.length) return '(nothing yet)';
   return trial.steps
-    .map((s) => `- ${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.change?.summary || s.change?.kind || 'ok'}`)
+    .map((s) => pageLine(`- ${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.change?.summary || s.change?.kind || 'ok'}`, CAPS.step))
     .join('\n');
 }
 
@@ -27,22 +27,22 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
   const policies = ctx.policies.list().map((p) => `- ${p.usage}`).join('\n');
   const result = await withContextRetry(ctx, async () => {
     const { snapshot } = await look(ctx);
-    const rendered = render(
+    const { system, user } = renderPrompt(
       templates.planner,
       {
-        policies,
-        format: (tools ? templates.plannerFormatTools : templates.plannerFormatText).trim(),
-        examples: plannerExamples(run.exemplars, run.config.exampleBudget),
-        conversation: conversationText(ctx),
-        task: run.task,
-        progress: progressText(ctx),
-        url: snapshot.url,
-        title: snapshot.title,
-        page: fencePageText(snapshot.text),
+        system: { policies, format: (tools ? templates.plannerFormatTools : templates.plannerFormatText).trim() },
+        user: {
+          examples: plannerExamples(run.exemplars, run.config.exampleBudget, (name) => !!ctx.policies.get(name)),
+          conversation: conversationText(ctx),
+          task: run.task,
+          progress: progressText(ctx),
+          url: pageLine(snapshot.url, CAPS.url),
+          title: pageLine(snapshot.title, CAPS.title),
+          page: fencePageText(snapshot.text),
+        },
       },
       'planner',
     );
-    const { system, user } = splitPrompt(rendered);
     return askUntilUsable(
       ctx,
       {

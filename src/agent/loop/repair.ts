@@ -1,7 +1,8 @@
 import type { ChatTurn, LlmRequest, LlmResponse } from '../../shared/llm';
 import type { Ctx } from '../context';
 import { callModel } from '../model/call';
-import { render } from '../prompts/render';
+import { pageLine } from '../page-fence';
+import { renderPrompt } from '../prompts/render';
 import { templates } from '../prompts/templates';
 
 /** Thrown when a reply stays unusable after every repair attempt; the step fails with this reason. */
@@ -38,7 +39,8 @@ export async function askUntilUsable<T>(
     messages.push({ role: 'assistant', content: replyAsText(response) });
     messages.push({
       role: 'user',
-      content: render(templates.groundingRepair, { reason: result.reason, format_hint: formatHint }, 'grounding-repair'),
+      // the reason can quote the page or the executor: one capped, defused line in a user turn
+      content: renderPrompt(templates.groundingRepair, { system: {}, user: { reason: pageLine(result.reason), format_hint: formatHint } }, 'grounding-repair').user,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { splitTemplate } from './render';
 import planner from '../../../prompts/planner.md?raw';
 import plannerFormatTools from '../../../prompts/planner-format-tools.md?raw';
 import plannerFormatText from '../../../prompts/planner-format-text.md?raw';
@@ -29,14 +30,12 @@ export const templates = {
   labelDemonstration,
 } as const;
 
-const USER_MARK = /^=== user ===$/m;
-
-/** A rendered template holds the system text, then `=== user ===`, then the user message. */
+/**
+ * Splits text that is already rendered at its first `=== user ===` line. A value placed before the
+ * template's own marker can move this split: prompts that carry page or file text use
+ * `renderPrompt` (render.ts), which splits the template before filling it.
+ */
 export function splitPrompt(rendered: string): { system: string; user: string } {
-  const match = USER_MARK.exec(rendered);
-  if (!match) return { system: rendered.trim(), user: '' };
-  return {
-    system: rendered.slice(0, match.index).trim(),
-    user: rendered.slice(match.index + match[0].length).trim(),
-  };
+  const { system, user } = splitTemplate(rendered);
+  return { system: system.trim(), user: user.trim() };
 }

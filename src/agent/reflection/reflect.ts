@@ -6,8 +6,9 @@ import { currentTrial } from '../run-state';
 import { parseActionLine } from '../output/grammar';
 import { reflectTool } from '../output/tools';
 import { actionLine, type Validated } from '../output/validate';
-import { render } from '../prompts/render';
-import { splitPrompt, templates } from '../prompts/templates';
+import { CAPS, pageLine } from '../page-fence';
+import { renderPrompt } from '../prompts/render';
+import { templates } from '../prompts/templates';
 import { askUntilUsable } from '../loop/repair';
 import { disabledAt, isDisabled } from './memory';
 
@@ -22,8 +23,8 @@ function trajectoryText(ctx: Ctx): string {
   const lines = trial.steps.map((s) => {
     const tried = disabledAt(ctx.run.memory, s.index).map(actionLine);
     return [
-      `[${s.index}] ${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''}`,
-      `    result: ${s.change?.summary || s.change?.kind || 'ok'}${s.change ? ` (${s.change.url})` : ''}`,
+      `[${s.index}] ${pageLine(`${s.policy}: ${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''}`, CAPS.step)}`,
+      `    result: ${pageLine(s.change?.summary || s.change?.kind || 'ok')}${s.change ? ` (${pageLine(s.change.url, CAPS.url)})` : ''}`,
       tried.length ? `    already tried here and wrong: ${tried.join(', ')}` : '',
     ]
       .filter(Boolean)
@@ -77,20 +78,21 @@ export async function reflect(ctx: Ctx): Promise<Reflection> {
   const { run } = ctx;
   const trial = currentTrial(run);
   const tools = run.config.useTools;
-  const rendered = render(
+  const { system, user } = renderPrompt(
     templates.reflection,
     {
-      format: (tools ? templates.reflectionFormatTools : templates.reflectionFormatText).trim(),
-      task: run.task,
-      trial: trial.n + 1,
-      status: trial.status ?? 'failed',
-      reason: trial.reason || 'no reason given',
-      trajectory: trajectoryText(ctx),
-      memory: memoryText(ctx),
+      system: { format: (tools ? templates.reflectionFormatTools : templates.reflectionFormatText).trim() },
+      user: {
+        task: run.task,
+        trial: trial.n + 1,
+        status: trial.status ?? 'failed',
+        reason: pageLine(trial.reason || 'no reason given', CAPS.step),
+        trajectory: trajectoryText(ctx),
+        memory: memoryText(ctx),
+      },
     },
     'reflection',
   );
-  const { system, user } = splitPrompt(rendered);
   const result = await askUntilUsable(
     ctx,
     {

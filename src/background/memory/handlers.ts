@@ -42,7 +42,7 @@ export function memoryHandlers(): BackgroundHandlers {
       invalidateIndex();
       // unlabelled ones get their one label call now; every new one gets embedded
       for (const demo of added) startEnrichment(demo);
-      const message = `Imported ${added.length} demonstration${added.length === 1 ? '' : 's'}${skipped.length ? `; ${skipped.length} already stored, left as they were` : ''}.`;
+      const message = `Imported ${added.length} demonstration${added.length === 1 ? '' : 's'}${skipped.length ? `; ${skipped.length} already stored, left as they were` : ''}.${parsed.dropped.map((d) => ` ${d}`).join('')}`;
       return { ok: true, imported: added.length, skipped, message };
     },
 

@@ -1,18 +1,21 @@
 import type { DemoStep } from '../../shared/demonstration';
 import type { RecordingData } from '../../shared/messages/recording';
+import { secretKind } from '../../shared/secrets';
 
 // Changes to a recording in progress, as pure functions over its data (unit-tested in Node).
 
 /**
  * A step as it may be stored: a typed secret keeps no value whatever the page sent, so a fault in
- * the page's recorder cannot put a password into IndexedDB.
+ * the page's recorder cannot put a password into IndexedDB. The field's fingerprint is judged
+ * again with the shared vocabulary, so a page that does not mark its CVV field is still caught.
  */
 export function sanitized(step: DemoStep): DemoStep {
   const a = step.action;
   if (a.kind !== 'type') return step;
-  const secret = a.secret || step.target?.inputType === 'password';
-  if (!secret) return step;
-  return { ...step, action: { ...a, value: '', secret: true }, variable: step.variable ?? 'secret' };
+  const t = step.target;
+  const kind = t ? secretKind({ type: t.inputType, name: t.nameAttr, id: t.domId, placeholder: t.placeholder, label: t.label, ariaLabel: t.name }) : undefined;
+  if (!a.secret && !kind) return step;
+  return { ...step, action: { ...a, value: '', secret: true }, variable: step.variable ?? kind ?? 'secret' };
 }
 
 /** Adds a step where its time puts it (steps from two page loads can arrive out of order). */

@@ -1,18 +1,22 @@
 import { inputType, tagOf } from './dom';
-import { SECRET_NAME } from '../../shared/secret-names';
-
-const SECRET_AUTOCOMPLETE = /\b(current-password|new-password|cc-number|cc-csc|cc-exp(-month|-year)?|one-time-code)\b/i;
+import { isSecretField } from '../../shared/secrets';
 
 /**
- * Fields whose value must never reach a prompt, a log or a recording. Errs on the side of
- * secrecy: a field merely named like a card number or one-time code counts.
+ * Fields whose value must never reach a prompt, a log or a recording: text fields (input,
+ * textarea, contenteditable) that the shared vocabulary (src/shared/secrets.ts) calls secret by
+ * their type, autocomplete token, name, id, placeholder, aria-label or accessible name. Other
+ * elements hold no typed value, so a "Token count" heading is never hidden.
  */
 export function isSecret(el: Element, name = ''): boolean {
   const t = tagOf(el);
   if (t !== 'input' && t !== 'textarea' && !(el as HTMLElement).isContentEditable) return false;
-  if (inputType(el) === 'password') return true;
-  const ac = el.getAttribute('autocomplete') ?? '';
-  if (SECRET_AUTOCOMPLETE.test(ac)) return true;
-  const hay = [el.getAttribute('name'), el.id, el.getAttribute('placeholder'), el.getAttribute('aria-label'), name].join(' ');
-  return SECRET_NAME.test(hay);
+  return isSecretField({
+    type: inputType(el),
+    autocomplete: el.getAttribute('autocomplete') ?? '',
+    name: el.getAttribute('name') ?? '',
+    id: el.id,
+    placeholder: el.getAttribute('placeholder') ?? '',
+    ariaLabel: el.getAttribute('aria-label') ?? '',
+    label: name,
+  });
 }

@@ -1,5 +1,6 @@
 // The variable a secret field's value becomes, so that replay knows what to ask the person for.
 // Pure (no DOM): the caller passes the field's attributes and accessible name.
+import { secretKind } from '../../shared/secrets';
 
 export interface SecretHints {
   inputType: string;
@@ -8,24 +9,7 @@ export interface SecretHints {
   words: string;
 }
 
-const RULES: [RegExp | null, RegExp, string][] = [
-  // [autocomplete token, words, variable]
-  [/\bone-time-code\b/i, /\botp\b|one.?time|verification.?code|\b2fa\b|auth(entication)?.?code/i, 'one_time_code'],
-  [/\bcc-csc\b/i, /\bcvc|\bcvv|\bcsc\b|security.?code|card.?code/i, 'card_cvc'],
-  [/\bcc-number\b/i, /card.?num|cc.?num|credit.?card|card\b/i, 'card_number'],
-  [/\bcc-exp/i, /expir|\bexp\b/i, 'card_expiry'],
-  [/\b(current|new)-password\b/i, /passw|passcode|pwd/i, 'password'],
-  [null, /\bpin\b/i, 'pin'],
-  [null, /\bssn\b|social.?security/i, 'ssn'],
-];
-
+/** The kind of secret (src/shared/secrets.ts) names the variable; a field known secret for another reason is "secret". */
 export function secretVariable(h: SecretHints): string {
-  for (const [ac, , name] of RULES) if (ac?.test(h.autocomplete)) return name;
-  if (h.inputType === 'password') {
-    // a password-type field may still be a PIN or a one-time code
-    for (const [, words, name] of RULES) if (name !== 'password' && words.test(h.words)) return name;
-    return 'password';
-  }
-  for (const [, words, name] of RULES) if (words.test(h.words)) return name;
-  return 'secret';
+  return secretKind({ type: h.inputType, autocomplete: h.autocomplete, label: h.words }) ?? 'secret';
 }

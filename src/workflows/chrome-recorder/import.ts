@@ -6,7 +6,7 @@ import { VariableNamer } from '../variables';
 import { checkWorkflow, describeIssues } from '../file';
 import { RecorderStep, UserFlow } from './schema';
 import { fingerprintFromSelectors } from './selectors';
-import { SECRET_NAME } from '../../shared/secret-names';
+import { SECRET_NAME } from '../../shared/secrets';
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 /** Steps that change nothing a replay has to redo. */

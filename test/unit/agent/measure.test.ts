@@ -12,7 +12,7 @@ import { flightSite, HOME } from './support/flight-site';
 function formFiller(request: LlmRequest): string {
   const text = request.messages.map((m) => m.content).join('\n');
   if (request.role === 'planner') {
-    const fresh = text.includes('attempt:\n(nothing yet)');
+    const fresh = text.includes('<page-log>\n(nothing yet)');
     return fresh ? 'Reasoning: one form.\nPlan:\nACT "fill the search form"' : 'Reasoning: done.\nPlan:\nDONE';
   }
   const page = text.slice(text.lastIndexOf('<page>'));

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, placeholders } from '../../../src/agent/prompts/render';
-import { templates, splitPrompt } from '../../../src/agent/prompts/templates';
+import { render } from '../../../src/agent/prompts/render';
 import { parseActionText } from '../../../src/agent/output/grammar';
 import { parsePlanText } from '../../../src/agent/output/plan-parse';
 import { fencePageText } from '../../../src/agent/page-fence';
-import { defaultPolicies } from '../../../src/agent/policies/registry';
 import { costOf } from '../../../src/agent/model/prices';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
@@ -17,14 +15,6 @@ describe('prompt templates', () => {
     expect(() => render('Hi {{name}}', { name: 'Ann', extra: 1 }, 't')).toThrow('t: no placeholder for extra');
     // values are not scanned again, so page text cannot inject a placeholder
     expect(render('{{a}}', { a: '{{b}}' })).toBe('{{b}}');
-  });
-
-  it('every template has a system part, and the demonstration labeller renders with its variables', () => {
-    expect(placeholders(templates.labelDemonstration).sort()).toEqual(['demonstration', 'policies', 'task']);
-    const out = splitPrompt(render(templates.labelDemonstration, { policies: 'x', task: 'y', demonstration: 'z' }));
-    expect(out.system).toContain('label a recorded demonstration');
-    expect(out.user).toContain('Task: y');
-    for (const policy of defaultPolicies) expect(policy.guidance.length).toBeGreaterThan(100);
   });
 
   it('page text cannot close the fence', () => {
@@ -109,17 +99,20 @@ describe('retrieved demonstrations in prompts', () => {
   });
 
   it('the planner sees plans, the policy sees trajectories, within the token budget', async () => {
-    const huge = exemplar({ id: 'e2', score: 0.95, task: 'huge', planner: [{ policy: 'CLICK', target: 'over budget '.repeat(1500), value: '' }] });
+    const huge = exemplar({ id: 'e2', score: 0.95, task: 'huge', planner: Array.from({ length: 60 }, () => ({ policy: 'CLICK', target: 'over budget '.repeat(30), value: '' })) });
     const h = harness({
       examples: { retrieve: async () => [huge, exemplar({})] },
       replies: [plan('FILL_TEXT "To" "Denver"'), acts('type 4 "Denver"', 'done'), plan()],
     });
     await h.agent.start({ chatId: 'c', task: 'flights to Denver' }).done;
     const planner = h.llm.shown(0);
-    expect(planner).toContain('Example task (flights.example): Search flights from NYC to LA\nPlan:\nFILL_TEXT "From" "NYC"');
+    expect(planner).toContain('<example>\nExample task (flights.example): Search flights from NYC to LA\nPlan:\nFILL_TEXT "From" "NYC"');
     expect(planner).not.toContain('over budget over budget');
     const policy = h.llm.shown(1);
     expect(policy).toContain('<example-page>\n<input id=3 label="From" value="">\n</example-page>\nActions:\ntype 3 "NYC"');
+    // examples are recorded pages: they travel in the user turn, never in the system prompt
+    expect(h.llm.requests[0]!.system).not.toContain('Example task');
+    expect(h.llm.requests[1]!.system).not.toContain('type 3 "NYC"');
   });
 
   it('without examples the prompts carry none (zero-shot)', async () => {

@@ -78,7 +78,8 @@ describe('reflection across trials', () => {
     // The reflection model saw the numbered trajectory and how the trial ended.
     const shown = h.llm.shown(5);
     expect(shown).toContain('[2] CLICK: click 30 on <button id=30>Select 8:00 flight $420</button>');
-    expect(shown).toContain('ended as: failed (the $420 flight was chosen, not the cheapest)');
+    expect(shown).toContain('ended as: failed');
+    expect(shown).toContain('Why it ended: the $420 flight was chosen, not the cheapest\n</page-log>');
 
     const actions = h.log.events.flatMap((e) => (e.type === 'action' ? [e] : []));
     expect(actions.slice(3).map((a) => [a.step, a.replayed, a.forced])).toEqual([

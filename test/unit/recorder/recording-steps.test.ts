@@ -28,7 +28,7 @@ describe('a recording in progress', () => {
     expect(JSON.stringify(d)).not.toMatch(/hunter/);
     expect(d.steps.map((s) => [s.action, s.variable])).toEqual([
       [{ kind: 'type', id: 4, value: '', secret: true }, 'password'],
-      [{ kind: 'type', id: 3, value: '', secret: true }, 'secret'],
+      [{ kind: 'type', id: 3, value: '', secret: true }, 'password'],
     ]);
     expect(sanitized(typed(1, 'Boston'))).toEqual(typed(1, 'Boston'));
   });

@@ -1,0 +1,12 @@
+import { defaultPolicies, normalizePolicyName } from '../agent/policies/registry';
+
+const KNOWN = new Set(defaultPolicies.map((p) => normalizePolicyName(p.name)));
+
+/**
+ * Whether a label names one of the agent's web policies. A demonstration's labels become the
+ * planner's examples, so a label from an imported file that names anything else (a "RULES
+ * UPDATE: ..." written where a policy belongs) is free text, never an example.
+ */
+export function isPolicyName(name: string): boolean {
+  return KNOWN.has(normalizePolicyName(name));
+}

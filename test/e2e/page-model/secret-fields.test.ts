@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildTools, launch, load, openPage, snap } from './harness';
+import { SECRET_FIELDS } from '../../unit/core/secret-fields';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  await buildTools();
+  browser = await launch();
+  page = await openPage(browser);
+});
+afterAll(async () => browser?.close());
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+describe('the page model hides the value of every secret field of the shared table', () => {
+  test('secret rows show value=(filled), ordinary rows show their value', async () => {
+    const fields = SECRET_FIELDS.map((row, i) => {
+      const f = row.facts;
+      const attrs = [
+        `type="${esc(f.type ?? 'text')}"`,
+        `value="VALUE${i}X"`,
+        f.autocomplete ? `autocomplete="${esc(f.autocomplete)}"` : '',
+        f.name ? `name="${esc(f.name)}"` : '',
+        `id="${esc(f.id ?? `field-${i}`)}"`,
+        f.placeholder ? `placeholder="${esc(f.placeholder)}"` : '',
+        f.ariaLabel ? `aria-label="${esc(f.ariaLabel)}"` : '',
+      ].filter(Boolean);
+      const input = `<input ${attrs.join(' ')}>`;
+      return `<div>${f.label ? `<label>${esc(f.label)} ${input}</label>` : input}</div>`;
+    });
+    await load(page, `<title>Form</title><form>${fields.join('\n')}</form>`);
+    const text = (await snap(page, { budget: 0 })).text;
+    SECRET_FIELDS.forEach((row, i) => {
+      const shown = text.includes(`VALUE${i}X`);
+      expect(shown, JSON.stringify(row.facts)).toBe(row.kind === null);
+    });
+    expect(text.match(/value=\(filled\)/g)?.length).toBe(SECRET_FIELDS.filter((r) => r.kind !== null).length);
+  });
+});
