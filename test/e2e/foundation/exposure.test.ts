@@ -7,6 +7,7 @@ import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-rea
 import { plan, policyAnswer } from '../../support/scripted-web-model';
 import { answer, askInPanel } from '../../support/scripted-panel';
 import { servePages } from '../../support/static-server';
+import { panelSend } from '../../support/panel';
 
 // What a page can learn about the co-pilot, and what the co-pilot keeps of the tab after it acts.
 
@@ -24,9 +25,9 @@ beforeAll(async () => {
       '/framed': '<!doctype html><title>Framed</title><h1>Top</h1><iframe id=ad title="Advert" src="/ad-cross"></iframe>',
       '/ad': '<!doctype html><title>Ad</title><p>Buy things</p>',
       '/details': `<!doctype html><title>Details</title><h1>Order 42</h1>
-        <label>Note <input id=note></label>
+        <label>Note <input id=note oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
         <button id=show onclick="document.getElementById('out').textContent = 'Details shown, trusted: ' + event.isTrusted">Show details</button>
-        <p id=out></p>`,
+        <p id=out></p><p id=typed></p>`,
     }),
   ]);
   port = new URL(site.url).port;
@@ -183,23 +184,53 @@ describe('the debugger holds the tab only while acting', () => {
     expect(await s.page.locator('#out').textContent()).toBe('Details shown, trusted: true');
     expect(await s.page.locator('#note').inputValue()).toBe('ring twice');
 
-    // A command from the extension to the tab fails only when the extension is not attached to it.
-    const worker = await s.ext.serviceWorker();
-    const probe = async () =>
-      worker.evaluate(async (tabId) => {
-        try {
-          await chrome.debugger.sendCommand({ tabId }, 'Runtime.evaluate', { expression: '1' });
-          return 'attached';
-        } catch (e) {
-          return String((e as Error).message ?? e);
-        }
-      }, s.tabId);
-    const deadline = Date.now() + 5_000;
-    let state = await probe();
-    while (state === 'attached' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      state = await probe();
-    }
-    expect(state).toMatch(/not attached/i);
+    expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
+  });
+
+  it('is detached from the tab when a replay that typed with trusted input ends', async () => {
+    const start = `${site.url}/details`;
+    const recording = JSON.stringify({
+      title: 'Leave a note',
+      steps: [
+        { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Details' }] },
+        { type: 'change', value: 'leave at the door', target: 'main', selectors: [['aria/Note'], ['#note']] },
+      ],
+    });
+    await s.page.goto('about:blank');
+    await s.page.goto(start);
+    await waitForContentScript(s.page);
+    const tabId = await s.ext.tabIdOf(s.page);
+    const panel = await s.ext.openPanel({ tabId });
+    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'note.json' })) as { ok: boolean; result: { ok: boolean; id: string } };
+    expect(imported.result.ok).toBe(true);
+    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { ok: boolean; result: { ok: boolean } };
+    expect(started.result.ok).toBe(true);
+    // typed through the debugger: the replay had it attached
+    await expect.poll(() => s.page.locator('#typed').textContent(), { timeout: 20_000 }).toBe('typed, trusted: true');
+    expect(await s.page.locator('#note').inputValue()).toBe('leave at the door');
+    expect(await debuggerStateAfterwards(tabId)).toMatch(/not attached/i);
+    await panel.close();
   });
 });
+
+/** Whether the extension still holds the debugger on a tab, once what it was doing there has had time to end. */
+async function debuggerStateAfterwards(tabId: number): Promise<string> {
+  const worker = await s.ext.serviceWorker();
+  // a command from the extension to the tab fails only when the extension is not attached to it
+  const probe = () =>
+    worker.evaluate(async (id) => {
+      try {
+        await chrome.debugger.sendCommand({ tabId: id }, 'Runtime.evaluate', { expression: '1' });
+        return 'attached';
+      } catch (e) {
+        return String((e as Error).message ?? e);
+      }
+    }, tabId);
+  const deadline = Date.now() + 10_000;
+  let state = await probe();
+  while (state === 'attached' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    state = await probe();
+  }
+  return state;
+}
