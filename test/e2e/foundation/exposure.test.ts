@@ -24,6 +24,10 @@ beforeAll(async () => {
       '/plain': PLAIN,
       '/framed': '<!doctype html><title>Framed</title><h1>Top</h1><iframe id=ad title="Advert" src="/ad-cross"></iframe>',
       '/ad': '<!doctype html><title>Ad</title><p>Buy things</p>',
+      '/pay': `<!doctype html><title>Pay</title><h1>Invoice 7</h1>
+        <label>Reference <input id=ref oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
+        <button onclick="document.getElementById('paid').textContent = 'Paid'">Pay $5</button>
+        <p id=typed></p><p id=paid></p>`,
       '/details': `<!doctype html><title>Details</title><h1>Order 42</h1>
         <label>Note <input id=note oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
         <button id=show onclick="document.getElementById('out').textContent = 'Details shown, trusted: ' + event.isTrusted">Show details</button>
@@ -213,24 +217,63 @@ describe('the debugger holds the tab only while acting', () => {
   });
 });
 
+describe('the debugger while a run waits', () => {
+  it('is detached after 30 s without input while the run waits for the person', async () => {
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) =>
+          /Paid/.test(pageOf(r))
+            ? plan('Paid.', [])
+            : plan('Write the reference and pay.', [
+                { policy: 'FILL_TEXT', target: 'Reference', value: 'INV-7' },
+                { policy: 'CLICK', target: 'Pay $5' },
+              ]),
+      },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    await s.page.goto(`${site.url}/pay`);
+    await s.page.bringToFront();
+    const run = await askInPanel(s, 'Pay invoice 7 with the reference INV-7.');
+    const stop = await run.nextStop();
+    expect(stop.kind).toBe('confirm');
+    // the reference was typed through the debugger, and the run now waits on the card
+    expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
+    const waitingSince = Date.now();
+    expect(await debuggerState(s.tabId)).toBe('attached');
+    const detached = await debuggerStateAfterwards(s.tabId, 45_000);
+    expect(detached).toMatch(/not attached/i);
+    expect(Date.now() - waitingSince).toBeLessThan(40_000);
+    // allowed now, the click attaches the debugger again, and the run's end lets it go
+    if (stop.kind === 'confirm') await answer(stop.card, 'Allow once');
+    expect((await run.end()).kind).toBe('done');
+    expect(await s.page.locator('#paid').textContent()).toBe('Paid');
+    expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
+  }, 90_000);
+});
+
 /** Whether the extension still holds the debugger on a tab, once what it was doing there has had time to end. */
-async function debuggerStateAfterwards(tabId: number): Promise<string> {
-  const worker = await s.ext.serviceWorker();
-  // a command from the extension to the tab fails only when the extension is not attached to it
-  const probe = () =>
-    worker.evaluate(async (id) => {
-      try {
-        await chrome.debugger.sendCommand({ tabId: id }, 'Runtime.evaluate', { expression: '1' });
-        return 'attached';
-      } catch (e) {
-        return String((e as Error).message ?? e);
-      }
-    }, tabId);
-  const deadline = Date.now() + 10_000;
-  let state = await probe();
+async function debuggerStateAfterwards(tabId: number, waitMs = 10_000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  let state = await debuggerState(tabId);
   while (state === 'attached' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    state = await probe();
+    await new Promise((r) => setTimeout(r, 200));
+    state = await debuggerState(tabId);
   }
   return state;
+}
+
+/** 'attached', or why a command from the extension to the tab failed: it fails only when the extension is not attached. */
+async function debuggerState(tabId: number): Promise<string> {
+  const worker = await s.ext.serviceWorker();
+  return worker.evaluate(async (id) => {
+    try {
+      await chrome.debugger.sendCommand({ tabId: id }, 'Runtime.evaluate', { expression: '1' });
+      return 'attached';
+    } catch (e) {
+      return String((e as Error).message ?? e);
+    }
+  }, tabId);
 }
