@@ -281,7 +281,14 @@ export async function run({ arenaUrl, root }) {
     const open = async (task, seed, layout) => {
       const s = await createScenario(arenaUrl, task, seed, layout);
       await page.goto(s.startUrl);
-      await page.waitForFunction(() => document.documentElement.dataset.copilotReady, undefined, { timeout: 10_000 });
+      // the content script leaves no marker on the page: the service worker asks it, as the executor does
+      await (context.serviceWorkers().at(-1) ?? worker).evaluate(async (id) => {
+        for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
+          const r = await chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'content.ping', params: {} }, { frameId: 0 }).catch(() => undefined);
+          if (r?.ok) return;
+        }
+        throw new Error('the content script did not answer');
+      }, tabId);
       await page.bringToFront();
       return s;
     };

@@ -6,8 +6,15 @@ import { recorderHandlers, startRecorderIfActive } from './recorder';
 import { replayHandlers } from './replay';
 
 /**
- * Content script entry (one classic script, all frames). The top frame answers the service
- * worker; its page model walks same-origin iframes itself, so sub-frames stay quiet.
+ * Content script entry (one classic script). The manifest injects it into top frames only: the
+ * page model, the executor, the recorder and the replay resolver all work from the top frame,
+ * walking same-origin iframes themselves, and cross-origin iframes are reported opaque and not
+ * recorded (docs/recording.md), so a script in sub-frames (ads, widgets) would only be exposed to
+ * them. The check below keeps a sub-frame instance inert should it ever be injected there.
+ *
+ * Nothing here is visible to the page: no attribute, global, element or event. Tests and the
+ * service worker learn that the script is ready by asking it (`content.ping`, or the isolated
+ * world through CDP), never through the DOM.
  */
 const readyAt = Date.now();
 const isTop = window === window.top;
@@ -32,6 +39,4 @@ if (isTop) {
     fromBackground,
   );
   startRecorderIfActive();
-  // Tests and the service worker wait for this marker before messaging the tab.
-  document.documentElement.dataset.copilotReady = String(readyAt);
 }

@@ -101,7 +101,39 @@ export async function launchExtension(opts: { userDataDir?: string; keepProfile?
   };
 }
 
-/** Waits until the content script of a page has marked itself ready. */
-export async function waitForContentScript(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.copilotReady, undefined, { timeout: 10_000 });
+interface ExecutionContext {
+  id: number;
+  origin: string;
+  auxData?: { type?: string; frameId?: string };
+}
+
+/**
+ * Waits until the content script of a page's top frame listens for messages. It asks the
+ * script's isolated world through CDP, which the page cannot see: the content script leaves no
+ * marker in the DOM.
+ */
+export async function waitForContentScript(page: Page, timeoutMs = 10_000): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const worlds = new Map<number, ExecutionContext>();
+    cdp.on('Runtime.executionContextCreated', (e: { context: ExecutionContext }) => worlds.set(e.context.id, e.context));
+    cdp.on('Runtime.executionContextDestroyed', (e: { executionContextId: number }) => worlds.delete(e.executionContextId));
+    cdp.on('Runtime.executionContextsCleared', () => worlds.clear());
+    await cdp.send('Runtime.enable');
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const top = ((await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }).frameTree.frame.id;
+      for (const w of worlds.values()) {
+        if (w.auxData?.type !== 'isolated' || w.auxData.frameId !== top || !w.origin.startsWith('chrome-extension://')) continue;
+        const r = (await cdp
+          .send('Runtime.evaluate', { expression: 'chrome.runtime.onMessage.hasListeners()', contextId: w.id, returnByValue: true })
+          .catch(() => undefined)) as { result?: { value?: unknown } } | undefined;
+        if (r?.result?.value === true) return;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`the content script did not start in ${page.url()} within ${timeoutMs} ms`);
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
 }

@@ -23,7 +23,9 @@ export async function evaluateInContentScript(page: Page, extensionId: string, e
     const contexts: { id: number; origin: string; auxData?: { type?: string; frameId?: string; isDefault?: boolean } }[] = [];
     cdp.on('Runtime.executionContextCreated', (e: { context: (typeof contexts)[number] }) => contexts.push(e.context));
     await cdp.send('Runtime.enable');
-    const world = contexts.find((c) => c.origin === `chrome-extension://${extensionId}` && c.auxData?.type === 'isolated');
+    // the top frame's world: reaching into a same-origin iframe gives that frame an (empty) world of ours too
+    const top = ((await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }).frameTree.frame.id;
+    const world = contexts.find((c) => c.origin === `chrome-extension://${extensionId}` && c.auxData?.type === 'isolated' && c.auxData.frameId === top);
     if (!world) throw new Error('the content script world was not found');
     const r = (await cdp.send('Runtime.evaluate', { expression, contextId: world.id, awaitPromise: true, returnByValue: true })) as {
       result: { value?: unknown };

@@ -8,6 +8,7 @@ import { indexedDbRunStore } from './run-store';
 import { eventSink } from './event-sink';
 import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
+import { releaseInput } from '../executor/debugger';
 
 /**
  * Starts, resumes and controls agent runs. A run's state lives in IndexedDB (written after every
@@ -40,7 +41,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
   );
 }
 
-function track(handle: RunHandle, chatId: string): RunHandle {
+function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
   live.set(handle.runId, handle);
   const release = holdAlive(handle.runId);
   void handle.done
@@ -53,6 +54,8 @@ function track(handle: RunHandle, chatId: string): RunHandle {
     .finally(() => {
       live.delete(handle.runId);
       release();
+      // whatever the outcome, the tab is not left under the debugger's control
+      void releaseInput(tabId);
     });
   return handle;
 }
@@ -72,7 +75,7 @@ export function createRunner(deps: RunnerDeps) {
       const kept = maskSecrets(text);
       await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? kept.slice(0, 80), createdAt: now, updatedAt: now });
       await db().messages.add({ chatId, role: 'user', text: kept, runId, at: now });
-      track(agent.start({ chatId, task: text, history, runId }), chatId);
+      track(agent.start({ chatId, task: text, history, runId }), chatId, tabId);
       return { runId };
     },
 
@@ -87,7 +90,7 @@ export function createRunner(deps: RunnerDeps) {
       const agent = await agentFor(deps, record.tabId, record.chatId, runId);
       const resumed = await agent.resume(runId);
       if (!resumed) throw new Error('That run could not be resumed.');
-      track(resumed, record.chatId);
+      track(resumed, record.chatId, record.tabId);
       return 'Resumed from the last saved step.';
     },
 
@@ -119,7 +122,7 @@ export function createRunner(deps: RunnerDeps) {
       const agent = await agentFor(deps, record.tabId, record.chatId, runId);
       const handle = await agent.reportWrong(runId, note);
       if (!handle) throw new Error('That run could not be retried.');
-      track(handle, record.chatId);
+      track(handle, record.chatId, record.tabId);
       return 'Trying again with what you said.';
     },
 

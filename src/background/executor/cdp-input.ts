@@ -6,6 +6,20 @@ import { MODIFIER_BITS, parseKeys, type Chord, type Modifier } from '../../conte
 
 export type CdpSend = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 
+/** Every CDP method this module sends; nothing else is needed to act in a page. */
+export const INPUT_COMMANDS: ReadonlySet<string> = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Input.insertText']);
+
+/**
+ * A `send` that refuses any method but the input commands above, so the debugger session (which
+ * could read cookies, run scripts or watch the network) can only be used to click and type.
+ */
+export function onlyInputCommands(send: CdpSend): CdpSend {
+  return (method, params) =>
+    INPUT_COMMANDS.has(method)
+      ? send(method, params)
+      : Promise.reject(new Error(`refused CDP method ${method}: only ${[...INPUT_COMMANDS].join(', ')} may be sent to a tab`));
+}
+
 export type MouseButton = 'left' | 'right' | 'middle';
 
 const bits = (mods: readonly Modifier[]) => mods.reduce((b, m) => b | MODIFIER_BITS[m], 0);

@@ -1,8 +1,16 @@
-import type { CdpSend } from './cdp-input';
+import { onlyInputCommands, type CdpSend } from './cdp-input';
 
-// Tabs this service worker has attached the debugger to. Module state is lost when the worker
-// stops; attach() then finds the session still there ("already attached") and checks it is ours.
-const attached = new Set<number>();
+/**
+ * The debugger gives full control of a tab (scripts, cookies, network), and Chrome shows its
+ * "started debugging this browser" bar while it is attached. So it is held only while input is
+ * being sent: attached on first use, detached when the run or replay ends (releaseInput) and
+ * after IDLE_MS without a command, and only input commands go through it (onlyInputCommands).
+ */
+const IDLE_MS = 30_000;
+
+// Tabs this service worker has attached the debugger to, with their idle timers. Module state is
+// lost when the worker stops; attach() then finds the session still there ("already attached").
+const attached = new Map<number, ReturnType<typeof setTimeout>>();
 const refusedUntil = new Map<number, number>();
 let listening = false;
 
@@ -10,12 +18,26 @@ function listen(): void {
   if (listening) return;
   listening = true;
   chrome.debugger.onDetach.addListener((source) => {
-    if (source.tabId !== undefined) attached.delete(source.tabId);
+    if (source.tabId === undefined) return;
+    clearTimeout(attached.get(source.tabId));
+    attached.delete(source.tabId);
   });
 }
 
+/** (Re)starts the tab's idle timer: a run waiting for the person or the model does not keep the tab under control. */
+function touch(tabId: number): void {
+  clearTimeout(attached.get(tabId));
+  attached.set(
+    tabId,
+    setTimeout(() => void releaseInput(tabId), IDLE_MS),
+  );
+}
+
 function sender(tabId: number): CdpSend {
-  return (method, params) => chrome.debugger.sendCommand({ tabId }, method, params) as Promise<unknown>;
+  return onlyInputCommands((method, params) => {
+    touch(tabId);
+    return chrome.debugger.sendCommand({ tabId }, method, params) as Promise<unknown>;
+  });
 }
 
 /**
@@ -28,27 +50,32 @@ export async function trustedInput(tabId: number): Promise<CdpSend | null> {
   if (attached.has(tabId)) return sender(tabId);
   if ((refusedUntil.get(tabId) ?? 0) > Date.now()) return null;
   try {
-    await chrome.debugger.attach({ tabId }, '1.3');
-    attached.add(tabId);
+    await attach(tabId);
+    touch(tabId);
     return sender(tabId);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    if (/already attached/i.test(message)) {
-      try {
-        await chrome.debugger.sendCommand({ tabId }, 'Runtime.evaluate', { expression: '1' });
-        attached.add(tabId);
-        return sender(tabId);
-      } catch {
-        // attached, but by someone else (DevTools)
-      }
-    }
+  } catch {
     refusedUntil.set(tabId, Date.now() + 30_000);
     return null;
   }
 }
 
+async function attach(tabId: number): Promise<void> {
+  try {
+    await chrome.debugger.attach({ tabId }, '1.3');
+  } catch (e) {
+    if (!/already attached/i.test(e instanceof Error ? e.message : String(e))) throw e;
+    // Ours from before a worker restart, or someone else's (DevTools). Detaching succeeds only
+    // for our own session; then attach afresh. This sends the tab no command but input.
+    await chrome.debugger.detach({ tabId });
+    await chrome.debugger.attach({ tabId }, '1.3');
+  }
+}
+
+/** Detaches from the tab if this worker attached to it: called when a run or replay ends. */
 export async function releaseInput(tabId: number): Promise<void> {
-  if (!attached.delete(tabId)) return;
+  if (!attached.has(tabId)) return;
+  clearTimeout(attached.get(tabId));
+  attached.delete(tabId);
   try {
     await chrome.debugger.detach({ tabId });
   } catch {

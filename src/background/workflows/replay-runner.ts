@@ -8,6 +8,7 @@ import { newReplayState, ReplayState } from '../../workflows/replay/state';
 import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
 import { holdAlive } from '../agent/keepalive';
+import { releaseInput } from '../executor/debugger';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
 import { replayPageFor } from './replay-page';
@@ -85,6 +86,7 @@ async function drive(replayId: string): Promise<void> {
   } finally {
     running.delete(replayId);
     release();
+    void db().replays.get(replayId).then((r) => r && releaseInput(r.tabId)); // the tab is not left under the debugger's control
   }
 }
 

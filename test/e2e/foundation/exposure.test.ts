@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { waitForContentScript } from '../../support/extension';
+import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { plan, policyAnswer } from '../../support/scripted-web-model';
+import { answer, askInPanel } from '../../support/scripted-panel';
+import { servePages } from '../../support/static-server';
+import { panelSend } from '../../support/panel';
+
+// What a page can learn about the co-pilot, and what the co-pilot keeps of the tab after it acts.
+
+let s: AgentSession;
+let site: Awaited<ReturnType<typeof servePages>>;
+let port = '';
+
+const PLAIN = '<!doctype html><html lang=en><title>Plain</title><h1>Nothing to see</h1><p>Some text for the page model.</p><button>Go</button>';
+
+beforeAll(async () => {
+  [s, site] = await Promise.all([
+    startAgentSession(),
+    servePages({
+      '/plain': PLAIN,
+      '/framed': '<!doctype html><title>Framed</title><h1>Top</h1><iframe id=ad title="Advert" src="/ad-cross"></iframe>',
+      '/ad': '<!doctype html><title>Ad</title><p>Buy things</p>',
+      '/pay': `<!doctype html><title>Pay</title><h1>Invoice 7</h1>
+        <label>Reference <input id=ref oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
+        <button onclick="document.getElementById('paid').textContent = 'Paid'">Pay $5</button>
+        <p id=typed></p><p id=paid></p>`,
+      '/details': `<!doctype html><title>Details</title><h1>Order 42</h1>
+        <label>Note <input id=note oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
+        <button id=show onclick="document.getElementById('out').textContent = 'Details shown, trusted: ' + event.isTrusted">Show details</button>
+        <p id=out></p><p id=typed></p>`,
+    }),
+  ]);
+  port = new URL(site.url).port;
+});
+afterAll(async () => {
+  await s?.close();
+  await site?.close();
+});
+
+/** Runs before any script of every document of the page: what a hostile page sees of the extension. */
+function watchFromThePage(): void {
+  const seen = { mutations: [] as string[], messages: 0, keysBefore: Object.keys(window) };
+  (window as unknown as { pageWatch: typeof seen }).pageWatch = seen;
+  new MutationObserver((records) => {
+    for (const r of records) seen.mutations.push(`${r.type} ${r.attributeName ?? ''} on ${(r.target as Element).nodeName}`);
+  }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
+  // the document's own parsing is not the extension: start counting once it has been parsed
+  document.addEventListener('DOMContentLoaded', () => (seen.mutations.length = 0));
+  addEventListener('message', () => seen.messages++);
+}
+
+/** The service worker sends a page.snapshot to the tab's content script, as the agent does. */
+async function snapshotThroughWorker(tabId: number): Promise<{ ok: boolean; result?: { text: string; tokens: number }; error?: unknown }> {
+  const worker = await s.ext.serviceWorker();
+  return worker.evaluate(
+    (id) => chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'page.snapshot', params: { budget: 0 } }, { frameId: 0 }),
+    tabId,
+  );
+}
+
+/** Frames (by URL) that hold a content-script world, asking CDP for the page and for each out-of-process frame. */
+async function framesWithContentScript(page: Page): Promise<string[]> {
+  const sessions: CDPSession[] = [await page.context().newCDPSession(page)];
+  for (const f of page.frames().slice(1)) {
+    // a cross-origin frame lives in its own process, with its own CDP target; a same-process one errors here
+    const own = await page.context().newCDPSession(f).catch(() => undefined);
+    if (own) sessions.push(own);
+  }
+  const found = new Set<string>();
+  for (const cdp of sessions) {
+    const frames = new Map<string, string>();
+    const tree = (await cdp.send('Page.getFrameTree')) as { frameTree: FrameTree };
+    const walk = (t: FrameTree) => (frames.set(t.frame.id, t.frame.url), t.childFrames?.forEach(walk));
+    walk(tree.frameTree);
+    cdp.on('Runtime.executionContextCreated', (e: { context: { origin: string; auxData?: { type?: string; frameId?: string } } }) => {
+      if (e.context.auxData?.type === 'isolated' && e.context.origin.startsWith('chrome-extension://')) found.add(frames.get(e.context.auxData.frameId ?? '') ?? '?');
+    });
+    await cdp.send('Runtime.enable');
+    await cdp.detach();
+  }
+  return [...found];
+}
+type FrameTree = { frame: { id: string; url: string }; childFrames?: FrameTree[] };
+
+describe('a page cannot tell the co-pilot is there', () => {
+  it('sees no attribute, global, element, mutation or message from the content script, even after a snapshot', async () => {
+    const page = await s.ext.context.newPage();
+    await page.addInitScript(watchFromThePage);
+    await page.goto(`${site.url}/plain`);
+    await waitForContentScript(page);
+    const tabId = await s.ext.tabIdOf(page);
+    const snap = await snapshotThroughWorker(tabId);
+    expect(snap.ok, JSON.stringify(snap.error)).toBe(true);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { pageWatch: { mutations: string[]; messages: number; keysBefore: string[] } };
+      const before = new Set(w.pageWatch.keysBefore);
+      return {
+        attributes: [...document.documentElement.attributes].map((a) => a.name),
+        bodyAttributes: [...document.body.attributes].map((a) => a.name),
+        newGlobals: Object.keys(window).filter((k) => !before.has(k) && k !== 'pageWatch'),
+        mutations: w.pageWatch.mutations,
+        messages: w.pageWatch.messages,
+        elements: document.querySelectorAll('*').length,
+        extensionResources: performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.startsWith('chrome-extension:')),
+      };
+    });
+    expect(seen).toEqual({
+      attributes: ['lang'],
+      bodyAttributes: [],
+      newGlobals: [],
+      mutations: [],
+      messages: 0,
+      // html, head, title, body, h1, p, button
+      elements: 7,
+      extensionResources: [],
+    });
+    await page.close();
+  });
+
+  it('cannot fetch the tokenizer at its fixed address, while snapshots still count tokens with it', async () => {
+    const page = await s.ext.context.newPage();
+    await page.goto(`${site.url}/plain`);
+    await waitForContentScript(page);
+    const probe = await page.evaluate(async (id) => {
+      try {
+        const r = await fetch(`chrome-extension://${id}/tokenizer.js`);
+        return `fetched ${r.status}`;
+      } catch (e) {
+        return `refused: ${(e as Error).name}`;
+      }
+    }, s.ext.extensionId);
+    expect(probe).toBe('refused: TypeError');
+    const snap = await snapshotThroughWorker(await s.ext.tabIdOf(page));
+    expect(snap.ok, JSON.stringify(snap.error)).toBe(true);
+    // the o200k count, not an estimate: the tokenizer was loaded from its per-session address
+    expect(snap.result!.tokens).toBe(countTokens(snap.result!.text));
+    expect(snap.result!.text).toContain('Some text for the page model.');
+    await page.close();
+  });
+
+  it('runs the content script in the top frame only, not in a cross-origin (ad) frame', async () => {
+    const page = await s.ext.context.newPage();
+    // the ad frame comes from another origin (localhost, same server), so it is out of process
+    await page.route('**/ad-cross', (route) => route.fulfill({ status: 302, headers: { location: `http://localhost:${port}/ad` } }));
+    await page.goto(`${site.url}/framed`);
+    await page.frameLocator('#ad').getByText('Buy things').waitFor();
+    await waitForContentScript(page);
+    expect(page.frames().map((f) => f.url())).toEqual([`${site.url}/framed`, `http://localhost:${port}/ad`]);
+    expect(await framesWithContentScript(page)).toEqual([`${site.url}/framed`]);
+    await page.close();
+  });
+});
+
+describe('the debugger holds the tab only while acting', () => {
+  it('is detached from the tab when a run that clicked and typed with trusted input ends', async () => {
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => {
+          const page = pageOf(r);
+          if (/Details shown/.test(page)) return plan('The details are shown.', []);
+          const els = elementsOf(page);
+          return plan('Write the note and show the details.', [
+            { policy: 'FILL_TEXT', target: els.find((e) => e.label === 'Note')!.label, value: 'ring twice' },
+            { policy: 'CLICK', target: 'Show details' },
+          ]);
+        },
+      },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    await s.page.goto(`${site.url}/details`);
+    await s.page.bringToFront();
+    const run = await askInPanel(s, 'Write "ring twice" as the note and show the details of order 42.');
+    for (;;) {
+      const stop = await run.nextStop();
+      if (stop.kind !== 'confirm') break;
+      await answer(stop.card, 'Allow once');
+    }
+    const end = await run.end();
+    expect(end.kind, end.text).toBe('done');
+    // the actions went through the debugger (trusted input), so it was attached during the run
+    expect(await s.page.locator('#out').textContent()).toBe('Details shown, trusted: true');
+    expect(await s.page.locator('#note').inputValue()).toBe('ring twice');
+
+    expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
+  });
+
+  it('is detached from the tab when a replay that typed with trusted input ends', async () => {
+    const start = `${site.url}/details`;
+    const recording = JSON.stringify({
+      title: 'Leave a note',
+      steps: [
+        { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Details' }] },
+        { type: 'change', value: 'leave at the door', target: 'main', selectors: [['aria/Note'], ['#note']] },
+      ],
+    });
+    await s.page.goto('about:blank');
+    await s.page.goto(start);
+    await waitForContentScript(s.page);
+    const tabId = await s.ext.tabIdOf(s.page);
+    const panel = await s.ext.openPanel({ tabId });
+    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'note.json' })) as { ok: boolean; result: { ok: boolean; id: string } };
+    expect(imported.result.ok).toBe(true);
+    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { ok: boolean; result: { ok: boolean } };
+    expect(started.result.ok).toBe(true);
+    // typed through the debugger: the replay had it attached
+    await expect.poll(() => s.page.locator('#typed').textContent(), { timeout: 20_000 }).toBe('typed, trusted: true');
+    expect(await s.page.locator('#note').inputValue()).toBe('leave at the door');
+    expect(await debuggerStateAfterwards(tabId)).toMatch(/not attached/i);
+    await panel.close();
+  });
+});
+
+describe('the debugger while a run waits', () => {
+  it('is detached after 30 s without input while the run waits for the person', async () => {
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) =>
+          /Paid/.test(pageOf(r))
+            ? plan('Paid.', [])
+            : plan('Write the reference and pay.', [
+                { policy: 'FILL_TEXT', target: 'Reference', value: 'INV-7' },
+                { policy: 'CLICK', target: 'Pay $5' },
+              ]),
+      },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    await s.page.goto(`${site.url}/pay`);
+    await s.page.bringToFront();
+    const run = await askInPanel(s, 'Pay invoice 7 with the reference INV-7.');
+    const stop = await run.nextStop();
+    expect(stop.kind).toBe('confirm');
+    // the reference was typed through the debugger, and the run now waits on the card
+    expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
+    const waitingSince = Date.now();
+    expect(await debuggerState(s.tabId)).toBe('attached');
+    const detached = await debuggerStateAfterwards(s.tabId, 45_000);
+    expect(detached).toMatch(/not attached/i);
+    expect(Date.now() - waitingSince).toBeLessThan(40_000);
+    // allowed now, the click attaches the debugger again, and the run's end lets it go
+    if (stop.kind === 'confirm') await answer(stop.card, 'Allow once');
+    expect((await run.end()).kind).toBe('done');
+    expect(await s.page.locator('#paid').textContent()).toBe('Paid');
+    expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
+  }, 90_000);
+});
+
+/** Whether the extension still holds the debugger on a tab, once what it was doing there has had time to end. */
+async function debuggerStateAfterwards(tabId: number, waitMs = 10_000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  let state = await debuggerState(tabId);
+  // a probe in flight when the detach lands fails with "Detached while handling command": ask again
+  while (!/not attached/i.test(state) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    state = await debuggerState(tabId);
+  }
+  return state;
+}
+
+/** 'attached', or why a command from the extension to the tab failed: it fails only when the extension is not attached. */
+async function debuggerState(tabId: number): Promise<string> {
+  const worker = await s.ext.serviceWorker();
+  return worker.evaluate(async (id) => {
+    try {
+      await chrome.debugger.sendCommand({ tabId: id }, 'Runtime.evaluate', { expression: '1' });
+      return 'attached';
+    } catch (e) {
+      return String((e as Error).message ?? e);
+    }
+  }, tabId);
+}
