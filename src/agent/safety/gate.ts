@@ -5,6 +5,7 @@ import { finalCategory, formTargetCategory, namesOf, submitOnlyCategory, type Co
 import { harmlessWords, isControl, isToggle } from './harmless';
 import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
 import { activationOf, type Activation } from './activation';
+import { isSecretField } from '../../shared/secrets';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and
@@ -38,13 +39,14 @@ export type GateVerdict =
   /** the value must come from the person: they type it in the tab themselves */
   | { kind: 'handoff'; reason: string };
 
-const SECRET_AUTOCOMPLETE = /\b(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp(?:-month|-year)?)\b/i;
-
 /** Tokens that look like keys or secrets: API keys, long random strings, JSON web tokens. */
 const SECRET_TEXT = /\b(?:sk-[A-Za-z0-9_-]{8,}|AKIA[A-Z0-9]{12,}|gh[pousr]_[A-Za-z0-9]{20,}|xox[abp]-[A-Za-z0-9-]{10,}|eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+|[A-Za-z0-9+/_-]{32,})\b/;
 
-function isSecretField(el: ElementInfo): boolean {
-  return el.secret || el.inputType === 'password' || SECRET_AUTOCOMPLETE.test(el.autocomplete ?? '');
+/** The page model's own verdict, or the shared vocabulary on the facts the gate has (for fields the walk never saw). */
+function isSecret(el: ElementInfo): boolean {
+  if (el.secret) return true;
+  // only fields hold secrets: a button whose name says "token" is still a button
+  return (el.tag === 'input' || el.tag === 'textarea') && isSecretField({ type: el.inputType, autocomplete: el.autocomplete, label: el.label ?? el.name });
 }
 
 const ALLOW: GateVerdict = { kind: 'allow' };
@@ -77,7 +79,7 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
     case 'navigate':
       return gateNavigate(action.url, ctx);
     case 'type': {
-      if (el && isSecretField(el)) {
+      if (el && isSecret(el)) {
         // Never type a model-written value into a password, card or code field.
         return { kind: 'handoff', reason: `"${el.name || 'this field'}" takes a password, card number or code: please enter it yourself` };
       }

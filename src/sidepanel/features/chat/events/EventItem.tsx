@@ -39,7 +39,7 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
     case 'confirmation_answered':
       return <li className="ev muted small">{e.answer === 'refuse' ? 'You refused.' : e.answer === 'run' ? 'Allowed for this run.' : 'Allowed once.'}</li>;
     case 'handoff':
-      return <HandoffCard event={e} open={live && e.phase === 'started'} />;
+      return <HandoffCard event={e} open={live && e.phase === 'started' && !answered.has(`handoff:${e.id}`)} />;
     case 'question':
       return <QuestionCard event={e} open={live && e.answer === undefined} />;
     case 'examples':
