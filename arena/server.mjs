@@ -2,9 +2,13 @@
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createRouter } from './router.mjs';
+import { createHostileCorner } from './hostile/corner.mjs';
 
 export async function startArena({ port = 0, host = '127.0.0.1' } = {}) {
-  const server = createServer(createRouter());
+  const router = createRouter();
+  // The hostile corner answers for its own host names (bank.test, evil.test, ...); see docs/arena.md.
+  const corner = createHostileCorner({ port: () => server.address().port });
+  const server = createServer((req, res) => (corner.handles(req) ? corner.handle(req, res) : router(req, res)));
   server.keepAliveTimeout = 2000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);

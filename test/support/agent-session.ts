@@ -21,8 +21,8 @@ export interface AgentSession {
   close(): Promise<void>;
 }
 
-export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai'; extensionDir?: string } = {}): Promise<AgentSession> {
-  const [ext, llm] = await Promise.all([launchExtension({ extensionDir: opts.extensionDir }), startLlmServer()]);
+export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai'; extensionDir?: string; args?: string[] } = {}): Promise<AgentSession> {
+  const [ext, llm] = await Promise.all([launchExtension({ extensionDir: opts.extensionDir, args: opts.args }), startLlmServer()]);
   const page = await ext.context.newPage();
   await page.goto('about:blank');
   const provider = opts.provider ?? 'anthropic';

@@ -29,14 +29,15 @@ export interface Extension {
   close(): Promise<void>;
 }
 
-export async function launchExtension(opts: { userDataDir?: string; keepProfile?: boolean; extensionDir?: string } = {}): Promise<Extension> {
+/** `args`: extra Chromium flags, e.g. host resolver rules for the arena's hostile corner. */
+export async function launchExtension(opts: { userDataDir?: string; keepProfile?: boolean; extensionDir?: string; args?: string[] } = {}): Promise<Extension> {
   ensureBuilt();
   const dir = opts.extensionDir ?? DIST;
   const userDataDir = opts.userDataDir ?? (await mkdtemp(join(tmpdir(), 'copilot-profile-')));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+    args: [...CHROMIUM_ARGS, ...(opts.args ?? []), `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
     viewport: { width: 1280, height: 800 },
   });
   const firstWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
