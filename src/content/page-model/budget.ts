@@ -116,13 +116,16 @@ export function fit(lines: Line[], budget: number, task?: string): Fitted {
   if (fullTokens <= budget) return { text: full, tokens: fullTokens, kept: lines, truncated: false };
 
   const words = taskWords(task);
-  const ranked = lines.map((l, i) => ({ l, p: priority(l.item, words), i })).sort((a, b) => b.p - a.p || a.i - b.i);
+  const ranked = lines.map((l, i) => ({ l, p: priority(l.item, words), i, cost: -1 })).sort((a, b) => b.p - a.p || a.i - b.i);
   let target = Math.floor(budget * 0.85);
   for (let attempt = 0; attempt < 8; attempt++) {
     const keep = new Set<Line>();
     let used = 0;
-    for (const { l } of ranked) {
-      const cost = countTokens(l.text) + 1;
+    for (const r of ranked) {
+      const l = r.l;
+      // each line is counted once, however many attempts it takes to fit
+      if (r.cost < 0) r.cost = countTokens(l.text) + 1;
+      const cost = r.cost;
       if (used + cost > target) continue;
       keep.add(l);
       used += cost;
