@@ -1,4 +1,4 @@
-import { clip, collapse, inputType, isDisabled, quote, tagOf } from './dom';
+import { clip, collapse, inputType, isDisabled, isEditable, quote, tagOf } from './dom';
 import { FIELD_ROLES, explicitRole } from './roles';
 import { isSecret } from './secrets';
 import type { Item } from './walk';
@@ -20,7 +20,7 @@ function shownTag(item: Item): string {
   if (NATIVE_TAGS.has(t)) return t;
   const role = explicitRole(item.el);
   if (role && item.role === role) return role;
-  if ((item.el as HTMLElement).isContentEditable) return 'textbox';
+  if (isEditable(item.el)) return 'textbox';
   // custom element names have no length limit
   return t.slice(0, TAG_MAX);
 }
@@ -29,7 +29,7 @@ function valueOf(item: Item): string {
   const el = item.el;
   const t = tagOf(el);
   if (t === 'input' || t === 'textarea') return (el as HTMLInputElement).value;
-  if ((el as HTMLElement).isContentEditable) return (el as HTMLElement).innerText;
+  if (isEditable(el)) return (el as HTMLElement).innerText;
   return el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow') ?? item.text ?? '';
 }
 

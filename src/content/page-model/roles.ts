@@ -1,4 +1,4 @@
-import { inputType, isElement, styleOf, tagOf } from './dom';
+import { inputType, isEditable, isElement, styleOf, tagOf } from './dom';
 
 const WIDGET_ROLES = new Set([
   'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
@@ -54,7 +54,7 @@ export function roleOf(el: Element): string {
     case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
       return 'heading';
   }
-  if ((el as HTMLElement).isContentEditable) return 'textbox';
+  if (isEditable(el)) return 'textbox';
   return 'generic';
 }
 
@@ -85,8 +85,7 @@ export function isInteractive(el: Element, style: CSSStyleDeclaration, parentSty
   if ((t === 'video' || t === 'audio') && el.hasAttribute('controls')) return true;
   const role = explicitRole(el);
   if (role && WIDGET_ROLES.has(role)) return true;
-  const he = el as HTMLElement;
-  if (he.isContentEditable && !(el.parentElement as HTMLElement | null)?.isContentEditable) return true;
+  if (isEditable(el) && !isEditable(el.parentElement)) return true;
   if (el.hasAttribute('onclick')) return true;
   const ti = el.getAttribute('tabindex');
   if (ti !== null && Number(ti) >= 0 && t !== 'body' && t !== 'html' && role !== 'dialog' && role !== 'main' && role !== 'region') return true;

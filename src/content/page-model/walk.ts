@@ -136,9 +136,13 @@ export function walk(root: Document, vp: Viewport): WalkResult {
     return el.childNodes;
   };
 
+  // The walk keeps its own stack instead of recursing: a page can nest thousands of levels (the
+  // browser renders 10k nested `display: contents` boxes), which would overflow the call stack.
+  // A task is a node to visit or what to do once an element's children are done.
+  const stack: Array<{ node: Node; f: Frame; parentStyle: CSSStyleDeclaration | null } | (() => void)> = [];
   const visitChildren = (el: Element, f: Frame, style: CSSStyleDeclaration) => {
     const kids = childrenOf(el);
-    for (let i = 0; i < kids.length; i++) visit(kids[i]!, f, style);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, f, parentStyle: style });
   };
 
   const visitFrame = (el: Element, f: Frame) => {
@@ -158,8 +162,8 @@ export function walk(root: Document, vp: Viewport): WalkResult {
         dx: f.dx + r.left + el.clientLeft + parseFloat(s.paddingLeft),
         dy: f.dy + r.top + el.clientTop + parseFloat(s.paddingTop),
       };
-      visit(doc.body, inner, null);
-      flush();
+      stack.push(flush);
+      stack.push({ node: doc.body, f: inner, parentStyle: null });
       return;
     }
     flush();
@@ -213,11 +217,13 @@ export function walk(root: Document, vp: Viewport): WalkResult {
       items.push(item);
       const c: Collector = { parts: [] };
       collectors.push(c);
+      stack.push(() => {
+        collectors.pop();
+        const own = clip(collapse(c.parts.join('')), 150);
+        item.name = authoredName(el) || own || fallbackName(el);
+        if (own && own !== item.name) item.text = own;
+      });
       if (!LEAF.has(t)) visitChildren(el, f, style);
-      collectors.pop();
-      const own = clip(collapse(c.parts.join('')), 150);
-      item.name = authoredName(el) || own || fallbackName(el);
-      if (own && own !== item.name) item.text = own;
       return;
     }
 
@@ -236,15 +242,23 @@ export function walk(root: Document, vp: Viewport): WalkResult {
     // a label's words become its control's name; saying them again as text wastes tokens
     const consumes = !!control && control !== el && !collectors.length;
     if (consumes) consumed++;
-    if (!LEAF.has(t)) visitChildren(el, f, style);
-    if (consumes) consumed--;
-    if (block) {
-      if (collectors.length) addText(' ', el, f);
-      else flush();
+    if (consumes || block) {
+      stack.push(() => {
+        if (consumes) consumed--;
+        if (block) {
+          if (collectors.length) addText(' ', el, f);
+          else flush();
+        }
+      });
     }
+    if (!LEAF.has(t)) visitChildren(el, f, style);
   };
 
-  visit(root.body ?? root.documentElement, { dx: 0, dy: 0 }, null);
+  stack.push({ node: root.body ?? root.documentElement, f: { dx: 0, dy: 0 }, parentStyle: null });
+  for (let task = stack.pop(); task; task = stack.pop()) {
+    if (typeof task === 'function') task();
+    else visit(task.node, task.f, task.parentStyle);
+  }
   flush();
   return { items, shadowRoots, docs };
 }
