@@ -219,7 +219,7 @@ export async function run({ browser }) {
       return `| ${r.case} | ${r.elements} | ${cell(r.ours.ms)} | ${cell(r.reference.ms)} | ${ratio(r) === null ? '–' : ratio(r).toFixed(2)} | ${cell(r.ours.tokens)} | ${cell(r.reference.tokens)} | ${errs} |`;
     }),
     '',
-    `Medians of ${RUNS} runs, each measured from Node (one protocol round trip), ours with the agent's default budget of ${BUDGET} tokens, ariaSnapshot with a ${REFERENCE_TIMEOUT / 1000} s timeout. Goal: under 2x ariaSnapshot's time, within the budget, no error. This run: ${errors} errors of ours, ${overBudget} over budget, ${slow} at 2x or more.`,
+    `Medians of ${RUNS} runs, each measured from Node (one protocol round trip), ours with the agent's default budget of ${BUDGET} tokens, ariaSnapshot with a ${REFERENCE_TIMEOUT / 1000} s timeout. Goal: under 2x ariaSnapshot's time, within the budget, no error. This run: ${errors} errors of ours, ${overBudget} over budget, ${slow} at 2x or more. Deep nesting is 10k levels of \`display: contents\` boxes because 10k nested blocks crash Chromium's renderer before any script runs (from about 3,000 levels); ariaSnapshot's token counts break unbroken runs every 1,000 characters (exact BPE on megabyte runs takes minutes).`,
   ].join('\n');
   return { markdown, results: { budget: BUDGET, rows } };
 }
