@@ -15,6 +15,7 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SECTIONS = [
   ['extension', 'Extension: bundle sizes and service-worker start'],
   ['page-model', 'Page model and executor'],
+  ['hostile-dom', 'Hostile DOM: stress corpus'],
   ['agent', 'Agent: model calls per task'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],

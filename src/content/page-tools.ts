@@ -13,7 +13,7 @@ import { find as findIn } from './page-model/find';
 import { lookup } from './page-model/ids';
 import { resetMarks, snapshot as take } from './page-model/snapshot';
 import { useTokenCounter } from './page-model/tokens';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens } from './tokenizer';
 
 useTokenCounter(countTokens);
 

@@ -112,8 +112,24 @@ export function fit(lines: Line[], budget: number, task?: string): Fitted {
   if (budget <= 0) return { text: full, tokens: countTokens(full), kept: lines, truncated: false };
   // cheap upper bound first: a BPE token covers at least one character
   if (full.length <= budget) return { text: full, tokens: countTokens(full), kept: lines, truncated: false };
-  const fullTokens = countTokens(full);
-  if (fullTokens <= budget) return { text: full, tokens: fullTokens, kept: lines, truncated: false };
+  // each line is counted once, however many attempts it takes to fit
+  const costs = new Map<Line, number>();
+  const costOf = (l: Line): number => {
+    let c = costs.get(l);
+    if (c === undefined) {
+      c = countTokens(l.text) + 1;
+      costs.set(l, c);
+    }
+    return c;
+  };
+  // Lines cost about what the whole text does; once the first ones are well past the budget the whole
+  // cannot fit, and counting megabytes of text (100k links) only to learn that is skipped.
+  let sum = 0;
+  for (const l of lines) if ((sum += costOf(l)) > budget * 1.25) break;
+  if (sum <= budget * 1.25) {
+    const fullTokens = countTokens(full);
+    if (fullTokens <= budget) return { text: full, tokens: fullTokens, kept: lines, truncated: false };
+  }
 
   const words = taskWords(task);
   const ranked = lines.map((l, i) => ({ l, p: priority(l.item, words), i })).sort((a, b) => b.p - a.p || a.i - b.i);
@@ -122,7 +138,7 @@ export function fit(lines: Line[], budget: number, task?: string): Fitted {
     const keep = new Set<Line>();
     let used = 0;
     for (const { l } of ranked) {
-      const cost = countTokens(l.text) + 1;
+      const cost = costOf(l);
       if (used + cost > target) continue;
       keep.add(l);
       used += cost;

@@ -10,6 +10,17 @@ export function styleOf(el: Element): CSSStyleDeclaration {
   return (el.ownerDocument.defaultView ?? window).getComputedStyle(el);
 }
 
+/**
+ * `isContentEditable`, answered first from the computed style, which inherits editability: the
+ * property itself climbs every ancestor on boxes such as `display: contents`, so asking it of each
+ * element of a deep tree is quadratic. designMode makes every element editable whatever its style.
+ */
+export function isEditable(el: Element | null): boolean {
+  if (!el) return false;
+  if (el.ownerDocument.designMode !== 'on' && styleOf(el).getPropertyValue('-webkit-user-modify') === 'read-only') return false;
+  return (el as HTMLElement).isContentEditable === true;
+}
+
 export const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 export function clip(s: string, max: number): string {
@@ -40,17 +51,21 @@ export function frameElementOf(el: Element): Element | null {
   }
 }
 
+// A label's words are near its top: deeper nesting is only a page trying to overflow the stack.
+const TEXT_DEPTH = 256;
+
 /** The text a label-like element says, skipping nested form controls (a select's options would drown it). */
 export function plainText(root: Node, max = 200): string {
   let out = '';
-  const visit = (n: Node): void => {
-    if (out.length > max) return;
+  const visit = (n: Node, depth: number): void => {
+    if (out.length > max || depth > TEXT_DEPTH) return;
     if (isText(n)) {
       out += n.data;
       return;
     }
+    const inner = (c: Node) => visit(c, depth + 1);
     if (!isElement(n)) {
-      n.childNodes.forEach(visit);
+      n.childNodes.forEach(inner);
       return;
     }
     const t = tagOf(n);
@@ -61,11 +76,11 @@ export function plainText(root: Node, max = 200): string {
     }
     if (n.getAttribute('aria-hidden') === 'true') return;
     out += ' ';
-    if (n.shadowRoot) n.shadowRoot.childNodes.forEach(visit);
-    else n.childNodes.forEach(visit);
+    if (n.shadowRoot) n.shadowRoot.childNodes.forEach(inner);
+    else n.childNodes.forEach(inner);
     out += ' ';
   };
-  visit(root);
+  visit(root, 0);
   return clip(collapse(out), max);
 }
 

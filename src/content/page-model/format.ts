@@ -1,10 +1,13 @@
-import { clip, collapse, inputType, isDisabled, quote, tagOf } from './dom';
+import { clip, collapse, inputType, isDisabled, isEditable, quote, tagOf } from './dom';
 import { FIELD_ROLES, explicitRole } from './roles';
 import { isSecret } from './secrets';
 import type { Item } from './walk';
 
 const NATIVE_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'video', 'audio', 'area']);
 const OPTIONS_SHOWN = 8;
+// Attribute values shown on a line are capped like values: a page can make any of them a megabyte.
+const ATTR_MAX = 120;
+const TAG_MAX = 40;
 
 export interface LineMarks {
   isNew?: boolean;
@@ -17,15 +20,16 @@ function shownTag(item: Item): string {
   if (NATIVE_TAGS.has(t)) return t;
   const role = explicitRole(item.el);
   if (role && item.role === role) return role;
-  if ((item.el as HTMLElement).isContentEditable) return 'textbox';
-  return t;
+  if (isEditable(item.el)) return 'textbox';
+  // custom element names have no length limit
+  return t.slice(0, TAG_MAX);
 }
 
 function valueOf(item: Item): string {
   const el = item.el;
   const t = tagOf(el);
   if (t === 'input' || t === 'textarea') return (el as HTMLInputElement).value;
-  if ((el as HTMLElement).isContentEditable) return (el as HTMLElement).innerText;
+  if (isEditable(el)) return (el as HTMLElement).innerText;
   return el.getAttribute('aria-valuetext') ?? el.getAttribute('aria-valuenow') ?? item.text ?? '';
 }
 
@@ -64,7 +68,7 @@ function stateParts(el: Element): string[] {
   if (cur && cur !== 'false') p.push('current');
   for (const a of ['pattern', 'min', 'max', 'minlength', 'maxlength']) {
     const v = el.getAttribute(a);
-    if (v !== null && (t === 'input' || t === 'textarea')) p.push(`${a}=${quote(v)}`);
+    if (v !== null && (t === 'input' || t === 'textarea')) p.push(`${a}=${quote(clip(v, ATTR_MAX))}`);
   }
   return p;
 }
@@ -98,7 +102,7 @@ export function elementLine(item: Item, marks: LineMarks = {}): string {
     }
     if (ty === 'file') {
       const files = (el as HTMLInputElement).files;
-      if (files?.length) parts.push(`value=${quote(Array.from(files, (x) => x.name).join(', '))}`);
+      if (files?.length) parts.push(`value=${quote(clip(Array.from(files, (x) => x.name).join(', '), ATTR_MAX))}`);
     }
   }
   parts.push(...stateParts(el));

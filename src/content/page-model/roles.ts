@@ -1,4 +1,4 @@
-import { inputType, isElement, styleOf, tagOf } from './dom';
+import { inputType, isEditable, isElement, styleOf, tagOf } from './dom';
 
 const WIDGET_ROLES = new Set([
   'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
@@ -13,8 +13,14 @@ const INPUT_ROLES: Record<string, string> = {
   range: 'slider', number: 'spinbutton', search: 'searchbox', file: 'button', color: 'button',
 };
 
+// Real roles are short words; a page's made-up one is shown as its tag, so it is capped.
+const ROLE_MAX = 40;
+
 export function explicitRole(el: Element): string {
-  return (el.getAttribute('role') ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  const attr = el.getAttribute('role');
+  if (!attr) return '';
+  // only the first token counts; slicing first keeps a megabyte attribute from being split whole
+  return (/\S+/.exec(attr.trimStart().slice(0, ROLE_MAX + 1))?.[0] ?? '').slice(0, ROLE_MAX).toLowerCase();
 }
 
 export function roleOf(el: Element): string {
@@ -48,7 +54,7 @@ export function roleOf(el: Element): string {
     case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
       return 'heading';
   }
-  if ((el as HTMLElement).isContentEditable) return 'textbox';
+  if (isEditable(el)) return 'textbox';
   return 'generic';
 }
 
@@ -61,12 +67,17 @@ export function headingLevel(el: Element): number {
 
 const NATIVE = new Set(['button', 'select', 'textarea', 'summary']);
 
+/** What makes a pointer-cursor region layout rather than a control of its own. */
+export const CONTROL_SELECTOR = 'a[href],button,input,select,textarea,[role=button],[role=link],[onclick]';
+
+const wrapsControlBelow = (el: Element): boolean => !!el.querySelector(CONTROL_SELECTOR);
+
 /**
  * Whether the element is something a person acts on. Native controls and ARIA widgets count;
  * so do custom clickables, recognised by tabindex, an onclick attribute or a pointer cursor that
  * starts at this element (an inherited pointer only repeats the parent's).
  */
-export function isInteractive(el: Element, style: CSSStyleDeclaration, parentStyle: CSSStyleDeclaration | null): boolean {
+export function isInteractive(el: Element, style: CSSStyleDeclaration, parentStyle: CSSStyleDeclaration | null, wrapsControl = wrapsControlBelow): boolean {
   const t = tagOf(el);
   if (NATIVE.has(t)) return true;
   if (t === 'input') return inputType(el) !== 'hidden';
@@ -74,14 +85,13 @@ export function isInteractive(el: Element, style: CSSStyleDeclaration, parentSty
   if ((t === 'video' || t === 'audio') && el.hasAttribute('controls')) return true;
   const role = explicitRole(el);
   if (role && WIDGET_ROLES.has(role)) return true;
-  const he = el as HTMLElement;
-  if (he.isContentEditable && !(el.parentElement as HTMLElement | null)?.isContentEditable) return true;
+  if (isEditable(el) && !isEditable(el.parentElement)) return true;
   if (el.hasAttribute('onclick')) return true;
   const ti = el.getAttribute('tabindex');
   if (ti !== null && Number(ti) >= 0 && t !== 'body' && t !== 'html' && role !== 'dialog' && role !== 'main' && role !== 'region') return true;
   if (style.cursor === 'pointer' && parentStyle?.cursor !== 'pointer' && t !== 'label' && t !== 'body' && t !== 'html') {
     // a pointer region that wraps real controls is layout, not a control of its own
-    return !el.querySelector('a[href],button,input,select,textarea,[role=button],[role=link],[onclick]');
+    return !wrapsControl(el);
   }
   return false;
 }

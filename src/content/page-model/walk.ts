@@ -2,7 +2,7 @@ import { clip, collapse, isElement, isText, styleOf, tagOf } from './dom';
 import { distanceOf, gridOf, regionOf, type Box, type Region, type Viewport } from './geometry';
 import { idFor } from './ids';
 import { authoredName, fallbackName, graphicText } from './names';
-import { headingLevel, isInteractive, roleOf } from './roles';
+import { CONTROL_SELECTOR, headingLevel, isInteractive, roleOf } from './roles';
 
 /** One line-to-be of the page model: an element with an id, a run of text, or an opaque frame. */
 export interface Item {
@@ -61,8 +61,36 @@ export function walk(root: Document, vp: Viewport): WalkResult {
   let consumed = 0;
   let order = 0;
 
+  // One rect per element per walk: nothing moves while the walk reads, and measuring an inline box
+  // costs time in proportion to what it holds. A span around thousands of links was measured again
+  // for every run of text between them, which made the walk quadratic.
+  const rects = new Map<Element, DOMRect>();
+  const rectOf = (el: Element): DOMRect => {
+    let r = rects.get(el);
+    if (!r) {
+      r = el.getBoundingClientRect();
+      rects.set(el, r);
+    }
+    return r;
+  };
+  // Which elements hold a control, per tree (document or shadow root), found once per tree in one
+  // pass; asking each pointer-cursor element's subtree instead is quadratic on nested ones.
+  const controlHolders = new Map<Node, Set<Element>>();
+  const wrapsControl = (el: Element): boolean => {
+    const scope = el.getRootNode();
+    let holders = controlHolders.get(scope);
+    if (!holders) {
+      holders = new Set();
+      controlHolders.set(scope, holders);
+      for (const c of Array.from((scope as ParentNode).querySelectorAll(CONTROL_SELECTOR))) {
+        for (let p = c.parentElement; p && !holders.has(p); p = p.parentElement) holders.add(p);
+      }
+    }
+    return holders.has(el);
+  };
+
   const boxOf = (el: Element, f: Frame): Box => {
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     return { x: r.left + f.dx, y: r.top + f.dy, w: r.width, h: r.height };
   };
   const place = (el: Element, f: Frame) => {
@@ -108,9 +136,13 @@ export function walk(root: Document, vp: Viewport): WalkResult {
     return el.childNodes;
   };
 
+  // The walk keeps its own stack instead of recursing: a page can nest thousands of levels (the
+  // browser renders 10k nested `display: contents` boxes), which would overflow the call stack.
+  // A task is a node to visit or what to do once an element's children are done.
+  const stack: Array<{ node: Node; f: Frame; parentStyle: CSSStyleDeclaration | null } | (() => void)> = [];
   const visitChildren = (el: Element, f: Frame, style: CSSStyleDeclaration) => {
     const kids = childrenOf(el);
-    for (let i = 0; i < kids.length; i++) visit(kids[i]!, f, style);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, f, parentStyle: style });
   };
 
   const visitFrame = (el: Element, f: Frame) => {
@@ -120,7 +152,7 @@ export function walk(root: Document, vp: Viewport): WalkResult {
     } catch {
       doc = null;
     }
-    const r = el.getBoundingClientRect();
+    const r = rectOf(el);
     if (r.width * r.height === 0) return;
     if (doc && doc.body) {
       flush();
@@ -130,8 +162,8 @@ export function walk(root: Document, vp: Viewport): WalkResult {
         dx: f.dx + r.left + el.clientLeft + parseFloat(s.paddingLeft),
         dy: f.dy + r.top + el.clientTop + parseFloat(s.paddingTop),
       };
-      visit(doc.body, inner, null);
-      flush();
+      stack.push(flush);
+      stack.push({ node: doc.body, f: inner, parentStyle: null });
       return;
     }
     flush();
@@ -179,23 +211,25 @@ export function walk(root: Document, vp: Viewport): WalkResult {
       return;
     }
 
-    if (!hidden && isInteractive(el, style, parentStyle) && hasBox(el)) {
+    if (!hidden && isInteractive(el, style, parentStyle, wrapsControl) && hasBox(el, rectOf)) {
       flush();
       const item: Item = { kind: 'el', el, id: idFor(el), role: roleOf(el), name: '', heading: 0, ...place(el, f), order: order++ };
       items.push(item);
       const c: Collector = { parts: [] };
       collectors.push(c);
+      stack.push(() => {
+        collectors.pop();
+        const own = clip(collapse(c.parts.join('')), 150);
+        item.name = authoredName(el) || own || fallbackName(el);
+        if (own && own !== item.name) item.text = own;
+      });
       if (!LEAF.has(t)) visitChildren(el, f, style);
-      collectors.pop();
-      const own = clip(collapse(c.parts.join('')), 150);
-      item.name = authoredName(el) || own || fallbackName(el);
-      if (own && own !== item.name) item.text = own;
       return;
     }
 
     // clipped to nothing: an overflow-hidden box without area shows none of its content
     if (style.overflow !== 'visible' && t !== 'body' && t !== 'html') {
-      const r = el.getBoundingClientRect();
+      const r = rectOf(el);
       if (r.width === 0 || r.height === 0) return;
     }
     const block = !display.startsWith('inline') && display !== 'contents' && display !== 'table-cell';
@@ -208,15 +242,23 @@ export function walk(root: Document, vp: Viewport): WalkResult {
     // a label's words become its control's name; saying them again as text wastes tokens
     const consumes = !!control && control !== el && !collectors.length;
     if (consumes) consumed++;
-    if (!LEAF.has(t)) visitChildren(el, f, style);
-    if (consumes) consumed--;
-    if (block) {
-      if (collectors.length) addText(' ', el, f);
-      else flush();
+    if (consumes || block) {
+      stack.push(() => {
+        if (consumes) consumed--;
+        if (block) {
+          if (collectors.length) addText(' ', el, f);
+          else flush();
+        }
+      });
     }
+    if (!LEAF.has(t)) visitChildren(el, f, style);
   };
 
-  visit(root.body ?? root.documentElement, { dx: 0, dy: 0 }, null);
+  stack.push({ node: root.body ?? root.documentElement, f: { dx: 0, dy: 0 }, parentStyle: null });
+  for (let task = stack.pop(); task; task = stack.pop()) {
+    if (typeof task === 'function') task();
+    else visit(task.node, task.f, task.parentStyle);
+  }
   flush();
   return { items, shadowRoots, docs };
 }
@@ -225,15 +267,15 @@ export function walk(root: Document, vp: Viewport): WalkResult {
  * Whether an interactive element can be seen or reached. A visually hidden native checkbox or
  * radio whose label shows counts: people click the label, and the executor does the same.
  */
-function hasBox(el: Element): boolean {
-  const r = el.getBoundingClientRect();
+function hasBox(el: Element, rectOf: (el: Element) => DOMRect): boolean {
+  const r = rectOf(el);
   if (r.width > 0 && r.height > 0) return true;
   if (el.getClientRects().length > 1) return true;
   const labels = (el as HTMLInputElement).labels;
-  if (labels) for (const l of Array.from(labels)) if (l.getBoundingClientRect().width > 0) return true;
+  if (labels) for (const l of Array.from(labels)) if (rectOf(l).width > 0) return true;
   // an inline wrapper around block content reports an empty box of its own
   for (const c of Array.from(el.children)) {
-    const cr = c.getBoundingClientRect();
+    const cr = rectOf(c);
     if (cr.width > 0 && cr.height > 0) return true;
   }
   return false;
