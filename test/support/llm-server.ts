@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as strictCount } from 'gpt-tokenizer/encoding/o200k_base';
+
+// a page may contain special-token text (<|endoftext|>): a provider counts it as plain text
+const countTokens = (text: string) => strictCount(text, { disallowedSpecial: new Set() });
 
 /**
  * A scripted model provider on 127.0.0.1 speaking the real wire formats of Anthropic's

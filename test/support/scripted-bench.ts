@@ -3,7 +3,10 @@
 // automatic person. bench/agent.mjs bundles this file and runs each task staged and one action
 // per call; nothing here is used by the extension.
 import type { CDPSession, Page } from 'playwright-core';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as strictCount } from 'gpt-tokenizer/encoding/o200k_base';
+
+// a page may contain special-token text (<|endoftext|>): a provider counts it as plain text
+const countTokens = (text: string) => strictCount(text, { disallowedSpecial: new Set() });
 import { createAgent } from '../../src/agent';
 import type { RunState } from '../../src/agent/run-state';
 import { tabBrowserOver } from '../../src/background/executor/tab-browser';

@@ -52,6 +52,9 @@ export function activationOf(action: AgentAction, el: ElementInfo | null): Activ
     case 'select':
     case 'check':
       return el.autoSubmit ? { via: action.kind === 'select' ? 'choosing an option of' : 'ticking', submits: true } : null;
+    case 'type':
+      // a field that submits its form as it is typed into
+      return el.autoSubmit ? { via: 'typing into', submits: true } : null;
     case 'press':
       return pressActivation(action.keys, el);
     default:

@@ -87,7 +87,8 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
         // Credential approvals are never remembered for the run: each one is shown.
         return { kind: 'confirm', category: 'credential', irreversible: false, reason: 'the text looks like a key, token or password' };
       }
-      return ALLOW;
+      const activation = activationOf(action, el);
+      return activation && el ? gateActivation(activation, el, ctx) : ALLOW;
     }
     default: {
       const activation = activationOf(action, el);
@@ -152,6 +153,12 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     return reversible('form', `form:${site}`, `${how} sends a form to ${site}; the gate cannot tell what it does`, ctx);
   }
 
+  // A script link runs the page's code, whatever it says: only an empty one (a menu toggle) is judged by its words.
+  if (isScriptLink(el)) {
+    const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
+    return reversible('other', `other:${site}:${names[0] ?? ''}`, `${how} "${shown(el)}" runs the page's script ${el.href!.slice(0, 80)}`, ctx);
+  }
+
   // 4. What is known to be harmless.
   if (link) return ALLOW;
   if (isToggle(el) || el.popup) return ALLOW;
@@ -173,6 +180,21 @@ function isLink(el: ElementInfo): boolean {
   const href = el.href.trim();
   if (/^javascript:/i.test(href) || /(?:^#|#$)/.test(href)) return false;
   return true;
+}
+
+/** `javascript:` with code in it; `javascript:void(0)` and `javascript:;` do nothing by themselves. */
+function isScriptLink(el: ElementInfo): boolean {
+  const href = el.href?.trim() ?? '';
+  if (!/^javascript:/i.test(href)) return false;
+  return !/^javascript:\s*(?:void\s*\(?\s*0\s*\)?|undefined|false|null)?\s*;?\s*$/i.test(decodeHref(href));
+}
+
+function decodeHref(href: string): string {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
+  }
 }
 
 function shown(el: ElementInfo): string {

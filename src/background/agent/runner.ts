@@ -9,6 +9,7 @@ import { eventSink } from './event-sink';
 import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
 import { releaseInput } from '../executor/debugger';
+import { watchPopups } from './popup-guard';
 
 /**
  * Starts, resumes and controls agent runs. A run's state lives in IndexedDB (written after every
@@ -44,6 +45,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
 function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
   live.set(handle.runId, handle);
   const release = holdAlive(handle.runId);
+  const unwatch = watchPopups(tabId, handle.runId);
   void handle.done
     .then(async (outcome) => {
       if (outcome.status === 'done' || outcome.status === 'failed') {
@@ -54,6 +56,7 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
     .finally(() => {
       live.delete(handle.runId);
       release();
+      unwatch();
       // whatever the outcome, the tab is not left under the debugger's control
       void releaseInput(tabId);
     });

@@ -6,7 +6,7 @@ import { clear } from './clear';
 import { click } from './click';
 import { doubleClick } from './double-click';
 import { ActionError, failure, resolveOrThrow } from './errors';
-import { checkGuard } from './guard';
+import { armGuard, checkGuard, disarmGuard } from './guard';
 import { hover } from './hover';
 import { navigate } from './navigate';
 import { press } from './press';
@@ -62,14 +62,22 @@ export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guar
   arm();
   let note: Note;
   try {
-    if (guard !== undefined && 'id' in a && a.id !== undefined) checkGuard(resolveOrThrow(a.id), guard, a.id);
+    if (guard !== undefined && 'id' in a && a.id !== undefined) {
+      const el = resolveOrThrow(a.id);
+      checkGuard(el, guard, a.id);
+      // DOM-level input too: a click or submit that lands elsewhere, or a submit while typing, is cancelled
+      armGuard(el, guard, a.id, a.kind === 'type' || a.kind === 'clear');
+    }
     note = await run(a);
   } catch (e) {
     disarm();
+    disarmGuard();
     return failure(e);
   }
   const elapsedMs = performance.now() - started;
   const { change } = await settle(settleOpts);
+  const blocked = disarmGuard();
+  if (blocked) return failure(new ActionError('changed', blocked));
   return { ok: true, change: annotate(change, note), elapsedMs };
 }
 

@@ -48,7 +48,7 @@ function allowedTargets(el: Element): Element[] {
 }
 
 /** Arms the guard for the trusted input about to be sent at element `id`. Replaces any earlier one. */
-export function armGuard(el: Element, guard: string | undefined, id: number): void {
+export function armGuard(el: Element, guard: string | undefined, id: number, editing = false): void {
   disarmGuard();
   if (guard === undefined) return;
   const state: Armed = { el, guard, id, allowed: allowedTargets(el), remove: () => {} };
@@ -60,7 +60,9 @@ export function armGuard(el: Element, guard: string | undefined, id: number): vo
     const form = formOf(el);
     const okSubmit = e.type !== 'submit' || target === form || target === el;
     let why = '';
-    if (e.type !== 'submit' && !onTarget) why = `the click landed on ${describeNode(target)} instead of element ${id}`;
+    // typing is not pressing a button: a page that submits its form as a field is typed into is stopped
+    if (editing && e.type === 'submit') why = `typing into element ${id} would have submitted its form`;
+    else if (e.type !== 'submit' && !onTarget) why = `the click landed on ${describeNode(target)} instead of element ${id}`;
     else if (!okSubmit) why = `a different form than element ${id}'s was submitted`;
     else if (factsDigest(freshFacts(el)) !== guard) why = `element ${id} changed as it was activated (it now reads "${freshFacts(el).text}")`;
     if (!why) return;

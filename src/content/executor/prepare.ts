@@ -41,7 +41,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     // checked again after scrolling and waiting for the element to hold still, then kept armed
     // until the input has landed
     checkGuard(el, p.guard, p.id);
-    armGuard(el, p.guard, p.id);
+    armGuard(el, p.guard, p.id, p.purpose === 'edit');
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
     return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : null };

@@ -87,8 +87,9 @@ export function isSearchForm(form: HTMLFormElement): boolean {
 /** Nothing to press: a select or checkbox that submits its form on change (an inline handler, or a form with no button). */
 export function submitsOnChange(el: Element, form: HTMLFormElement | null): boolean {
   const t = tagOf(el);
+  const handlers = ['onchange', 'oninput', 'onkeyup', 'onkeydown', 'onblur'].map((a) => el.getAttribute(a) ?? '').join(' ');
+  if (/submit\s*\(/i.test(handlers) && (t === 'select' || t === 'input' || t === 'textarea')) return true;
   if (t !== 'select' && !(t === 'input' && ['checkbox', 'radio'].includes(inputType(el)))) return false;
-  if (/submit\s*\(/i.test(el.getAttribute('onchange') ?? '') || /submit\s*\(/i.test(el.getAttribute('oninput') ?? '')) return true;
   return !!form && !defaultSubmit(form) && form.method.toLowerCase() === 'post';
 }
 

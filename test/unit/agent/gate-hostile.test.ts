@@ -109,6 +109,11 @@ describe('the gate asks unless it knows better', () => {
 
   it('a script link, a data: link and a select that submits its form ask', () => {
     expect(gateAction(click, button({ tag: 'a', role: 'link', name: 'Claim', href: 'javascript:void(0)' }), ctx)).toMatchObject({ kind: 'confirm', category: 'other' });
+    // harmless words do not cover a script: it runs whatever it says
+    expect(gateAction(click, button({ tag: 'a', role: 'link', name: 'View statement', href: "javascript:post('/do/pay')" }), ctx)).toMatchObject({ kind: 'confirm', category: 'other' });
+    expect(gateAction(click, button({ tag: 'a', role: 'link', name: 'Menu', href: 'javascript:void(0)' }), ctx)).toEqual({ kind: 'allow' });
+    // "Forward" opens a composer; "Forward all" does something the gate does not know
+    expect(gateAction(click, button({ name: 'Forward all' }), ctx)).toMatchObject({ kind: 'confirm' });
     expect(gateAction(click, button({ tag: 'a', role: 'link', name: 'Claim', href: 'data:text/html,<script>x</script>' }), ctx)).toMatchObject({ kind: 'confirm', category: 'navigation' });
     const select: AgentAction = { kind: 'select', id: 1, values: ['All'] };
     const auto = button({ tag: 'select', role: 'combobox', name: 'Account', autoSubmit: true, formAction: 'https://bank.example/transfer', formMethod: 'post' });
