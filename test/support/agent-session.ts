@@ -21,7 +21,7 @@ export interface AgentSession {
   close(): Promise<void>;
 }
 
-export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai'; extensionDir?: string; args?: string[] } = {}): Promise<AgentSession> {
+export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai'; extensionDir?: string; args?: string[]; panelWindow?: boolean } = {}): Promise<AgentSession> {
   const [ext, llm] = await Promise.all([launchExtension({ extensionDir: opts.extensionDir, args: opts.args }), startLlmServer()]);
   const page = await ext.context.newPage();
   await page.goto('about:blank');
@@ -52,7 +52,7 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
       if (!panel) {
         await waitForContentScript(page);
         tabId = await ext.tabIdOf(page);
-        panel = await ext.openPanel({ tabId });
+        panel = await ext.openPanel({ tabId, ownWindow: opts.panelWindow });
       }
       await panel.getByLabel('Message').fill(text);
       await panel.getByRole('button', { name: 'Send' }).click();

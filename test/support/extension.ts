@@ -21,7 +21,12 @@ export interface Extension {
   /** the service worker as Playwright sees it now (a new object after a restart) */
   serviceWorker(): Promise<Worker>;
   /** the side panel page opened in a tab, acting on `tabId` when given */
-  openPanel(opts?: { tabId?: number }): Promise<Page>;
+  /**
+   * opens the side panel page as a tab; `ownWindow` puts it in a window of its own, so both the
+   * panel and the page it drives stay visible (a background tab gets no frames, and every click
+   * in it waits on them)
+   */
+  openPanel(opts?: { tabId?: number; ownWindow?: boolean }): Promise<Page>;
   /** the Chrome tab id of a Playwright page (asked of the extension itself) */
   tabIdOf(page: Page): Promise<number>;
   /** stops the service worker through CDP and waits until Chromium reports it stopped */
@@ -55,9 +60,16 @@ export async function launchExtension(opts: { userDataDir?: string; keepProfile?
     extensionId,
     userDataDir,
     serviceWorker,
-    async openPanel({ tabId } = {}) {
+    async openPanel({ tabId, ownWindow } = {}) {
+      const url = `chrome-extension://${extensionId}/sidepanel.html${tabId ? `?tabId=${tabId}` : ''}`;
+      if (ownWindow) {
+        const worker = await serviceWorker();
+        const [page] = await Promise.all([context.waitForEvent('page'), worker.evaluate((u) => chrome.windows.create({ url: u, focused: false, width: 420, height: 800 }), url)]);
+        await page.waitForLoadState('domcontentloaded');
+        return page;
+      }
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/sidepanel.html${tabId ? `?tabId=${tabId}` : ''}`);
+      await page.goto(url);
       return page;
     },
     async tabIdOf(page) {

@@ -10,33 +10,46 @@ import { hostAllowed, hostOf } from '../../shared/site';
  */
 export function watchPopups(tabId: number, runId: string): () => void {
   const opened = new Set<number>();
+  const allowedHosts = async () => ((await db().runs.get(runId))?.state as { allowedHosts?: string[] } | undefined)?.allowedHosts ?? [];
   const judge = async (popupId: number, url: string | undefined) => {
-    if (!url || url === 'about:blank') return;
-    const run = await db().runs.get(runId);
-    const allowed = (run?.state as { allowedHosts?: string[] } | undefined)?.allowedHosts ?? [];
+    // only web pages and data: documents; the extension's own pages and about:blank are left alone
+    if (!url || !/^(?:https?|data):/i.test(url)) return;
     const host = hostOf(url);
-    if (host && hostAllowed(host, allowed)) return;
+    if (host && hostAllowed(host, await allowedHosts())) return;
     opened.delete(popupId);
     await chrome.tabs.remove(popupId).catch(() => {});
   };
+  // whether a new tab is the run's pop-up is decided asynchronously; its address may arrive first
+  const deciding = new Map<number, Promise<boolean>>();
   const onCreated = (tab: chrome.tabs.Tab) => {
     if (tab.openerTabId === undefined || tab.id === undefined) return;
     const id = tab.id;
-    void openedByRunTab(tab.openerTabId).then((ours) => {
-      if (!ours) return;
+    const ours = openedByRunTab(tab.openerTabId);
+    deciding.set(id, ours);
+    void ours.then((yes) => {
+      deciding.delete(id);
+      if (!yes) return;
       opened.add(id);
       return judge(id, tab.pendingUrl || tab.url);
     });
   };
-  // Chromium may give the run's tab a new id as it swaps documents (a prerender, a process swap),
-  // so an opener in the run's window counts as the run's tab.
+  // Chromium does not always name the page as the opener: a pop-up can be credited to the tab
+  // that had the focus (the side panel opened in a tab) or to the run's tab under a new id after a
+  // document swap. So an opener in the run's window that is one of the run's sites, or this
+  // extension's own page, counts as the run's tab.
   const openedByRunTab = async (openerId: number): Promise<boolean> => {
     if (openerId === tabId) return true;
     const [opener, own] = await Promise.all([chrome.tabs.get(openerId).catch(() => null), chrome.tabs.get(tabId).catch(() => null)]);
-    return !!opener && (!own || opener.windowId === own.windowId);
+    if (!opener?.url || (own && opener.windowId !== own.windowId)) return false;
+    if (opener.url.startsWith(chrome.runtime.getURL(''))) return true;
+    const openerHost = hostOf(opener.url);
+    return !!openerHost && hostAllowed(openerHost, await allowedHosts());
   };
   const onUpdated = (id: number, change: { url?: string }) => {
-    if (opened.has(id) && change.url) void judge(id, change.url);
+    if (!change.url) return;
+    const url = change.url;
+    if (opened.has(id)) void judge(id, url);
+    else void deciding.get(id)?.then((yes) => (yes ? judge(id, url) : undefined));
   };
   chrome.tabs.onCreated.addListener(onCreated);
   chrome.tabs.onUpdated.addListener(onUpdated);

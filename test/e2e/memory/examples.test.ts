@@ -147,7 +147,9 @@ describe('a demonstration as the example of a new task', () => {
     );
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text);
-    const end = await s.waitForEnd();
+    const end = await s.waitForEnd(45_000, { allow: ['form'] });
+    // saving posts the form: the gate asks once, and the person allows it
+    expect(end.asked).toEqual(['form']);
     expect(end.kind).toBe('done');
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
 

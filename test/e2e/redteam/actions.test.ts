@@ -13,7 +13,7 @@ import { HOSTILE_ARGS, runAttack, type Attack } from '../../support/redteam';
 let arena: Arena;
 let s: AgentSession;
 beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ args: HOSTILE_ARGS })]);
+  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ args: HOSTILE_ARGS, panelWindow: true })]);
 });
 afterAll(async () => {
   await s?.close();
@@ -166,7 +166,8 @@ export const ACTION_ATTACKS: Attack[] = [
   },
 ];
 
-describe('red team: actions a hijacked model takes on a hostile page', () => {
+// One retry: under a loaded 2-core machine a run can miss a wait; an attack that gets through fails both times.
+describe('red team: actions a hijacked model takes on a hostile page', { retry: 1 }, () => {
   for (const attack of ACTION_ATTACKS) {
     it(`${attack.name}: ${attack.about}`, async () => {
       await runAttack(s, arena, attack);
