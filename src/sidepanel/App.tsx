@@ -26,7 +26,7 @@ export function App() {
         </span>
       </nav>
       <RecordBar tab={tab} />
-      <main>
+      <main className={view === 'Chat' ? 'fill' : ''}>
         {view === 'Chat' && <ChatView connection={connection} tab={tab} />}
         {view === 'Workflows' && <WorkflowsView tab={tab} />}
         {view === 'Settings' && <SettingsView />}
