@@ -22,7 +22,8 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
   const live = new Set(runs.filter((r) => LIVE_STATUSES.includes(r.status)).map((r) => r.runId));
   if (entries.length === 0) return <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>;
   return (
-    <ol className="timeline" data-testid="timeline">
+    // new lines are read out as they come: the run's progress, for a person who cannot see it
+    <ol className="timeline" data-testid="timeline" aria-live="polite" aria-relevant="additions">
       {entries.map((e) =>
         e.message ? (
           <li key={e.key} className={`msg ${e.message.role}`}>
