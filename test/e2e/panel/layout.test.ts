@@ -162,6 +162,15 @@ describe('what the agent waits for is pinned above the composer', () => {
     await final.waitFor({ timeout: 20_000 });
     expect(await final.getAttribute('data-end')).toBe('done');
     expect(await panel().getByTestId('timeline').textContent()).toMatch(/Resumed/);
+
+    // "That's not right": the person's note starts another try of the same run
+    const before = s.llm.requests.length;
+    await final.getByRole('button', { name: "That's not right" }).click();
+    await final.getByLabel(/What is wrong/).fill('It is not paid yet');
+    await checkEverywhere('not-right', final, final.getByRole('button', { name: 'Try again' }));
+    await final.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => s.llm.requests.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect.poll(() => s.llm.requests.map((r) => r.lastUser).join('\n'), { timeout: 15_000 }).toContain('It is not paid yet');
   });
 });
 

@@ -73,12 +73,28 @@ async function seriousViolations(panel: Page, name: string): Promise<string[]> {
     for (const f of await faintFields(panel)) found.push(`${colorScheme} faint field border: ${f}`);
     const r = await new AxeBuilder({ page: panel }).analyze();
     if (process.env.DEBUG_AXE) console.log(name, colorScheme, r.violations.map((v) => `${v.id}:${v.impact}:${v.nodes.length}`), 'incomplete:', r.incomplete.map((v) => `${v.id}:${v.nodes.length}`));
-    for (const v of r.violations.filter((v) => v.impact !== 'minor')) {
+    for (const v of r.violations.filter((x) => x.impact !== 'minor')) {
       found.push(`${colorScheme} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
   }
   if (process.env.DEBUG_AXE) console.log(name, found);
   return found;
+}
+
+/** Buttons and fields that stick out of the panel, or a view wider than it: each named with its overflow. */
+async function overflowing(panel: Page): Promise<string[]> {
+  return panel.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.scrollingElement!.scrollWidth > width) out.push(`the page is ${document.scrollingElement!.scrollWidth}px wide`);
+    const main = document.querySelector('main')!;
+    if (main.scrollWidth > main.clientWidth + 1) out.push(`the view is ${main.scrollWidth}px wide in ${main.clientWidth}px`);
+    for (const el of document.querySelectorAll('button, input, select, textarea, label')) {
+      const r = el.getBoundingClientRect();
+      if (r.width && r.right > width + 0.5) out.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(r.right)}px`);
+    }
+    return out;
+  });
 }
 
 describe('the panel for every view, light and dark', () => {
@@ -104,6 +120,38 @@ describe('the panel for every view, light and dark', () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await panel.getByLabel('Provider').waitFor();
     expect(await seriousViolations(panel, 'settings')).toEqual([]);
+  });
+
+  it('fits the workflows view in 320-480 px, its Run form too, and asks before deleting a workflow', async () => {
+    const panel = s.panel;
+    await panelSend(panel, 'workflows.import', { text: WORKFLOW(`${site.url}/`).replace('Pay the basket', 'Pay the basket of books from the shop on the corner, every month, with the saved card'), filename: 'long.json' });
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    await expect.poll(() => panel.getByTestId('workflow').count()).toBe(2);
+    const first = panel.getByTestId('workflow').first();
+    for (const width of [320, 400, 480]) {
+      await panel.setViewportSize({ width, height: 700 });
+      expect(await overflowing(panel), `list at ${width}px`).toEqual([]);
+      await panel.screenshot({ path: join(SHOTS, `workflows-${width}.png`) });
+    }
+    await panel.setViewportSize({ width: 320, height: 700 });
+    await first.getByRole('button', { name: 'Delete' }).click();
+    expect(await overflowing(panel), 'delete question at 320px').toEqual([]);
+    await panel.screenshot({ path: join(SHOTS, 'workflows-delete-320.png') });
+    // the first press only asks: Keep leaves it, Yes deletes it
+    await first.getByRole('button', { name: 'Keep' }).click();
+    expect(await panel.getByTestId('workflow').count()).toBe(2);
+    const name = await first.locator('strong').textContent();
+    await first.getByRole('button', { name: 'Delete' }).click();
+    await first.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => panel.getByTestId('workflow').count()).toBe(1);
+    expect(await panel.getByTestId('workflow').locator('strong').textContent()).not.toBe(name);
+
+    await panel.getByTestId('workflow').getByRole('button', { name: 'Run' }).click();
+    expect(await overflowing(panel), 'Run form at 320px').toEqual([]);
+    await panel.getByRole('tab', { name: 'Settings' }).click();
+    await panel.getByLabel('Provider').waitFor();
+    expect(await overflowing(panel), 'settings at 320px').toEqual([]);
+    await panel.screenshot({ path: join(SHOTS, 'settings-320.png') });
   });
 
   it('tests the connection with the values on screen, before they are saved', async () => {

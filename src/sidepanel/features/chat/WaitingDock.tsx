@@ -63,6 +63,46 @@ function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind
     <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
       <div className="card-title">{OUTCOME[end]}</div>
       <div className="final-text">{text}</div>
+      {e.type === 'done' && <NotRight runId={e.runId} />}
     </div>
+  );
+}
+
+/** "That's not right": the person's note goes to reflection, and the run tries again. */
+function NotRight({ runId }: { runId: string }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  if (!open) {
+    return (
+      <div className="row">
+        <button className="small-button" onClick={() => setOpen(true)}>
+          That's not right
+        </button>
+      </div>
+    );
+  }
+  const retry = async () => {
+    setProblem(undefined);
+    const r = await send('agent.wrong', { runId, note: note.trim() }).catch((err: Error) => ({ ok: false, message: err.message }));
+    if (!r.ok) setProblem(r.message || 'The task could not be tried again.');
+  };
+  return (
+    <form className="not-right" onSubmit={(ev) => (ev.preventDefault(), void retry())}>
+      <label>
+        What is wrong? <span className="muted small">(optional)</span>
+        {/* the note field is new and what the person came to type in */}
+        <textarea value={note} rows={2} autoFocus onChange={(ev) => setNote(ev.target.value)} />
+      </label>
+      <div className="row">
+        <button type="submit" className="primary">
+          Try again
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+      {problem && <div className="error small">{problem}</div>}
+    </form>
   );
 }

@@ -75,8 +75,8 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
     case 'error':
       return (
         <li className="ev error" role="alert" data-end="error">
+          {/* the latest resumable error is pinned with its Resume button; one here was resumed or superseded */}
           {e.message}
-          {e.resumable && ' You can resume the run.'}
         </li>
       );
     case 'paused':
