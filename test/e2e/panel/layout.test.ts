@@ -125,7 +125,7 @@ describe('what the agent waits for is pinned above the composer', () => {
     // the confirmation: the card leads with the effect and the site, with the page's words
     const confirm = panel.getByTestId('confirm');
     await confirm.waitFor({ timeout: 20_000 });
-    expect(await confirm.locator('.card-title').textContent()).toMatch(/^Pay on 127\.0\.0\.1\?/);
+    expect(await confirm.locator('.card-title').textContent()).toMatch(/^Pay \$42\.00 on 127\.0\.0\.1\?/);
     expect(await confirm.getByTestId('confirm-context').textContent()).toContain('$42.00');
     // the click it asks about is not shown as done
     const gated = panel.locator('li.ev.action[data-kind=click]');

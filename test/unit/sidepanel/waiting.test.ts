@@ -43,3 +43,15 @@ describe('what the panel pins above the composer', () => {
     expect(waitingFor([stale], [run('r5', 'stopped')])?.kind).toBeUndefined();
   });
 });
+
+describe('the confirmation headline', () => {
+  it('leads with the effect, the amount and the site', async () => {
+    const { confirmHeadline } = await import('../../../src/sidepanel/features/chat/events/ConfirmCard');
+    const base = { host: 'shop.test', description: 'Click "Pay now" (button) on https://shop.test/', context: 'Basket: 2 books · Total €12,50' };
+    expect(confirmHeadline({ ...base, category: 'payment' })).toBe('Pay €12,50 on shop.test?');
+    expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Pay $42.00" (button)' })).toBe('Pay $42.00 on shop.test?');
+    expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Buy"', context: 'You pay $9.99.' })).toBe('Pay $9.99 on shop.test?');
+    expect(confirmHeadline({ ...base, category: 'send' })).toBe('Send on shop.test?');
+    expect(confirmHeadline({ ...base, category: 'form', host: '' })).toBe('Send this form?');
+  });
+});

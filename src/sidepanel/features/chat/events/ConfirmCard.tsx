@@ -16,9 +16,16 @@ const EFFECT: Record<ConfirmCategory, string> = {
   commit: 'Confirm',
 };
 
-/** "Pay on shop.example?": the effect and the site, which is what a person decides on. */
-export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host'>): string {
-  return `${EFFECT[request.category]}${request.host ? ` on ${request.host}` : ''}?`;
+/** A sum of money as pages write it: $42.00, € 1.299,00, 12.50 EUR. */
+const AMOUNT = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|€|£))/;
+
+/**
+ * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
+ * amount is taken from the control's own words first, then from the page's words near it.
+ */
+export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'>): string {
+  const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
+  return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
 }
 
 /**
