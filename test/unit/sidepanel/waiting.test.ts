@@ -34,6 +34,7 @@ describe('what the panel pins above the composer', () => {
   it('offers Resume after a resumable error, and shows the result otherwise', () => {
     const error = ev('r2', { type: 'error', kind: 'auth', message: 'The key was rejected', resumable: true });
     expect(waitingFor([error], [run('r2', 'error')])?.kind).toBe('resume');
+    expect(waitingFor([error], [])?.kind, 'a replay is resumed from the Workflows view').toBe('final');
     const fatal = ev('r3', { type: 'error', kind: 'tab_closed', message: 'The tab was closed', resumable: false });
     expect(waitingFor([fatal], [run('r3', 'error')])?.kind).toBe('final');
     const done = ev('r4', { type: 'done', success: false, summary: 'No flights on that day' });

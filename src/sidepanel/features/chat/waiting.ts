@@ -40,8 +40,9 @@ export function waitingFor(events: EventRecord[], runs: RunRecord[]): Waiting | 
   const end = [...sorted].reverse().find((e): e is Of<'done'> | Of<'error'> | Of<'stopped'> => e.type === 'done' || e.type === 'error' || e.type === 'stopped');
   if (!end) return undefined;
   // a run that ended on a resumable error is the person's to resume: it is what the panel waits for
+  // (a replay's events share the chat but not the runs table: the Workflows view resumes those)
   const run = runs.find((r) => r.runId === end.runId);
-  if (end.type === 'error' && end.resumable && (!run || run.status === 'error')) return { kind: 'resume', key: keyOf(end), event: end };
+  if (end.type === 'error' && end.resumable && run?.status === 'error') return { kind: 'resume', key: keyOf(end), event: end };
   return { kind: 'final', key: keyOf(end), event: end };
 }
 
