@@ -106,10 +106,13 @@ describe('the panel for every view, light and dark', () => {
     await s.page.goto(`${site.url}/`);
     await s.ask('Pay for my basket');
     const panel = s.panel;
-    await panel.setViewportSize({ width: 360, height: 700 });
+    // short, so the timeline scrolls: its scrolling box must be reachable by keyboard
+    await panel.setViewportSize({ width: 360, height: 480 });
     await panel.getByTestId('confirm').getByRole('button', { name: 'Allow once' }).waitFor({ timeout: 20_000 });
     expect(await seriousViolations(panel, 'chat-confirm')).toEqual([]);
 
+    expect(await panel.getByTestId('timeline-scroll').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await panel.setViewportSize({ width: 360, height: 700 });
     await panelSend(panel, 'workflows.import', { text: WORKFLOW(`${site.url}/`), filename: 'pay.json' });
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     await panel.getByTestId('workflow').first().waitFor();

@@ -38,7 +38,8 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
     <section className="chat">
       <RunBar run={activeRun} tab={tab} onNewChat={newChat} />
       <div className="timeline-wrap">
-        <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll">
+        {/* focusable, so a keyboard can scroll the timeline too */}
+        <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
           <div ref={content}>
             <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
