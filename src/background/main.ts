@@ -1,7 +1,7 @@
 import { listen, sendToTab } from './rpc';
 import connectionTestPrompt from '../../prompts/connection-test.md?raw';
 import { acceptPanelPorts } from './event-hub';
-import { loadSettings, saveSettings, toView, isConfigured } from './settings-store';
+import { loadSettings, saveSettings, toView, isConfigured, withPatch } from './settings-store';
 import { clientFor } from './providers';
 import { createTabBrowser } from './executor/tab-browser';
 import { createRunner } from './agent/runner';
@@ -35,8 +35,8 @@ const system: BackgroundHandlers = {
 const settings: BackgroundHandlers = {
   'settings.get': async () => toView(await loadSettings()),
   'settings.save': async (patch) => toView(await saveSettings(patch)),
-  'llm.test': async ({ role, prompt }) => {
-    const current = await loadSettings();
+  'llm.test': async ({ role, prompt, draft }) => {
+    const current = draft ? withPatch(await loadSettings(), draft) : await loadSettings();
     const started = Date.now();
     const reply = await clientFor(current).complete({
       role,

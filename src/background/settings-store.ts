@@ -23,7 +23,13 @@ export function toView(s: Settings): SettingsView {
 }
 
 export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
-  const current = await loadSettings();
+  const next = withPatch(await loadSettings(), patch);
+  await chrome.storage.local.set({ [KEY]: next });
+  return next;
+}
+
+/** The settings as they would be after `patch`, validated, without storing them (Test connection tries the form on screen). */
+export function withPatch(current: Settings, patch: SettingsPatch): Settings {
   const next = Settings.parse({
     ...current,
     ...(patch.provider ? { provider: patch.provider } : {}),
@@ -40,7 +46,6 @@ export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
   for (const url of Object.values(next.baseUrls)) {
     if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`"${url}" is not a valid base URL (it must start with http:// or https://).`);
   }
-  await chrome.storage.local.set({ [KEY]: next });
   return next;
 }
 

@@ -15,18 +15,24 @@ export function App() {
   const tab = useTargetTab();
   return (
     <div className="app">
-      <nav className="tabs" role="tablist">
-        {VIEWS.map((v) => (
-          <button key={v} role="tab" aria-selected={view === v} className={view === v ? 'active' : ''} onClick={() => setView(v)}>
-            {v}
-          </button>
-        ))}
-        <span className={`status ${connection.connected ? 'ok' : 'down'}`} data-testid="connection" data-booted-at={connection.bootedAt ?? ''}>
-          {connection.connected ? 'connected' : 'reconnecting…'}
-        </span>
-      </nav>
-      <RecordBar tab={tab} />
-      <main>
+      {/* the top bar and the record bar are the page's banner; the view is its main region */}
+      <header>
+        <h1 className="visually-hidden">Browser co-pilot</h1>
+        <div className="tabs">
+          <div role="tablist" aria-label="Views" className="tablist">
+            {VIEWS.map((v) => (
+              <button key={v} role="tab" aria-selected={view === v} className={view === v ? 'active' : ''} onClick={() => setView(v)}>
+                {v}
+              </button>
+            ))}
+          </div>
+          <span className={`status ${connection.connected ? 'ok' : 'down'}`} data-testid="connection" data-booted-at={connection.bootedAt ?? ''}>
+            {connection.connected ? 'connected' : 'reconnecting…'}
+          </span>
+        </div>
+        <RecordBar tab={tab} />
+      </header>
+      <main className={view === 'Chat' ? 'fill' : ''}>
         {view === 'Chat' && <ChatView connection={connection} tab={tab} />}
         {view === 'Workflows' && <WorkflowsView tab={tab} />}
         {view === 'Settings' && <SettingsView />}

@@ -17,8 +17,12 @@ export const settingsMessages = {
   }),
   'llm.test': defineMessage({
     direction: 'panel->background',
-    doc: 'Send a short test prompt with the model configured for a role; answers with what came back.',
-    params: z.object({ role: ModelRole.default('planner'), prompt: z.string().min(1).max(2000).default('Reply with the word ready.') }),
+    doc: 'Send a short test prompt with the model configured for a role; answers with what came back. `draft`: the unsaved form on screen, tried instead of the saved values it changes.',
+    params: z.object({
+      role: ModelRole.default('planner'),
+      prompt: z.string().min(1).max(2000).default('Reply with the word ready.'),
+      draft: SettingsPatch.optional(),
+    }),
     result: z.object({
       text: z.string(),
       model: z.string(),

@@ -164,6 +164,9 @@ describe('the Demonstrations list', () => {
 
   it('deletes a demonstration with its retrieval key', async () => {
     await panel.locator('[data-demonstration-id="demo-b"]').getByRole('button', { name: 'Delete' }).click();
+    // the first press asks; nothing is deleted until the person says yes
+    expect(await panel.getByTestId('demonstration').count()).toBe(2);
+    await panel.locator('[data-demonstration-id="demo-b"]').getByRole('button', { name: 'Yes, delete' }).click();
     await expect.poll(() => panel.getByTestId('demonstration').count()).toBe(1);
     const keys = await panel.evaluate(async () => {
       const open = indexedDB.open('copilot');

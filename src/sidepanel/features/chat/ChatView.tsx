@@ -1,25 +1,28 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { send } from '../../../platform/rpc';
 import type { Connection } from '../../use-connection';
 import type { TargetTab } from '../../use-target-tab';
 import { useChat, useChatId } from './use-chat';
 import { Timeline } from './Timeline';
-import { RunControls } from './RunControls';
+import { RunBar } from './RunBar';
 import { Composer } from './Composer';
+import { WaitingDock } from './WaitingDock';
 import { useStreamingText } from './use-streaming-text';
+import { useFollowScroll } from './use-follow-scroll';
+import { LIVE_STATUSES, waitingFor } from './waiting';
 
+/**
+ * The chat: a header bar with Pause/Stop, the scrolling timeline, and, pinned above the composer,
+ * whatever the agent waits for. Only the timeline scrolls, so no control is ever below the fold.
+ */
 export function ChatView({ connection, tab }: { connection: Connection; tab: TargetTab }) {
   const [chatId, newChat] = useChatId(tab.tabId);
   const chat = useChat(chatId);
   const [error, setError] = useState<string>();
-  const activeRun = useMemo(() => chat.runs.find((r) => ['running', 'paused', 'waiting'].includes(r.status)), [chat.runs]);
+  const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
+  const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
-  const bottom = useRef<HTMLDivElement>(null);
-  const entries = chat.events.length + chat.messages.length;
-  // Keep the newest entry in view as the run adds to the timeline.
-  useEffect(() => {
-    if (entries || streaming) bottom.current?.scrollIntoView({ block: 'end' });
-  }, [entries, streaming]);
+  const { box, content, onScroll, behind, jump } = useFollowScroll();
 
   const ask = async (text: string) => {
     if (tab.tabId === undefined || !chatId) return;
@@ -33,23 +36,27 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
 
   return (
     <section className="chat">
-      <header className="chat-head">
-        <span className="muted small" data-testid="target-tab">
-          Working in: {tab.title || tab.url || 'no tab'}
-        </span>
-        <button className="link" onClick={newChat} disabled={!!activeRun}>
-          New chat
-        </button>
-      </header>
-      <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} />
-      {streaming && <p className="streaming muted small">{streaming}</p>}
-      <div ref={bottom} />
+      <RunBar run={activeRun} tab={tab} onNewChat={newChat} />
+      <div className="timeline-wrap">
+        {/* focusable, so a keyboard can scroll the timeline too */}
+        <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
+          <div ref={content}>
+            <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+            {streaming && <p className="streaming muted small">{streaming}</p>}
+          </div>
+        </div>
+        {behind && (
+          <button className="jump-latest" onClick={jump}>
+            ↓ Jump to latest
+          </button>
+        )}
+      </div>
+      <WaitingDock waiting={waiting} />
       {error && (
-        <p role="alert" className="error">
+        <p role="alert" className="error composer-error">
           {error}
         </p>
       )}
-      {activeRun && <RunControls run={activeRun} />}
       <Composer disabled={!connection.connected || tab.tabId === undefined || !!activeRun} onSend={ask} />
     </section>
   );

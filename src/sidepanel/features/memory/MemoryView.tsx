@@ -5,6 +5,7 @@ import { MAX_IMPORT_CHARS, type ExportContents } from '../../../shared/messages/
 import { ExportWarning } from './ExportWarning';
 import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
 import { ModelDownload } from './ModelDownload';
+import { DeleteButton } from '../../confirm-delete';
 
 const LABEL_TEXT: Record<string, string> = {
   pending: 'labelling…',
@@ -23,9 +24,7 @@ function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
       <div className="muted small">
         {d.site} · {d.steps} steps · {label} · {d.embeddingModel ? `vector (${d.embeddingModel})` : 'words only'}
       </div>
-      <button type="button" onClick={onDelete}>
-        Delete
-      </button>
+      <DeleteButton what={d.task} onDelete={onDelete} />
     </li>
   );
 }

@@ -47,7 +47,8 @@ export function SettingsView() {
     setBusy(true);
     setMessage(undefined);
     try {
-      const r = await send('llm.test', { role: 'planner', prompt: 'Reply with the word ready.' });
+      // the values on screen, saved or not: a person tests before saving
+      const r = await send('llm.test', { role: 'planner', prompt: 'Reply with the word ready.', draft });
       setMessage({ kind: 'ok', text: `${r.provider} · ${r.model} answered in ${r.ms} ms: “${r.text.trim()}” (${r.inputTokens} in / ${r.outputTokens} out tokens)` });
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });

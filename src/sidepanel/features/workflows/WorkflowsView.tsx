@@ -5,6 +5,7 @@ import type { TargetTab } from '../../use-target-tab';
 import { RunForm, type RunRequest } from './RunForm';
 import { ReplayStatus } from './ReplayStatus';
 import { useLatestReplay, useWorkflows } from './use-workflows';
+import { DeleteButton } from '../../confirm-delete';
 
 /** The workflow library: run with values, export, import (Chrome Recorder files too), delete; the tab's replay. */
 export function WorkflowsView({ tab }: { tab: TargetTab }) {
@@ -92,7 +93,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
                 <button onClick={() => setRenaming({ id: w.id, name: w.name })}>Rename</button>
                 <button onClick={() => void exportAs(w.id, 'workflow')}>Export</button>
                 <button onClick={() => void exportAs(w.id, 'chrome-recorder')}>Export for Chrome Recorder</button>
-                <button onClick={() => void send('workflows.delete', { id: w.id }).catch((e: Error) => fail(e.message))}>Delete</button>
+                <DeleteButton what={w.name} onDelete={() => void send('workflows.delete', { id: w.id }).catch((e: Error) => fail(e.message))} />
               </div>
             )}
           </li>

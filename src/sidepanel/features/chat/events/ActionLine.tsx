@@ -1,12 +1,26 @@
 import type { EventRecord } from '../../../../storage/db';
 
-/** An action with the element it touched, as the page model showed it. */
-export function ActionLine({ event }: { event: Extract<EventRecord, { type: 'action' }> }) {
+/** Where a gated action stands: asked and not answered, allowed, refused, or left unanswered when the run ended. */
+export type GateState = 'waiting' | 'allowed' | 'refused' | 'not_done';
+
+const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ' };
+
+/** An action with the element it touched, as the page model showed it; a gated one reads as asked, not done. */
+export function ActionLine({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {
   const a = event.action;
   const value = 'text' in a ? ` “${a.text}”` : 'values' in a ? ` “${a.values.join(', ')}”` : 'keys' in a ? ` ${a.keys}` : 'url' in a ? ` ${a.url}` : '';
+  const tag = gate && GATE_TAG[gate];
+  const verb = a.kind.replace('_', ' ');
   return (
-    <li className="ev action small" data-kind={a.kind}>
-      <b>{a.kind.replace('_', ' ')}</b>
+    <li className={`ev action small ${tag ? 'gated' : ''}`} data-kind={a.kind} data-gate={gate ?? ''}>
+      {tag ? (
+        <>
+          <span className="gate-tag">{tag}</span>
+          {verb}
+        </>
+      ) : (
+        <b>{verb}</b>
+      )}
       {value}
       {event.line && <code className="el">{event.line}</code>}
       {event.replayed && <span className="tag">replayed</span>}

@@ -1,48 +1,94 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { send } from '../../../../platform/rpc';
-import type { ConfirmRequest } from '../../../../shared/run-events';
+import type { ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
 
-/** The gate's question: exactly what will be done, and the three answers. */
-export function ConfirmCard({ request, open }: { request: ConfirmRequest; open: boolean }) {
+/** What the action will do, in the person's words, before the details. */
+const EFFECT: Record<ConfirmCategory, string> = {
+  payment: 'Pay',
+  send: 'Send',
+  delete: 'Delete',
+  account: 'Change your account',
+  credential: 'Use your sign-in details',
+  navigation: 'Open another site',
+  retry_after_irreversible: 'Do it again',
+  form: 'Send this form',
+  other: 'Press a control the co-pilot does not know',
+  commit: 'Confirm',
+};
+
+/** A sum of money as pages write it: $42.00, € 1.299,00, 12.50 EUR. */
+const AMOUNT = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|€|£))/;
+
+/**
+ * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
+ * amount is taken from the control's own words first, then from the page's words near it.
+ */
+export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'>): string {
+  const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
+  return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
+}
+
+/**
+ * The gate's question, pinned above the composer while it waits: the effect and the site first,
+ * then the page's own words around the control (the amount, the recipient, the item), then exactly
+ * what will be done and why it asks. Focus moves to the card (not to "Allow once", so a stray
+ * Enter allows nothing).
+ */
+export function ConfirmCard({ request }: { request: ConfirmRequest }) {
   const [busy, setBusy] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // keyed by the request, so a new question mounts a new card and takes focus again
+  useEffect(() => card.current?.focus(), []);
   const answer = async (a: 'once' | 'run' | 'refuse') => {
     setBusy(true);
     await send('agent.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch(() => setBusy(false));
   };
   return (
-    <li className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="confirm" data-category={request.category}>
-      <div>
-        <b>{request.irreversible ? 'This cannot be undone. ' : ''}Confirm:</b> {request.description}
+    <div
+      ref={card}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      className={`card confirm ${request.irreversible ? 'irreversible' : ''}`}
+      data-testid="confirm"
+      data-category={request.category}
+    >
+      <div className="card-title" id={titleId}>
+        {confirmHeadline(request)}
+        {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
+      {request.context && (
+        // the page's own words around the control: the amount, the recipient, the item
+        <blockquote className="context" data-testid="confirm-context">
+          {request.context}
+        </blockquote>
+      )}
       {request.host && (
         <div className="small" data-testid="confirm-host">
           Site: <b>{request.host}</b>
         </div>
       )}
-      {request.context && (
-        // the page's own words around the control: the amount, the recipient, the item
-        <blockquote className="small" data-testid="confirm-context">
-          {request.context}
-        </blockquote>
-      )}
-      {request.elementLine && <code className="el">{request.elementLine}</code>}
-      <div className="small muted">{request.reason}</div>
-      {open && (
-        <div className="row">
-          <button className="primary" disabled={busy} onClick={() => void answer('once')}>
-            Allow once
+      <div className="small">The co-pilot will: {request.description}</div>
+      <details className="small">
+        <summary>Why it asks</summary>
+        <div className="muted">{request.reason}</div>
+        {request.elementLine && <code className="el">{request.elementLine}</code>}
+      </details>
+      <div className="row wrap">
+        <button className="primary" disabled={busy} onClick={() => void answer('once')}>
+          Allow once
+        </button>
+        {/* irreversible kinds are asked every time, so there is nothing to allow for the task */}
+        {request.rememberable && (
+          <button disabled={busy} onClick={() => void answer('run')}>
+            Allow for this task
           </button>
-          {/* irreversible kinds are asked every time, so there is nothing to allow for the task */}
-          {request.rememberable && (
-            <button disabled={busy} onClick={() => void answer('run')}>
-              Allow for this task
-            </button>
-          )}
-          <button disabled={busy} onClick={() => void answer('refuse')}>
-            Refuse
-          </button>
-        </div>
-      )}
-    </li>
+        )}
+        <button disabled={busy} onClick={() => void answer('refuse')}>
+          Refuse
+        </button>
+      </div>
+    </div>
   );
 }

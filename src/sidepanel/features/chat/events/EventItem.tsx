@@ -1,14 +1,15 @@
 import type { EventRecord } from '../../../../storage/db';
-import { ConfirmCard } from './ConfirmCard';
-import { HandoffCard } from './HandoffCard';
-import { QuestionCard } from './QuestionCard';
-import { ActionLine } from './ActionLine';
+import { confirmHeadline } from './ConfirmCard';
+import { ActionLine, type GateState } from './ActionLine';
 import { PlanCard } from './PlanCard';
 import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
 
-/** One run event in the timeline. Interactive cards only while their run is live. */
-export function EventItem({ event: e, live, answered }: { event: EventRecord; live: boolean; answered: Set<string> }) {
+/**
+ * One run event in the timeline. What the agent waits for is pinned above the composer
+ * (WaitingDock); here it leaves a short line (`pinned`) so the timeline still reads in order.
+ */
+export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord; live: boolean; pinned: boolean; gate?: GateState }) {
   switch (e.type) {
     case 'run_started':
       return <li className="ev muted small">{e.resumed ? `Resumed (trial ${e.trial + 1})` : 'Started'}</li>;
@@ -21,7 +22,7 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
     case 'thought':
       return <li className="ev thought small">💭 {e.text}</li>;
     case 'action':
-      return <ActionLine event={e} />;
+      return <ActionLine event={e} gate={gate === 'waiting' && !live ? 'not_done' : gate} />;
     case 'observation':
       return e.ok ? (e.summary ? <li className="ev muted small">{e.summary}</li> : null) : <li className="ev error small">✗ {e.error?.message ?? e.summary}</li>;
     case 'grounding_repair':
@@ -35,13 +36,26 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
         </li>
       );
     case 'confirmation_needed':
-      return <ConfirmCard request={e.request} open={live && !answered.has(e.request.id)} />;
+      return (
+        <li className={`ev small ${pinned ? 'waiting' : 'muted'}`} data-testid="confirm-line">
+          {pinned ? 'Waiting for you: ' : 'Asked you: '}
+          {confirmHeadline(e.request)}
+          {pinned && ' (below)'}
+        </li>
+      );
     case 'confirmation_answered':
       return <li className="ev muted small">{e.answer === 'refuse' ? 'You refused.' : e.answer === 'run' ? 'Allowed for this run.' : 'Allowed once.'}</li>;
     case 'handoff':
-      return <HandoffCard event={e} open={live && e.phase === 'started' && !answered.has(`handoff:${e.id}`)} />;
+      if (e.phase === 'finished') return <li className="ev muted small">You finished; the co-pilot continues.</li>;
+      return <li className={`ev small ${pinned ? 'waiting' : 'muted'}`}>{pinned ? 'Waiting for you: your turn in the page (below)' : `Your turn: ${e.reason}`}</li>;
     case 'question':
-      return <QuestionCard event={e} open={live && e.answer === undefined} />;
+      return (
+        <li className={`ev small ${pinned ? 'waiting' : ''}`}>
+          {pinned ? 'Waiting for you: ' : 'Asked: '}
+          {e.question}
+          {e.answer !== undefined && <span className="muted"> You answered: {e.answer}</span>}
+        </li>
+      );
     case 'examples':
       return <ExamplesCard event={e} />;
     case 'replay_started':
@@ -61,8 +75,8 @@ export function EventItem({ event: e, live, answered }: { event: EventRecord; li
     case 'error':
       return (
         <li className="ev error" role="alert" data-end="error">
+          {/* the latest resumable error is pinned with its Resume button; one here was resumed or superseded */}
           {e.message}
-          {e.resumable && ' You can resume the run.'}
         </li>
       );
     case 'paused':

@@ -1,16 +1,20 @@
+import { useEffect, useRef } from 'react';
 import { send } from '../../../../platform/rpc';
 import type { EventRecord } from '../../../../storage/db';
 
-export function HandoffCard({ event, open }: { event: Extract<EventRecord, { type: 'handoff' }>; open: boolean }) {
-  if (event.phase === 'finished') return <li className="ev muted small">You finished; the co-pilot continues.</li>;
+/** The person's turn in the tab (a secret field, a sign-in, a code), pinned above the composer. */
+export function HandoffCard({ event }: { event: Extract<EventRecord, { type: 'handoff' }> }) {
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => done.current?.focus(), []);
   return (
-    <li className="ev handoff" data-testid="handoff">
-      <div>Your turn: {event.reason}</div>
-      {open && (
-        <button className="primary" onClick={() => void send('agent.handoffDone', { runId: event.runId }).catch(() => {})}>
+    <div className="card handoff" data-testid="handoff" role="group" aria-label="Your turn">
+      <div className="card-title">Your turn in the page</div>
+      <div>{event.reason}</div>
+      <div className="row">
+        <button ref={done} className="primary" onClick={() => void send('agent.handoffDone', { runId: event.runId }).catch(() => {})}>
           I'm done, continue
         </button>
-      )}
-    </li>
+      </div>
+    </div>
   );
 }

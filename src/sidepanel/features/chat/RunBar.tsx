@@ -1,0 +1,36 @@
+import { send } from '../../../platform/rpc';
+import type { RunRecord } from '../../../storage/db';
+import type { TargetTab } from '../../use-target-tab';
+
+const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for you', running: 'Working…' };
+
+/**
+ * The chat's header: where the co-pilot works, what it is doing, and Pause/Stop. It sits outside
+ * the scrolling timeline, so the controls are always at hand.
+ */
+export function RunBar({ run, tab, onNewChat }: { run?: RunRecord; tab: TargetTab; onNewChat: () => void }) {
+  const act = (name: 'agent.pause' | 'agent.resume' | 'agent.stop') => run && void send(name, { runId: run.runId }).catch(() => {});
+  return (
+    <header className="chat-bar">
+      <div className="chat-bar-row">
+        <span className="run-status" role="status" data-testid="run-status">
+          {run ? (STATUS[run.status] ?? 'Working…') : 'Ready'}
+        </span>
+        {run && (
+          <span className="run-controls" data-testid="run-controls" data-status={run.status}>
+            {run.status === 'paused' ? <button onClick={() => act('agent.resume')}>Resume</button> : <button onClick={() => act('agent.pause')}>Pause</button>}
+            <button className="stop" onClick={() => act('agent.stop')}>
+              Stop
+            </button>
+          </span>
+        )}
+        <button className="link" onClick={onNewChat} disabled={!!run}>
+          New chat
+        </button>
+      </div>
+      <div className="muted small ellipsis" data-testid="target-tab" title={tab.url}>
+        Working in: {tab.title || tab.url || 'no tab'}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { send } from '../../../platform/rpc';
+import { ConfirmCard } from './events/ConfirmCard';
+import { HandoffCard } from './events/HandoffCard';
+import { QuestionCard } from './events/QuestionCard';
+import type { Waiting } from './waiting';
+
+/**
+ * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
+ * for (a confirmation, the person's turn, a question, a resume), or how the latest run ended.
+ * A live region, so a screen reader hears each new one.
+ */
+export function WaitingDock({ waiting }: { waiting?: Waiting }) {
+  return (
+    <div className="dock" data-testid="dock" aria-live="polite" data-kind={waiting?.kind ?? ''}>
+      {waiting?.kind === 'confirm' && <ConfirmCard key={waiting.key} request={waiting.event.request} />}
+      {waiting?.kind === 'handoff' && <HandoffCard key={waiting.key} event={waiting.event} />}
+      {waiting?.kind === 'question' && <QuestionCard key={waiting.key} event={waiting.event} />}
+      {waiting?.kind === 'resume' && <ResumeCard key={waiting.key} waiting={waiting} />}
+      {waiting?.kind === 'final' && <FinalCard waiting={waiting} />}
+    </div>
+  );
+}
+
+/** A run that ended on an error it can continue from (a rejected key, a server down, a timeout). */
+function ResumeCard({ waiting }: { waiting: Extract<Waiting, { kind: 'resume' }> }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => button.current?.focus(), []);
+  const resume = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const r = await send('agent.resume', { runId: waiting.event.runId });
+      if (!r.ok) setProblem(r.message);
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="card outcome error" data-testid="resume-card" data-end="error">
+      <div>{waiting.event.message}</div>
+      <div className="row">
+        <button ref={button} className="primary" disabled={busy} onClick={() => void resume()}>
+          Resume
+        </button>
+        <span className="small muted">continues from the last saved step</span>
+      </div>
+      {problem && <div className="error small">{problem}</div>}
+    </div>
+  );
+}
+
+const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on an error', stopped: 'Stopped' } as const;
+
+/** The latest run's result, kept in view after the run ends, coloured by how it really ended. */
+function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
+  const end = e.type === 'done' ? (e.success ? 'done' : 'failed') : e.type;
+  const text = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : `Stopped${e.reason ? `: ${e.reason}` : '.'}`;
+  return (
+    <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
+      <div className="card-title">{OUTCOME[end]}</div>
+      <div className="final-text">{text}</div>
+      {e.type === 'done' && <NotRight runId={e.runId} />}
+    </div>
+  );
+}
+
+/** "That's not right": the person's note goes to reflection, and the run tries again. */
+function NotRight({ runId }: { runId: string }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  if (!open) {
+    return (
+      <div className="row">
+        <button className="small-button" onClick={() => setOpen(true)}>
+          That's not right
+        </button>
+      </div>
+    );
+  }
+  const retry = async () => {
+    setProblem(undefined);
+    const r = await send('agent.wrong', { runId, note: note.trim() }).catch((err: Error) => ({ ok: false, message: err.message }));
+    if (!r.ok) setProblem(r.message || 'The task could not be tried again.');
+  };
+  return (
+    <form className="not-right" onSubmit={(ev) => (ev.preventDefault(), void retry())}>
+      <label>
+        What is wrong? <span className="muted small">(optional)</span>
+        {/* the note field is new and what the person came to type in */}
+        <textarea value={note} rows={2} autoFocus onChange={(ev) => setNote(ev.target.value)} />
+      </label>
+      <div className="row">
+        <button type="submit" className="primary">
+          Try again
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+      {problem && <div className="error small">{problem}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { servePages } from '../../support/static-server';
+import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { act, plan } from '../../support/scripted-web-model';
+
+/** Screenshots for a person to look at (gitignored, kept as test artifacts). */
+const SHOTS = join(process.cwd(), 'test-results', 'panel-layout');
+const WIDTHS = [320, 400, 480];
+const SCHEMES = ['light', 'dark'] as const;
+const HEIGHT = 640;
+
+const TOPPINGS = Array.from({ length: 24 }, (_, i) => `Topping ${i + 1}`);
+const ORDER = `<!doctype html><title>Order</title><h1>Your order</h1>
+<form action="/thanks" method="post">
+${TOPPINGS.map((t) => `<label><input type="checkbox" name="t"> ${t}</label><br>`).join('\n')}
+<label>Password <input type="password" name="pw"></label>
+<p>Total to pay: $42.00 to Pizza Place</p>
+<button type="submit">Pay $42.00</button>
+</form>`;
+const THANKS = '<!doctype html><title>Thanks</title><h1>Thanks! Your order is paid.</h1>';
+
+let s: AgentSession;
+let site: Awaited<ReturnType<typeof servePages>>;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': ORDER, '/thanks': THANKS })]);
+});
+afterAll(async () => {
+  await s?.close();
+  await site?.close();
+});
+
+/** The page's own scroll is never needed: only the timeline scrolls. */
+async function inView(panel: Page, control: Locator) {
+  const box = await control.boundingBox();
+  const size = panel.viewportSize()!;
+  expect(box, 'the control is rendered').not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+  expect(await panel.evaluate(() => document.scrollingElement!.scrollHeight <= innerHeight)).toBe(true);
+}
+
+/** At every width and in both themes: the control is inside the viewport and focus is in its card. */
+async function checkEverywhere(name: string, card: Locator, control: Locator, opts: { focused?: boolean } = {}) {
+  const panel = s.panel;
+  for (const width of WIDTHS) {
+    for (const colorScheme of SCHEMES) {
+      await panel.setViewportSize({ width, height: HEIGHT });
+      await panel.emulateMedia({ colorScheme });
+      await control.waitFor();
+      await inView(panel, control);
+      if (opts.focused !== false) expect(await card.evaluate((el) => el.contains(document.activeElement)), `${name}: focus is in the card`).toBe(true);
+      await panel.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) });
+    }
+  }
+}
+
+describe('what the agent waits for is pinned above the composer', () => {
+  it('keeps the question, the hand-off, the confirmation and the result in view and focused at 320-480 px, light and dark', async () => {
+    let phase = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => (/Thanks!/.test(pageOf(r)) ? plan('The order is paid.', []) : plan('Tick every topping, then pay.', [{ policy: 'ACT', target: 'the order form', value: '' }])),
+      },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const els = elementsOf(pageOf(r));
+          const id = (re: RegExp) => els.find((e) => re.test(e.label) || re.test(e.text))!.id;
+          switch (phase++) {
+            case 0: // a long timeline: one line per box
+              return act('Tick every topping.', TOPPINGS.map((t) => ({ kind: 'check', id: id(new RegExp(`^${t}$`)), checked: true })));
+            case 1:
+              return act('I need the size.', [{ kind: 'ask_user', question: 'Which size, small or large?' }]);
+            case 2:
+              return act('Type the password.', [{ kind: 'type', id: id(/^Password$/), text: 'hunter2' }]);
+            case 3:
+              return act('Pay.', [{ kind: 'click', id: id(/^Pay \$42\.00$/) }]);
+            default:
+              return act('Paid.', [{ kind: 'done', summary: 'Paid $42.00 to Pizza Place.' }]);
+          }
+        },
+      },
+    );
+    await s.page.goto(`${site.url}/`);
+    await s.ask('Order a pizza with every topping and pay');
+    const panel = s.panel;
+    const scroller = panel.getByTestId('timeline-scroll');
+
+    // a question: the answer field has focus
+    const question = panel.getByTestId('question');
+    await question.waitFor({ timeout: 20_000 });
+    expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight), 'the timeline is taller than the panel').toBe(true);
+    await checkEverywhere('question', question, question.getByLabel('Answer'));
+    // Pause and Stop stay in the header bar, whatever the timeline's length
+    await inView(panel, panel.getByRole('button', { name: 'Stop' }));
+    await inView(panel, panel.getByRole('button', { name: 'Pause' }));
+
+    // the person scrolls up to read: the timeline stays there and offers the way back
+    await scroller.evaluate((el) => el.scrollTo(0, 0));
+    await question.getByLabel('Answer').fill('large');
+    await question.getByRole('button', { name: 'Answer' }).click();
+
+    // the hand-off
+    const handoff = panel.getByTestId('handoff');
+    await handoff.waitFor({ timeout: 20_000 });
+    const jump = panel.getByRole('button', { name: /Jump to latest/ });
+    await jump.waitFor({ timeout: 5_000 });
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
+    await checkEverywhere('handoff', handoff, handoff.getByRole('button', { name: "I'm done, continue" }));
+    await jump.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
+    await s.page.getByLabel('Password').fill('hunter2');
+    await handoff.getByRole('button', { name: "I'm done, continue" }).click();
+
+    // the confirmation: the card leads with the effect and the site, with the page's words
+    const confirm = panel.getByTestId('confirm');
+    await confirm.waitFor({ timeout: 20_000 });
+    expect(await confirm.locator('.card-title').textContent()).toMatch(/^Pay \$42\.00 on 127\.0\.0\.1\?/);
+    expect(await confirm.getByTestId('confirm-context').textContent()).toContain('$42.00');
+    // the click it asks about is not shown as done
+    const gated = panel.locator('li.ev.action[data-kind=click]');
+    expect(await gated.getAttribute('data-gate')).toBe('waiting');
+    expect(await gated.textContent()).toMatch(/^Waiting for you: click/);
+    await checkEverywhere('confirm', confirm, confirm.getByRole('button', { name: 'Allow once' }));
+    // back at the latest entry, the timeline follows the run again: no chip, the waiting line in view
+    expect(await jump.count()).toBe(0);
+    expect(await scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
+    await confirm.getByRole('button', { name: 'Allow once' }).click();
+
+    // the result, pinned when the run ends
+    const final = panel.getByTestId('final');
+    await final.waitFor({ timeout: 20_000 });
+    expect(await final.getAttribute('data-end')).toBe('done');
+    expect(await gated.getAttribute('data-gate')).toBe('allowed');
+    await checkEverywhere('final', final, final, { focused: false });
+  });
+
+  it('offers Resume after a resumable error, focused and in view, and the run continues from it', async () => {
+    s.llm.clear();
+    s.llm.script({ name: 'planner', match: isPlanner, answer: () => ({ error: { status: 401, message: 'invalid x-api-key' } }) });
+    await s.page.goto(`${site.url}/thanks`);
+    await s.ask('Tell me whether the order is paid');
+    const card = panel().getByTestId('resume-card');
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.textContent()).toMatch(/was rejected/);
+    await checkEverywhere('resume', card, card.getByRole('button', { name: 'Resume' }));
+
+    s.llm.clear();
+    s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('The page says the order is paid.', []) });
+    await card.getByRole('button', { name: 'Resume' }).click();
+    const final = panel().getByTestId('final');
+    await final.waitFor({ timeout: 20_000 });
+    expect(await final.getAttribute('data-end')).toBe('done');
+    expect(await panel().getByTestId('timeline').textContent()).toMatch(/Resumed/);
+
+    // "That's not right": the person's note starts another try of the same run
+    const before = s.llm.requests.length;
+    await final.getByRole('button', { name: "That's not right" }).click();
+    await final.getByLabel(/What is wrong/).fill('It is not paid yet');
+    await checkEverywhere('not-right', final, final.getByRole('button', { name: 'Try again' }));
+    await final.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => s.llm.requests.length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect.poll(() => s.llm.requests.map((r) => r.lastUser).join('\n'), { timeout: 15_000 }).toContain('It is not paid yet');
+  });
+});
+
+const panel = () => s.panel;
