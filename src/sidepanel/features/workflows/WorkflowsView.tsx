@@ -4,6 +4,7 @@ import { download } from '../../download';
 import type { TargetTab } from '../../use-target-tab';
 import { RunForm, type RunRequest } from './RunForm';
 import { ReplayStatus } from './ReplayStatus';
+import { ImportReview, type ReviewData } from './ImportReview';
 import { useLatestReplay, useWorkflows } from './use-workflows';
 
 /** The workflow library: run with values, export, import (Chrome Recorder files too), delete; the tab's replay. */
@@ -12,12 +13,27 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   const replay = useLatestReplay(tab.tabId);
   const [running, setRunning] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | undefined>();
+  const [review, setReview] = useState<{ text: string; filename: string; data: ReviewData } | undefined>();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error' | 'warning'; text: string } | undefined>();
   const fail = (text: string) => setMessage({ kind: 'error', text });
 
   async function importFile(file: File) {
+    setReview(undefined);
+    if (file.size > 5_000_000) return setMessage({ kind: 'error', text: `The file is ${(file.size / 1e6).toFixed(0)} MB; a workflow or a Chrome Recorder flow is a small JSON file. Nothing was imported.` });
     const text = await file.text();
-    const r = await send('workflows.import', { text, filename: file.name }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    const r = await send('workflows.import', { text, filename: file.name, preview: true }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    if (!r.ok) return setMessage({ kind: 'error', text: r.message });
+    // A flow recorded elsewhere is shown in words before it is saved.
+    if (r.kind === 'chrome-recorder' && r.review) {
+      setMessage(undefined);
+      return setReview({ text, filename: file.name, data: { name: r.name, ...r.review } });
+    }
+    await saveImport(text, file.name);
+  }
+
+  async function saveImport(text: string, filename: string) {
+    setReview(undefined);
+    const r = await send('workflows.import', { text, filename }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) return setMessage({ kind: 'error', text: r.message });
     const from = r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : '';
     // Steps that leave the workflow's site are shown now and asked about at every run.
@@ -59,6 +75,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
         Import workflow file (or a Chrome Recorder JSON)
         <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))} />
       </label>
+      {review && <ImportReview review={review.data} onSave={() => void saveImport(review.text, review.filename)} onCancel={() => setReview(undefined)} />}
       {workflows.length === 0 && <p className="muted">No saved workflows yet. Record a task to create one, or import a file.</p>}
       <ul className="workflow-list">
         {workflows.map((w) => (
