@@ -28,6 +28,8 @@ export const RecorderTarget = z.object({
   wait: RecorderWait.optional(),
   /** the mouse button of a click (the Recorder's primary, auxiliary, secondary) */
   button: z.enum(['left', 'middle', 'right']).optional(),
+  /** modifier keys held (by earlier keyDown steps) while clicking: Ctrl+click in a multiple select */
+  modifiers: z.array(z.enum(['Alt', 'Control', 'Meta', 'Shift'])).optional(),
   /** a full fingerprint of the element was written into the step after it ran */
   learned: z.boolean().default(false),
 });

@@ -51,7 +51,9 @@ export function resolveSelectors(selectors: RecorderSelector[], frame: number[])
   const matches = selectors.map((s) => querySelectorAllRecorder(s, scope));
   const at = matches.findIndex((m) => m.length > 0);
   if (at < 0) return { ok: false, reason: 'not_found', message: 'none of the recorded selectors matches an element' };
-  const el = matches[at]![0]!;
+  const first = matches[at]![0]!;
+  // a label acts for its control (a click on it focuses or ticks the control): act on the control itself
+  const el = first instanceof HTMLLabelElement && first.control ? first.control : first;
   const shown = (s: RecorderSelector) => (Array.isArray(s) ? s.join(' >>>> ') : s).slice(0, 80);
   for (const [i, m] of matches.entries()) {
     if (i === at) continue;

@@ -64,7 +64,8 @@ export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
       if (s.button === 'back' || s.button === 'forward') return { kind: 'skip', note: `a click with the mouse's ${s.button} button is not replayed (the extension clicks with left, middle or right)` };
       const button = s.button ? BUTTONS[s.button] : undefined;
       const action: WorkflowAction = s.type === 'click' ? { kind: 'click' } : { kind: 'double_click' };
-      return { kind: 'action', action, fp, recorder: target(s, ctx, button && button !== 'left' ? { button } : {}) };
+      const modifiers = ctx.held.filter((k): k is 'Alt' | 'Control' | 'Meta' | 'Shift' => MODIFIERS.has(k));
+      return { kind: 'action', action, fp, recorder: target(s, ctx, { ...(button && button !== 'left' ? { button } : {}), ...(modifiers.length ? { modifiers: [...modifiers] } : {}) }) };
     }
     case 'hover':
       return { kind: 'action', action: { kind: 'hover' }, fp, recorder: target(s, ctx) };

@@ -260,8 +260,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (action.kind === 'wait') return { status: 'done', strategy, element: line, message: '' };
 
     const chosen = browserActionFor(action, id, tag);
-    const button = step.recorder?.button;
-    const browserAction = chosen?.kind === 'click' && button ? { ...chosen, button } : chosen;
+    const held = { ...(step.recorder?.button ? { button: step.recorder.button } : {}), ...(step.recorder?.modifiers ? { modifiers: step.recorder.modifiers } : {}) };
+    const browserAction = chosen?.kind === 'click' ? { ...chosen, ...held } : chosen;
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
     // The gate judges the element as it is now (read in the same moment as acting, not from the
     // resolver's match a few polls ago); a repaired step gets no consent from the recording.
