@@ -231,8 +231,9 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       const onSelectors = !!step.recorder?.selectors.length && !step.recorder.learned;
       let found = onSelectors ? await resolveForeign(page, step, clock, opts) : await resolveWithin(step, action.kind === 'wait' ? action.timeoutMs : opts.resolveTimeoutMs);
       // a learned fingerprint that no longer agrees falls back to the file's selectors before healing
-      if (!found.ok && !onSelectors && step.recorder?.selectors.length) {
-        const again = await resolveForeign(page, step, clock, opts);
+      if (!found.ok && !onSelectors && step.recorder?.selectors.length && page.resolveSelectors) {
+        // one look: the fingerprint's resolution already waited for the page
+        const again = await page.resolveSelectors(step.recorder.selectors, step.recorder.frame);
         if (again.ok) found = again;
       }
       foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target));
