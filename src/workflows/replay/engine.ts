@@ -248,6 +248,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       } else {
         const why = `could not find the recorded element with certainty (${found.message})`;
         if (action.kind === 'wait') return { status: 'asked', message: `Waited ${action.timeoutMs / 1000} s: ${why}.` };
+        // a file's selectors that contradict each other are the person's to judge, not a model's
+        if (onSelectors && found.reason === 'disagree') return { status: 'asked', message: `${cap(why)}. Check the page, then retry the step, skip it, or stop.` };
         // a step asked about after healing runs again once allowed: the same repair, no second call
         const hit = state.healHit?.index === index ? state.healHit : undefined;
         const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await heal(step, why);
