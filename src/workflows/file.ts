@@ -7,7 +7,9 @@ export { checkWorkflow, describeIssues };
 
 /** `warnings`: what the person should know before running it (steps that leave the workflow's site). */
 /** `notes`: steps and fields of a Chrome Recorder file that the replay does not honour. */
-export type FileResult = { ok: true; workflow: Workflow; kind: 'workflow' | 'chrome-recorder'; warnings: string[]; notes: string[] } | { ok: false; message: string };
+export type FileResult =
+  | { ok: true; workflow: Workflow; kind: 'workflow' | 'chrome-recorder'; warnings: string[]; notes: string[]; literals?: Record<string, string> }
+  | { ok: false; message: string };
 
 /** A stored or imported workflow object, checked strictly; the message says what is wrong. */
 export function validateWorkflow(value: unknown): { ok: true; workflow: Workflow } | { ok: false; message: string } {
@@ -48,7 +50,7 @@ export function parseWorkflowFile(text: string, opts: { id: string; now: number 
     if (!r.ok) return r;
     const problem = importProblem(r.workflow);
     if (problem) return { ok: false, message: `The Chrome Recorder file was not imported: ${problem}.` };
-    return { ok: true, workflow: r.workflow, kind: 'chrome-recorder', warnings: offSiteWarnings(r.workflow), notes: r.notes };
+    return { ok: true, workflow: r.workflow, kind: 'chrome-recorder', warnings: offSiteWarnings(r.workflow), notes: r.notes, literals: r.literals };
   }
   const r = validateWorkflow(value);
   if (!r.ok) return r;

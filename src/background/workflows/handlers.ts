@@ -47,7 +47,9 @@ export function workflowsHandlers(): PanelHandlers {
       if (!r.ok) return r;
       if (!preview) await putWorkflow(r.workflow);
       const review = reviewOf(r.workflow, r.notes, r.warnings);
-      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind, warnings: r.warnings, stored: !preview, review };
+      // the file's secret values go back only to the panel that read the file, and only in preview
+      const fileSecrets = preview ? r.workflow.variables.filter((v) => v.secret && r.literals?.[v.name]).map((v) => ({ name: v.name, label: v.label, value: r.literals![v.name]! })) : undefined;
+      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind, warnings: r.warnings, stored: !preview, review, fileSecrets };
     },
     'replay.start': (p) => startReplay(p),
     'replay.pause': ({ replayId }) => pauseReplay(replayId),

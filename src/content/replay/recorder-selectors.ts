@@ -34,7 +34,9 @@ const nested = (a: Element, b: Element): boolean => a === b || a.contains(b) || 
 function nameFits(el: Element, words: string, scope: QueryScope): boolean {
   const want = norm(words);
   const it = itemOf(el, scope);
-  const said = [it?.name, it?.text, authoredName(el), el.textContent, (el as HTMLInputElement).value].map((s) => norm(s ?? '')).filter(Boolean);
+  // Chrome's accessible name may come from any of these; ours may differ in detail, so any one fits
+  const attrs = ['placeholder', 'title', 'aria-label', 'alt'].map((a) => el.getAttribute(a));
+  const said = [it?.name, it?.text, authoredName(el), el.textContent, (el as HTMLInputElement).value, ...attrs].map((s) => norm(s ?? '')).filter(Boolean);
   return said.some((s) => s === want || s.includes(want) || want.includes(s));
 }
 

@@ -92,6 +92,8 @@ export const workflowsMessages = {
         review: z
           .object({ site: z.string(), startUrl: z.string(), steps: z.array(z.string()), notes: z.array(z.string()), leaves: z.array(z.string()) })
           .optional(),
+        /** with preview: the file's values of secret variables, for the person to use in one run (never stored) */
+        fileSecrets: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })).optional(),
       }),
       Failed,
     ]),

@@ -22,6 +22,8 @@ export interface ConvertContext {
   held: string[];
   flowTimeout?: number;
   selectorAttribute?: string;
+  /** the file's values for the secret variables: offered for one run if the person agrees, never stored */
+  literals: Record<string, string>;
 }
 
 /** A selector part with a `kind/` prefix this format does not define (`foo/bar`). */
@@ -73,6 +75,7 @@ export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
       // A Recorder file carries typed passwords in clear; they become secrets and are not kept.
       const secret = selectorsLookSecret(fp, s.selectors);
       const value = s.value ? (secret ? ctx.namer.add(fp, undefined, { secret: true }) : ctx.namer.add(fp, s.value)) : '';
+      if (secret && value) ctx.literals[value.slice(2, -2)] = s.value;
       return { kind: 'action', action: { kind: 'type', value }, fp, recorder: target(s, ctx) };
     }
     case 'keyDown':

@@ -15,7 +15,8 @@ export function looksLikeChromeRecording(value: unknown): boolean {
 }
 
 /** `notes`: the steps and fields of the file that the replay does not honour, by step number. */
-type Imported = { ok: true; workflow: Workflow; notes: string[] } | { ok: false; message: string };
+/** `literals`: the file's values of secret variables (never part of the workflow). */
+type Imported = { ok: true; workflow: Workflow; notes: string[]; literals: Record<string, string> } | { ok: false; message: string };
 
 const stepRef = (i: number, type: string) => `Step ${i + 1} ("${type}")`;
 
@@ -46,7 +47,7 @@ function parseStep(raw: unknown, i: number): { ok: true; step: RecorderStep } | 
 export function workflowFromChromeRecording(value: unknown, opts: { id: string; now: number }): Imported {
   const flow = UserFlow.safeParse(value);
   if (!flow.success) return { ok: false, message: `The Chrome Recorder file is not valid: ${describeIssues(flow.error)}.` };
-  const ctx: ConvertContext = { namer: new VariableNamer(), held: [], flowTimeout: flow.data.timeout, selectorAttribute: flow.data.selectorAttribute };
+  const ctx: ConvertContext = { namer: new VariableNamer(), held: [], flowTimeout: flow.data.timeout, selectorAttribute: flow.data.selectorAttribute, literals: {} };
   const steps: WorkflowStep[] = [];
   const notes: string[] = [];
   let startUrl = '';
@@ -109,5 +110,5 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
     updatedAt: opts.now,
   };
   const problem = checkWorkflow(workflow);
-  return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow, notes };
+  return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow, notes, literals: ctx.literals };
 }

@@ -14,7 +14,7 @@ import { askModelToHeal } from './heal';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
 import { roleFitsAction, sameRoleFamily } from './roles';
 import type { ReplayLogEntry, ReplayState } from './state';
-import { resolveForeign, waitForeign } from '../chrome-recorder/replay';
+import { resolveForeign, secretFromFile, waitForeign } from '../chrome-recorder/replay';
 
 /** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
 const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
@@ -239,6 +239,16 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target));
       // A secret is typed only into a secret field, and a secret field gets only a secret: typed
       // elsewhere it would show in the page, later page models and the replay log.
+      if (found.ok && onSelectors && found.secret && !secretValue(step)) {
+        // the file's selectors hid a password field: its value becomes a secret, asked at the next run
+        const turned = secretFromFile(wf, step);
+        if (turned) {
+          wf = { ...turned.workflow, updatedAt: ports.now() };
+          await ports.saveWorkflow(wf);
+          state.values = Object.fromEntries(Object.entries(state.values).filter(([k]) => k !== turned.name));
+          return { status: 'failed', message: `Step ${index + 1} types into a password field: the value from the file is no longer kept. Press Run again and type it; nothing was typed.`, terminal: { kind: 'secret_needed' } };
+        }
+      }
       if (found.ok && step.action.kind === 'type' && !!found.secret !== secretValue(step)) {
         found = { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
       }

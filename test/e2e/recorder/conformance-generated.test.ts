@@ -72,6 +72,39 @@ describe('imported steps as evidence', () => {
     expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('Other-999');
   });
 
+  it('offers the file\'s password for the first run only when the person ticks it', async () => {
+    await h.open('/replay/empty.html');
+    const flow = { title: 'password offered', steps: [{ type: 'navigate', url: `${h.base}/replay/input.html` }, { type: 'change', value: 'Tulip-1234', selectors: [['#password']] }] };
+    await h.panel.locator('input[type=file]').setInputFiles({ name: 'p.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flow)) });
+    const review = h.panel.getByTestId('import-review');
+    await review.getByRole('checkbox', { name: /first run only/ }).check();
+    await review.getByRole('button', { name: 'Save workflow' }).click();
+    await expect.poll(() => h.panel.getByTestId('workflows-message').textContent()).toContain('Imported “password offered”');
+    expect(JSON.stringify(await panelSend(h.panel, 'workflows.list', {}))).not.toContain('Tulip-1234');
+    expect((await h.run('password offered')).status).toBe('done');
+    expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('Tulip-1234');
+    // only once: the next Run form asks again
+    const item = h.panel.getByTestId('workflow').filter({ hasText: 'password offered' }).first();
+    await item.getByRole('button', { name: 'Run' }).click();
+    expect(await item.getByLabel('password', { exact: true }).inputValue()).toBe('');
+    await item.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('turns a value typed into a password field the selectors did not reveal into a secret at the first run, dropping the file\'s literal', async () => {
+    await h.open('/replay/empty.html');
+    await h.importFlow({ title: 'hidden password', steps: [{ type: 'navigate', url: `${h.base}/replay/input.html` }, { type: 'change', value: 'Tulip-1234', selectors: [['body > input:nth-of-type(12)']] }] });
+    const first = await h.run('hidden password');
+    expect(first.status).toBe('failed');
+    expect(first.text).toContain('types into a password field');
+    expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('');
+    const list = (await storedWorkflows(h.panel)) as { result: { id: string; name: string; variables: { secret: boolean }[] }[] };
+    const w = list.result.find((x) => x.name === 'hidden password')!;
+    expect(w.variables[0]!.secret).toBe(true);
+    expect(JSON.stringify(await panelSend(h.panel, 'workflows.get', { id: w.id }))).not.toContain('Tulip-1234');
+    expect((await h.run('hidden password', { value: 'Other-777' })).status).toBe('done');
+    expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('Other-777');
+  });
+
   it('refuses bad files with a message naming the step, and stores nothing', async () => {
     const before = JSON.stringify(await storedWorkflows(h.panel));
     const nav = { type: 'navigate', url: `${h.base}/replay/main.html` };

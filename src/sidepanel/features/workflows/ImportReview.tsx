@@ -1,3 +1,11 @@
+import { useState } from 'react';
+
+export interface FileSecret {
+  name: string;
+  label: string;
+  value: string;
+}
+
 export interface ReviewData {
   name: string;
   site: string;
@@ -5,13 +13,18 @@ export interface ReviewData {
   steps: string[];
   notes: string[];
   leaves: string[];
+  /** values the file typed into password, card or code fields */
+  fileSecrets: FileSecret[];
 }
 
 /**
  * A Chrome Recorder file before it is saved: its site, every step in words (what it types, where
  * it goes), the steps that leave the start site, and what the replay will not honour.
  */
-export function ImportReview({ review, onSave, onCancel }: { review: ReviewData; onSave(): void; onCancel(): void }) {
+export function ImportReview({ review, onSave, onCancel }: { review: ReviewData; onSave(firstRun: Record<string, string>): void; onCancel(): void }) {
+  // the file's secret values are never stored; the person may take them for the first run only
+  const [use, setUse] = useState<Record<string, boolean>>({});
+  const firstRun = Object.fromEntries(review.fileSecrets.filter((f) => use[f.name]).map((f) => [f.name, f.value]));
   return (
     <section data-testid="import-review" aria-label="Review the imported flow">
       <p>
@@ -39,8 +52,14 @@ export function ImportReview({ review, onSave, onCancel }: { review: ReviewData;
           </ul>
         </div>
       )}
+      {review.fileSecrets.map((f) => (
+        <label key={f.name} className="inline">
+          <input type="checkbox" checked={!!use[f.name]} onChange={(e) => setUse({ ...use, [f.name]: e.target.checked })} /> Use the file's “{f.label}” for the first run only (it is not
+          saved)
+        </label>
+      ))}
       <div className="row">
-        <button className="primary" onClick={onSave}>
+        <button className="primary" onClick={() => onSave(firstRun)}>
           Save workflow
         </button>
         <button onClick={onCancel}>Cancel</button>
