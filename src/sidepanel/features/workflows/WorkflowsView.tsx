@@ -33,11 +33,11 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     await saveImport(text, file.name);
   }
 
-  async function saveImport(text: string, filename: string, firstRun: Record<string, string> = {}) {
+  async function saveImport(text: string, filename: string, chosen: Record<string, string> = {}) {
     setReview(undefined);
     const r = await send('workflows.import', { text, filename }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) return setMessage({ kind: 'error', text: r.message });
-    if (Object.keys(firstRun).length) setFirstRun({ id: r.id, values: firstRun });
+    if (Object.keys(chosen).length) setFirstRun({ id: r.id, values: chosen });
     const from = r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : '';
     // Steps that leave the workflow's site are shown now and asked about at every run.
     if (r.warnings.length) setMessage({ kind: 'warning', text: `Imported “${r.name}”${from}. Check before running it: ${r.warnings.join(' ')} You will be asked before each such step.` });
