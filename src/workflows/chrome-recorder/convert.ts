@@ -10,9 +10,9 @@ const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 const KNOWN_PREFIX = new Set(['aria', 'text', 'xpath', 'pierce']);
 const BUTTONS = { primary: 'left', auxiliary: 'middle', secondary: 'right' } as const;
 
-/** One Recorder step turned into a workflow action, or the reason it is left out or refused. */
+/** One Recorder step turned into a workflow action (with what of it is not honoured), or the reason it is left out or refused. */
 export type Converted =
-  | { kind: 'action'; action: WorkflowAction; fp?: Fingerprint; recorder?: RecorderTarget }
+  | { kind: 'action'; action: WorkflowAction; fp?: Fingerprint; recorder?: RecorderTarget; note?: string }
   | { kind: 'skip'; note?: string }
   | { kind: 'refuse'; message: string };
 
@@ -67,7 +67,9 @@ export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
       const button = s.button ? BUTTONS[s.button] : undefined;
       const action: WorkflowAction = s.type === 'click' ? { kind: 'click' } : { kind: 'double_click' };
       const modifiers = ctx.held.filter((k): k is 'Alt' | 'Control' | 'Meta' | 'Shift' => MODIFIERS.has(k));
-      return { kind: 'action', action, fp, recorder: target(s, ctx, { ...(button && button !== 'left' ? { button } : {}), ...(modifiers.length ? { modifiers: [...modifiers] } : {}) }) };
+      const unheld = [s.deviceType && s.deviceType !== 'mouse' ? `its ${s.deviceType} input is replayed as a mouse click` : '', s.duration ? `it is not held down for ${s.duration} ms` : ''].filter(Boolean);
+      const note = unheld.length ? unheld.join('; ') : undefined;
+      return { kind: 'action', action, fp, note, recorder: target(s, ctx, { ...(button && button !== 'left' ? { button } : {}), ...(modifiers.length ? { modifiers: [...modifiers] } : {}) }) };
     }
     case 'hover':
       return { kind: 'action', action: { kind: 'hover' }, fp, recorder: target(s, ctx) };

@@ -75,6 +75,7 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
       }
       continue;
     }
+    if (c.note) notes.push(`${stepRef(i, s.type)}: ${c.note}.`);
     const step: WorkflowStep = {
       id: `s${steps.length + 1}`,
       action: c.action,

@@ -15,7 +15,7 @@ describe('Chrome Recorder import, every step type', () => {
           nav,
           { type: 'waitForElement', selectors: [['custom-element', 'button']], operator: '>=', count: 2, visible: false, properties: { className: 'x' }, attributes: { class: 'x' }, timeout: 1200 },
           { type: 'click', selectors: [['xpath///*[@id="a"]'], ['#a']], offsetX: 3, offsetY: 4, button: 'secondary' },
-          { type: 'doubleClick', selectors: ['#b'], offsetX: 1, offsetY: 1 },
+          { type: 'doubleClick', selectors: ['#b'], offsetX: 1, offsetY: 1, deviceType: 'touch', duration: 500 },
           { type: 'hover', selectors: ['#c'] },
           { type: 'scroll', selectors: ['#overflow'], x: 0, y: 40 },
           { type: 'scroll', x: 40, y: 40 },
@@ -46,6 +46,7 @@ describe('Chrome Recorder import, every step type', () => {
     expect(r.notes.join('\n')).toMatch(/Step 13 \("waitForExpression"\).*would run the file's code/);
     expect(r.notes.join('\n')).toMatch(/Step 15 \("click"\).*back button/);
     expect(r.notes.join('\n')).toMatch(/Step 16 \("close"\)/);
+    expect(r.notes.join('\n')).toMatch(/Step 5 \("doubleClick"\): its touch input is replayed as a mouse click; it is not held down for 500 ms/);
     expect(r.notes.join('\n')).toMatch(/Step 14 \("emulateNetworkConditions"\)/);
   });
 
