@@ -50,7 +50,7 @@ export function parseWorkflowFile(text: string, opts: { id: string; now: number 
     if (!r.ok) return r;
     const problem = importProblem(r.workflow);
     if (problem) return { ok: false, message: `The Chrome Recorder file was not imported: ${problem}.` };
-    return { ok: true, workflow: r.workflow, kind: 'chrome-recorder', warnings: offSiteWarnings(r.workflow), notes: r.notes, literals: r.literals };
+    return { ok: true, workflow: r.workflow, kind: 'chrome-recorder', warnings: [...offSiteWarnings(r.workflow), ...r.leaves], notes: r.notes, literals: r.literals };
   }
   const r = validateWorkflow(value);
   if (!r.ok) return r;

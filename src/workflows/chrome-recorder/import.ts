@@ -15,8 +15,11 @@ export function looksLikeChromeRecording(value: unknown): boolean {
 }
 
 /** `notes`: the steps and fields of the file that the replay does not honour, by step number. */
-/** `literals`: the file's values of secret variables (never part of the workflow). */
-type Imported = { ok: true; workflow: Workflow; notes: string[]; literals: Record<string, string> } | { ok: false; message: string };
+/**
+ * `literals`: the file's values of secret variables (never part of the workflow); `leaves`: steps
+ * whose recorded navigation went to another site (a link or a form that posts elsewhere).
+ */
+type Imported = { ok: true; workflow: Workflow; notes: string[]; leaves: string[]; literals: Record<string, string> } | { ok: false; message: string };
 
 const stepRef = (i: number, type: string) => `Step ${i + 1} ("${type}")`;
 
@@ -50,6 +53,7 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
   const ctx: ConvertContext = { namer: new VariableNamer(), held: [], flowTimeout: flow.data.timeout, selectorAttribute: flow.data.selectorAttribute, literals: {} };
   const steps: WorkflowStep[] = [];
   const notes: string[] = [];
+  const leaves: string[] = [];
   let startUrl = '';
   let currentPath = '';
   for (const [i, raw] of flow.data.steps.entries()) {
@@ -65,6 +69,9 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
     const c = convertStep(s, ctx);
     if (c.kind === 'refuse') return { ok: false, message: `${stepRef(i, s.type)} of the Chrome Recorder file ${c.message}; remove it in the Recorder and export again. Nothing was imported.` };
     const nav = 'assertedEvents' in s ? s.assertedEvents?.find((e) => e.type === 'navigation') : undefined;
+    if (nav?.url && startUrl && s.type !== 'navigate' && !sameSite(nav.url, hostOf(startUrl))) {
+      leaves.push(`Step ${i + 1} ("${s.type}") led to ${hostOf(nav.url) || nav.url.slice(0, 80)} when it was recorded, away from ${hostOf(startUrl)}.`);
+    }
     if (c.kind === 'skip') {
       if (c.note) notes.push(`${stepRef(i, s.type)}: ${c.note}.`);
       // a key press's navigation is asserted on its keyUp
@@ -111,5 +118,5 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
     updatedAt: opts.now,
   };
   const problem = checkWorkflow(workflow);
-  return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow, notes, literals: ctx.literals };
+  return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow, notes, leaves, literals: ctx.literals };
 }

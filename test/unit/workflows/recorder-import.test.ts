@@ -86,5 +86,14 @@ describe('Chrome Recorder import, every step type', () => {
     expect(review.steps[1]).toContain('"mlopez"');
     expect(review.steps[2]).toContain('asked at Run, never stored');
     expect(review.steps[3]).toContain('then the page changes to /home');
+    expect(review.leaves).toEqual([]);
+  });
+
+  it('says when a step led away from the start site as recorded', () => {
+    const r = parseWorkflowFile(
+      file([nav, { type: 'click', selectors: [['aria/Pay with Example[role="link"]']], offsetX: 1, offsetY: 1, assertedEvents: [{ type: 'navigation', url: 'https://pay.example/checkout', title: '' }] }]),
+      opts,
+    );
+    expect(r.ok && r.warnings).toEqual(['Step 2 ("click") led to pay.example when it was recorded, away from shop.test.']);
   });
 });
