@@ -76,25 +76,34 @@ export async function startRecorderHarness(): Promise<RecorderHarness> {
       const status = panel.getByTestId('replay-status');
       lastReplay = (await status.count()) ? await status.getAttribute('data-replay-id') : null;
       const item = panel.getByTestId('workflow').filter({ hasText: title }).first();
-      await item.getByRole('button', { name: 'Run' }).click();
+      await item.getByRole('button', { name: 'Run' }).click({ timeout: 10_000 });
       for (const [label, value] of Object.entries(values)) await item.getByLabel(label, { exact: true }).fill(value);
-      await item.getByRole('button', { name: 'Start replay' }).click();
+      await item.getByRole('button', { name: 'Start replay' }).click({ timeout: 10_000 });
       await expect.poll(async () => (await status.count()) && status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(lastReplay);
       const asked: string[] = [];
       for (;;) {
         let now: string | null = null;
-        await expect.poll(async () => (now = await status.getAttribute('data-status')), { timeout: 30_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
+        try {
+          await expect.poll(async () => (now = await status.getAttribute('data-status')), { timeout: 30_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
+        } catch (e) {
+          throw new Error(`replay of "${title}" did not end: ${await status.textContent()}`, { cause: e });
+        }
         const card = panel.getByTestId('replay-confirm');
+        // the question card renders a moment after the status that announces it
+        if (now === 'waiting' && /needs your confirmation/.test((await status.textContent()) ?? '')) await card.first().waitFor({ timeout: 10_000 });
         if (await card.count()) {
           asked.push((await card.first().getAttribute('data-category')) ?? '');
-          await card.first().getByRole('button', { name: 'Allow once' }).click();
-          await expect.poll(async () => card.count(), { timeout: 10_000 }).toBe(0);
+          const question = await card.first().textContent();
+          await card.first().getByRole('button', { name: 'Allow once' }).click({ timeout: 10_000 });
+          // answered: the replay runs on (its status leaves "waiting"), or another question replaces this one
+          const moved = async () => (await status.getAttribute('data-status')) !== 'waiting' || ((await card.count()) > 0 && (await card.first().textContent()) !== question);
+          await expect.poll(moved, { timeout: 10_000 }).toBe(true);
           continue;
         }
         const end = { status: now as unknown as string, text: (await status.textContent()) ?? '', asked };
         // a replay left waiting holds the tab: stop it so the next flow can run
         if (end.status === 'waiting') {
-          await status.getByRole('button', { name: 'Stop' }).click();
+          await status.getByRole('button', { name: 'Stop' }).click({ timeout: 10_000 });
           await expect.poll(async () => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('stopped');
         }
         if (process.env.DEBUG_REPLAY) console.log(title, end);
