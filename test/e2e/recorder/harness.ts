@@ -41,8 +41,12 @@ export interface RecorderHarness {
   open(path: string): Promise<void>;
   /** imports a flow through the Workflows tab's file input, checks its review, saves it */
   importFlow(flow: { title: string; steps: unknown[] }): Promise<{ review: string }>;
-  /** presses Run, then Start replay; answers the safety questions with Allow once; the replay's end */
-  run(title: string, values?: Record<string, string>): Promise<{ status: string; text: string; asked: string[] }>;
+  /**
+   * presses Run, then Start replay; answers the safety questions of the `allow` categories (by
+   * default: a control or a form the gate cannot read, which imported flows are asked about) with
+   * Allow once; any other question ends the run there; the replay's end and the categories asked
+   */
+  run(title: string, values?: Record<string, string>, allow?: string[]): Promise<{ status: string; text: string; asked: string[] }>;
   close(): Promise<void>;
 }
 
@@ -72,7 +76,7 @@ export async function startRecorderHarness(): Promise<RecorderHarness> {
       await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toContain(`Imported “${flow.title}”`);
       return { review: text };
     },
-    async run(title, values = {}) {
+    async run(title, values = {}, allow = ['other', 'form']) {
       const status = panel.getByTestId('replay-status');
       lastReplay = (await status.count()) ? await status.getAttribute('data-replay-id') : null;
       const item = panel.getByTestId('workflow').filter({ hasText: title }).first();
@@ -91,7 +95,7 @@ export async function startRecorderHarness(): Promise<RecorderHarness> {
         const card = panel.getByTestId('replay-confirm');
         // the question card renders a moment after the status that announces it
         if (now === 'waiting' && /needs your confirmation/.test((await status.textContent()) ?? '')) await card.first().waitFor({ timeout: 10_000 });
-        if (await card.count()) {
+        if ((await card.count()) && allow.includes((await card.first().getAttribute('data-category')) ?? '')) {
           asked.push((await card.first().getAttribute('data-category')) ?? '');
           const question = await card.first().textContent();
           await card.first().getByRole('button', { name: 'Allow once' }).click({ timeout: 10_000 });
