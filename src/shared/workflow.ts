@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Fingerprint } from './fingerprint';
+import { RecorderTarget } from './recorder-target';
 
 /**
  * A saved, reusable procedure replayed without model calls while pages match the recording.
@@ -28,6 +29,10 @@ export const WorkflowAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('check'), checked: z.boolean() }),
   z.object({ kind: z.literal('press'), keys: z.string().min(1) }),
   z.object({ kind: z.literal('wait'), timeoutMs: z.number().int().positive().max(60_000).default(5_000) }),
+  /** Chrome Recorder steps: pointer over the element, a double click, a scroll to a position */
+  z.object({ kind: z.literal('hover') }),
+  z.object({ kind: z.literal('double_click') }),
+  z.object({ kind: z.literal('scroll'), x: z.number(), y: z.number() }),
 ]);
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
 
@@ -42,6 +47,8 @@ export const WorkflowStep = z.object({
   before: z.object({ path: z.string(), title: z.string().default('') }).optional(),
   /** what the step did: the tab went to another page */
   after: z.object({ navigates: z.boolean().default(false), path: z.string().optional() }).default({ navigates: false }),
+  /** a step imported from a Chrome Recorder file: its selectors and wait conditions */
+  recorder: RecorderTarget.optional(),
 });
 export type WorkflowStep = z.infer<typeof WorkflowStep>;
 

@@ -48,5 +48,11 @@ export function intentOf(action: WorkflowAction, fp?: Fingerprint): string {
       return fp ? `press ${action.keys} in ${what}` : `press ${action.keys}`;
     case 'wait':
       return fp ? `wait for ${what}` : 'wait';
+    case 'hover':
+      return `move the pointer over ${what}`;
+    case 'double_click':
+      return `double-click ${what}`;
+    case 'scroll':
+      return `scroll ${fp ? what : 'the page'} to ${action.x}, ${action.y}`;
   }
 }

@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../../shared/protocol-core';
 import type { workflowsMessages } from '../../shared/messages/workflows';
 import { chromeRecordingFromWorkflow } from '../../workflows/chrome-recorder/export';
+import { reviewOf } from '../../workflows/chrome-recorder/review';
 import { parseWorkflowFile, validateWorkflow, workflowFileText } from '../../workflows/file';
 import { slug } from '../../workflows/text';
 import { db } from '../../storage/db';
@@ -41,11 +42,14 @@ export function workflowsHandlers(): PanelHandlers {
       const r = chromeRecordingFromWorkflow(w);
       return r.ok ? { ok: true, filename: `${base}.recording.json`, text: r.text, warnings: r.warnings } : r;
     },
-    'workflows.import': async ({ text }) => {
+    'workflows.import': async ({ text, preview }) => {
       const r = parseWorkflowFile(text, { id: newWorkflowId(), now: Date.now() });
       if (!r.ok) return r;
-      await putWorkflow(r.workflow);
-      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind, warnings: r.warnings };
+      if (!preview) await putWorkflow(r.workflow);
+      const review = reviewOf(r.workflow, r.notes, r.warnings);
+      // the file's secret values go back only to the panel that read the file, and only in preview
+      const fileSecrets = preview ? r.workflow.variables.filter((v) => v.secret && r.literals?.[v.name]).map((v) => ({ name: v.name, label: v.label, value: r.literals![v.name]! })) : undefined;
+      return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind, warnings: r.warnings, stored: !preview, review, fileSecrets };
     },
     'replay.start': (p) => startReplay(p),
     'replay.pause': ({ replayId }) => pauseReplay(replayId),

@@ -41,5 +41,9 @@ export function replayPageFor(tabId: number): ReplayPage {
     describe: (id) => browser.describe(id),
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),
     fingerprint: (id) => quiet(() => sendToTab(tabId, 'replay.fingerprint', { id }), null),
+    resolveSelectors: (selectors, frame) =>
+      quiet(() => sendToTab(tabId, 'replay.resolveSelectors', { selectors, frame }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
+    checkSelectors: (selectors, frame, wait) => quiet(() => sendToTab(tabId, 'replay.checkSelectors', { selectors, frame, wait }, { timeoutMs: 10_000 }), { met: false, count: 0 }),
+    scrollTo: (selectors, frame, x, y) => quiet(() => sendToTab(tabId, 'replay.scrollTo', { selectors, frame, x, y }), { ok: false, message: 'the page is still loading' }),
   };
 }

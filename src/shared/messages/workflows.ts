@@ -6,6 +6,7 @@ import { ElementId } from '../action';
 import { Fingerprint, MatchStrategy } from '../fingerprint';
 import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
+import { RecorderSelector, RecorderWait } from '../recorder-target';
 
 const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
 const Ref = z.object({ id: z.string().min(1) });
@@ -77,10 +78,23 @@ export const workflowsMessages = {
   }),
   'workflows.import': defineMessage({
     direction: 'panel->background',
-    doc: 'Import a workflow file or a Chrome Recorder recording; a refused file changes nothing. Warnings name steps that leave the workflow\'s site (each asks at run time).',
-    params: z.object({ text: z.string().max(5_000_001), filename: z.string().default('') }),
+    doc: 'Import a workflow file or a Chrome Recorder recording (preview: read it and describe it, store nothing); a refused file changes nothing. Warnings name steps that leave the workflow\'s site (each asks at run time).',
+    params: z.object({ text: z.string().max(5_000_001), filename: z.string().default(''), preview: z.boolean().default(false) }),
     result: z.discriminatedUnion('ok', [
-      z.object({ ok: z.literal(true), id: z.string(), name: z.string(), kind: z.enum(['workflow', 'chrome-recorder']), warnings: z.array(z.string()).default([]) }),
+      z.object({
+        ok: z.literal(true),
+        id: z.string(),
+        name: z.string(),
+        kind: z.enum(['workflow', 'chrome-recorder']),
+        warnings: z.array(z.string()).default([]),
+        /** with preview: nothing stored; what the flow does in words, and what the replay does not honour */
+        stored: z.boolean().default(true),
+        review: z
+          .object({ site: z.string(), startUrl: z.string(), steps: z.array(z.string()), notes: z.array(z.string()), leaves: z.array(z.string()) })
+          .optional(),
+        /** with preview: the file's values of secret variables, for the person to use in one run (never stored) */
+        fileSecrets: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })).optional(),
+      }),
       Failed,
     ]),
   }),
@@ -123,6 +137,24 @@ export const workflowsMessages = {
     doc: 'Find a recorded element again from its fingerprint, demanding agreement (docs/workflows.md).',
     params: z.object({ fingerprint: Fingerprint }),
     result: Resolution,
+  }),
+  'replay.resolveSelectors': defineMessage({
+    direction: 'background->content',
+    doc: "Find an imported Chrome Recorder step's element from its selectors, as Chrome's runner does, refusing when its selectors contradict each other.",
+    params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]) }),
+    result: Resolution,
+  }),
+  'replay.checkSelectors': defineMessage({
+    direction: 'background->content',
+    doc: "Whether a Chrome Recorder waitForElement is met now (count, visibility, attributes, properties).",
+    params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]), wait: RecorderWait }),
+    result: z.object({ met: z.boolean(), count: z.number().int() }),
+  }),
+  'replay.scrollTo': defineMessage({
+    direction: 'background->content',
+    doc: 'A Chrome Recorder scroll: the element of the selectors, or the window, scrolled to x, y.',
+    params: z.object({ selectors: z.array(RecorderSelector).default([]), frame: z.array(z.number().int().nonnegative()).default([]), x: z.number(), y: z.number() }),
+    result: Ack,
   }),
   'replay.field': defineMessage({
     direction: 'background->content',

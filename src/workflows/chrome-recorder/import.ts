@@ -1,21 +1,11 @@
-import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow, type WorkflowAction, type WorkflowStep } from '../../shared/workflow';
-import type { Fingerprint } from '../../shared/fingerprint';
+import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow, type WorkflowStep } from '../../shared/workflow';
+import { sameSite } from '../../shared/site';
+import { checkWorkflow, describeIssues } from '../check';
 import { intentOf } from '../intent';
 import { hostOf, pathOf } from '../text';
 import { VariableNamer } from '../variables';
-import { checkWorkflow, describeIssues } from '../file';
-import { RecorderStep, UserFlow } from './schema';
-import { fingerprintFromSelectors } from './selectors';
-import { SECRET_NAME } from '../../shared/secrets';
-
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
-/** Steps that change nothing a replay has to redo. */
-const IGNORED = new Set(['setViewport', 'scroll', 'emulateNetworkConditions', 'close']);
-
-
-function looksSecret(fp: Fingerprint | undefined): boolean {
-  return !!fp && SECRET_NAME.test([fp.name, fp.label, fp.domId, fp.nameAttr, fp.css, fp.placeholder].join(' '));
-}
+import { convertStep, selectorsOf, unknownSelectorKind, type ConvertContext } from './convert';
+import { RecorderStep, STEP_TYPES, UserFlow } from './schema';
 
 /** A Chrome Recorder file has a title and steps, and none of this extension's `format` field. */
 export function looksLikeChromeRecording(value: unknown): boolean {
@@ -24,78 +14,83 @@ export function looksLikeChromeRecording(value: unknown): boolean {
   return v.format === undefined && typeof v.title === 'string' && Array.isArray(v.steps);
 }
 
-type Imported = { ok: true; workflow: Workflow } | { ok: false; message: string };
+/** `notes`: the steps and fields of the file that the replay does not honour, by step number. */
+/**
+ * `literals`: the file's values of secret variables (never part of the workflow); `leaves`: steps
+ * whose recorded navigation went to another site (a link or a form that posts elsewhere).
+ */
+type Imported = { ok: true; workflow: Workflow; notes: string[]; leaves: string[]; literals: Record<string, string> } | { ok: false; message: string };
+
+const stepRef = (i: number, type: string) => `Step ${i + 1} ("${type}")`;
+
+/** The step parsed, or the message that names it: an unknown type, a bad field, an unknown selector kind, another window. */
+function parseStep(raw: unknown, i: number): { ok: true; step: RecorderStep } | { ok: false; message: string } {
+  const type = (raw as { type?: unknown } | null)?.type;
+  if (typeof type !== 'string') return { ok: false, message: `Step ${i + 1} of the Chrome Recorder file has no step type.` };
+  if (!STEP_TYPES.has(type)) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file is not a step type of the Recorder format; nothing was imported.` };
+  const parsed = RecorderStep.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file is not valid: ${describeIssues(parsed.error)}.` };
+  const s = parsed.data;
+  const odd = unknownSelectorKind(selectorsOf(s));
+  if (odd) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file uses the selector "${odd.slice(0, 80)}", whose kind is not one of CSS, aria/, text/, xpath/, pierce/; nothing was imported.` };
+  if (s.target && s.target !== 'main') {
+    return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file acts in another window (${s.target.slice(0, 80)}); a replay here runs in one tab, so pop-up steps cannot be replayed.` };
+  }
+  return { ok: true, step: s };
+}
 
 /**
- * A Chrome DevTools Recorder recording to a workflow. Changes become `type` steps with a variable
- * each (the recorded value as default); keyDown/keyUp pairs become key presses (with the
- * modifiers held at the time); waitForElement becomes a wait for the element; a navigation the
- * Recorder asserted after a click becomes that click's expected effect. Steps this extension
- * cannot replay (double clicks, hovers, custom steps, expressions) refuse the file by name.
+ * A Chrome DevTools Recorder recording to a workflow. Every step type of the format is read: the
+ * ones the extension acts on carry the file's selectors (`recorder`), which the replay resolves as
+ * Chrome's runner does until a run has written a full fingerprint back; the ones it cannot honour
+ * (viewport, network emulation, closing the page, script expressions, back/forward buttons) are
+ * left out and named in `notes`. A custom step, an unknown step type or selector kind, a pop-up
+ * target, or a `navigate` to another site refuses the whole file, naming the step.
  */
 export function workflowFromChromeRecording(value: unknown, opts: { id: string; now: number }): Imported {
   const flow = UserFlow.safeParse(value);
   if (!flow.success) return { ok: false, message: `The Chrome Recorder file is not valid: ${describeIssues(flow.error)}.` };
-  const namer = new VariableNamer();
+  const ctx: ConvertContext = { namer: new VariableNamer(), held: [], flowTimeout: flow.data.timeout, selectorAttribute: flow.data.selectorAttribute, literals: {} };
   const steps: WorkflowStep[] = [];
-  const held: string[] = [];
+  const notes: string[] = [];
+  const leaves: string[] = [];
   let startUrl = '';
   let currentPath = '';
   for (const [i, raw] of flow.data.steps.entries()) {
-    const parsed = RecorderStep.safeParse(raw);
-    if (!parsed.success) {
-      const type = (raw as { type?: unknown } | null)?.type;
-      return { ok: false, message: `Step ${i + 1} of the Chrome Recorder file${typeof type === 'string' ? ` ("${type}")` : ''} is not valid: ${describeIssues(parsed.error)}.` };
-    }
-    const s = parsed.data;
-    if (IGNORED.has(s.type)) continue;
-    if (s.type === 'hover' || s.type === 'doubleClick' || s.type === 'waitForExpression' || s.type === 'customStep') {
-      return { ok: false, message: `Step ${i + 1} of the Chrome Recorder file is a "${s.type}" step, which this extension cannot replay; remove it in the Recorder and export again.` };
-    }
-    const fp = s.type === 'click' || s.type === 'change' || s.type === 'waitForElement' ? fingerprintFromSelectors(s.selectors, s.frame, flow.data.selectorAttribute) : undefined;
-    let action: WorkflowAction | undefined;
-    switch (s.type) {
-      case 'navigate':
-        if (!startUrl) startUrl = s.url;
-        action = { kind: 'navigate', url: s.url };
-        break;
-      case 'click':
-        action = { kind: 'click' };
-        break;
-      case 'change':
-        // A Recorder file carries typed passwords in clear; they become secrets and are not kept.
-        action = { kind: 'type', value: s.value ? (looksSecret(fp) ? namer.add(fp, undefined, { secret: true }) : namer.add(fp, s.value)) : '' };
-        break;
-      case 'keyDown':
-        if (MODIFIERS.has(s.key)) held.push(s.key);
-        else action = { kind: 'press', keys: [...held, s.key].join('+') };
-        break;
-      case 'keyUp': {
-        const at = held.lastIndexOf(s.key);
-        if (at >= 0) held.splice(at, 1);
-        break;
+    const parsed = parseStep(raw, i);
+    if (!parsed.ok) return parsed;
+    const s = parsed.step;
+    if (s.type === 'navigate') {
+      if (!startUrl) startUrl = s.url;
+      else if (!sameSite(s.url, hostOf(startUrl))) {
+        return { ok: false, message: `${stepRef(i, s.type)} of the Chrome Recorder file leaves ${hostOf(startUrl)} for ${hostOf(s.url) || s.url.slice(0, 80)}; a flow is imported for one site, so nothing was imported.` };
       }
-      case 'waitForElement':
-        action = { kind: 'wait', timeoutMs: Math.min(60_000, Math.round(s.timeout ?? 5_000)) };
-        break;
     }
-    const nav = s.type === 'click' || s.type === 'change' || s.type === 'keyUp' || s.type === 'keyDown' ? s.assertedEvents?.find((e) => e.type === 'navigation') : undefined;
-    if (!action) {
+    const c = convertStep(s, ctx);
+    if (c.kind === 'refuse') return { ok: false, message: `${stepRef(i, s.type)} of the Chrome Recorder file ${c.message}; remove it in the Recorder and export again. Nothing was imported.` };
+    const nav = 'assertedEvents' in s ? s.assertedEvents?.find((e) => e.type === 'navigation') : undefined;
+    if (nav?.url && startUrl && s.type !== 'navigate' && !sameSite(nav.url, hostOf(startUrl))) {
+      leaves.push(`Step ${i + 1} ("${s.type}") led to ${hostOf(nav.url) || nav.url.slice(0, 80)} when it was recorded, away from ${hostOf(startUrl)}.`);
+    }
+    if (c.kind === 'skip') {
+      if (c.note) notes.push(`${stepRef(i, s.type)}: ${c.note}.`);
       // a key press's navigation is asserted on its keyUp
       const last = steps.at(-1);
-      if (nav && last?.action.kind === 'press') {
+      if (nav && s.type === 'keyUp' && last?.action.kind === 'press') {
         last.after = { navigates: true, path: nav.url ? pathOf(nav.url) : undefined };
         if (nav.url) currentPath = pathOf(nav.url);
       }
       continue;
     }
+    if (c.note) notes.push(`${stepRef(i, s.type)}: ${c.note}.`);
     const step: WorkflowStep = {
       id: `s${steps.length + 1}`,
-      action,
-      target: fp,
-      intent: intentOf(action, fp),
+      action: c.action,
+      target: c.fp,
+      intent: intentOf(c.action, c.fp),
       before: currentPath ? { path: currentPath, title: '' } : undefined,
       after: { navigates: false },
+      ...(c.recorder ? { recorder: c.recorder } : {}),
     };
     if (s.type === 'navigate') currentPath = pathOf(s.url);
     else if (nav) {
@@ -104,6 +99,8 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
     }
     steps.push(step);
   }
+  const clicks = flow.data.steps.filter((s) => ['click', 'doubleClick'].includes((s as { type?: string }).type ?? '')).length;
+  if (clicks) notes.push('Clicks land in the middle of their element, not at the recorded offset (offsetX/offsetY).');
   if (!steps.length) return { ok: false, message: 'The Chrome Recorder file has no steps this extension can replay.' };
   if (!startUrl) return { ok: false, message: 'The Chrome Recorder file never navigates to a page, so there is no site to replay it on; record it starting with a page load.' };
   const workflow: Workflow = {
@@ -114,13 +111,12 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
     description: 'Imported from a Chrome DevTools Recorder file.',
     site: hostOf(startUrl),
     startUrl,
-    variables: namer.variables,
+    variables: ctx.namer.variables,
     steps,
     source: { kind: 'chrome-recorder' },
     createdAt: opts.now,
     updatedAt: opts.now,
   };
   const problem = checkWorkflow(workflow);
-  return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow };
+  return problem ? { ok: false, message: `The Chrome Recorder file could not be turned into a workflow: ${problem}.` } : { ok: true, workflow, notes, leaves, literals: ctx.literals };
 }
-

@@ -37,7 +37,7 @@ export function fingerprintFromSelectors(selectors: Selector[], frame: number[] 
   return fp;
 }
 
-/** Plain `#id`, `[data-testid="x"]` and `[name="x"]` selectors also say something stronger than a path. */
+/** Plain `#id`, `[data-testid="x"]`, `[name="x"]`, `[placeholder="x"]` and `[type="x"]` selectors say more than a path. */
 function readCss(fp: Fingerprint, css: string, selectorAttribute?: string): void {
   const id = /^(?:[a-z]+)?#([A-Za-z][\w-]*)$/.exec(css);
   if (id && !fp.domId) fp.domId = id[1];
@@ -46,6 +46,8 @@ function readCss(fp: Fingerprint, css: string, selectorAttribute?: string): void
     const [, name = '', value = ''] = attr;
     if ((name === selectorAttribute || /^data-(testid|test|qa|cy)$/.test(name)) && !fp.testId) fp.testId = `${name}=${value}`;
     else if (name === 'name' && !fp.nameAttr) fp.nameAttr = value;
+    else if (name === 'placeholder' && !fp.placeholder) fp.placeholder = value;
+    else if (name === 'type' && !fp.inputType) fp.inputType = value;
   }
 }
 

@@ -18,6 +18,10 @@ export function browserActionFor(action: WorkflowAction, id: number | undefined,
       return { kind: 'check', id, checked: action.checked };
     case 'press':
       return { kind: 'press', id, keys: action.keys, repeat: 1 };
+    case 'hover':
+      return { kind: 'hover', id };
+    case 'double_click':
+      return { kind: 'double_click', id };
     default:
       return undefined;
   }

@@ -14,6 +14,7 @@ import { askModelToHeal } from './heal';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
 import { roleFitsAction, sameRoleFamily } from './roles';
 import type { ReplayLogEntry, ReplayState } from './state';
+import { resolveForeign, secretFromFile, waitForeign } from '../chrome-recorder/replay';
 
 /** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
 const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
@@ -140,7 +141,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 
   async function writeBack(index: number, fp: Fingerprint | null): Promise<void> {
     if (!fp) return;
-    const steps = wf.steps.map((s, i) => (i === index ? { ...s, target: fp } : s));
+    // an imported step that ran on its selectors now carries a full fingerprint: later replays use it
+    const steps = wf.steps.map((s, i) => (i === index ? { ...s, target: fp, ...(s.recorder ? { recorder: { ...s.recorder, learned: true } } : {}) } : s));
     wf = { ...wf, steps, updatedAt: ports.now() };
     await ports.saveWorkflow(wf);
   }
@@ -213,19 +215,51 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     let name = '';
     let strategy: ReplayLogEntry['strategy'] = null;
     let healed = false;
+    const clock = { now: ports.now, sleep: ports.sleep };
+    // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
+    if (step.recorder?.wait) {
+      const w = await waitForeign(page, step, clock, opts);
+      return w.met ? { status: 'done', strategy: null, element: '', message: '' } : { status: 'asked', message: `${w.message}.` };
+    }
+    if (action.kind === 'scroll') {
+      const r = page.scrollTo ? await page.scrollTo(step.recorder?.selectors ?? [], step.recorder?.frame ?? [], action.x, action.y) : { ok: false, message: 'scrolling is not available' };
+      return r.ok ? { status: 'done', strategy: null, element: '', message: '' } : { status: 'asked', message: `Could not scroll: ${r.message}.` };
+    }
+    /** an imported step found by its file's selectors, not yet by a fingerprint of ours */
+    let foreign = false;
     if (step.target) {
-      let found = await resolveWithin(step, action.kind === 'wait' ? action.timeoutMs : opts.resolveTimeoutMs);
+      const onSelectors = !!step.recorder?.selectors.length && !step.recorder.learned;
+      let found = onSelectors ? await resolveForeign(page, step, clock, opts) : await resolveWithin(step, action.kind === 'wait' ? action.timeoutMs : opts.resolveTimeoutMs);
+      // a learned fingerprint that no longer agrees falls back to the file's selectors before healing
+      if (!found.ok && !onSelectors && step.recorder?.selectors.length && page.resolveSelectors) {
+        // one look: the fingerprint's resolution already waited for the page
+        const again = await page.resolveSelectors(step.recorder.selectors, step.recorder.frame);
+        if (again.ok) found = again;
+      }
+      foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target));
       // A secret is typed only into a secret field, and a secret field gets only a secret: typed
       // elsewhere it would show in the page, later page models and the replay log.
+      if (found.ok && onSelectors && found.secret && !secretValue(step)) {
+        // the file's selectors hid a password field: its value becomes a secret, asked at the next run
+        const turned = secretFromFile(wf, step);
+        if (turned) {
+          wf = { ...turned.workflow, updatedAt: ports.now() };
+          await ports.saveWorkflow(wf);
+          state.values = Object.fromEntries(Object.entries(state.values).filter(([k]) => k !== turned.name));
+          return { status: 'failed', message: `Step ${index + 1} types into a password field: the value from the file is no longer kept. Press Run again and type it; nothing was typed.`, terminal: { kind: 'secret_needed' } };
+        }
+      }
       if (found.ok && step.action.kind === 'type' && !!found.secret !== secretValue(step)) {
         found = { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
       }
       if (found.ok) {
         ({ id, tag, line, strategy, name } = found);
-        healed = strategy !== bestStrategy(step.target);
+        healed = !foreign && strategy !== bestStrategy(step.target);
       } else {
         const why = `could not find the recorded element with certainty (${found.message})`;
         if (action.kind === 'wait') return { status: 'asked', message: `Waited ${action.timeoutMs / 1000} s: ${why}.` };
+        // a file's selectors that contradict each other are the person's to judge, not a model's
+        if (onSelectors && found.reason === 'disagree') return { status: 'asked', message: `${cap(why)}. Check the page, then retry the step, skip it, or stop.` };
         // a step asked about after healing runs again once allowed: the same repair, no second call
         const hit = state.healHit?.index === index ? state.healHit : undefined;
         const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await heal(step, why);
@@ -238,7 +272,9 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     }
     if (action.kind === 'wait') return { status: 'done', strategy, element: line, message: '' };
 
-    const browserAction = browserActionFor(action, id, tag);
+    const chosen = browserActionFor(action, id, tag);
+    const held = { ...(step.recorder?.button ? { button: step.recorder.button } : {}), ...(step.recorder?.modifiers ? { modifiers: step.recorder.modifiers } : {}) };
+    const browserAction = chosen?.kind === 'click' ? { ...chosen, ...held } : chosen;
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
     // The gate judges the element as it is now (read in the same moment as acting, not from the
     // resolver's match a few polls ago); a repaired step gets no consent from the recording.
@@ -254,7 +290,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       if (stop) return stop;
     }
     // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
-    const healedFp = healed && id !== undefined ? await page.fingerprint(id) : null;
+    const healedFp = (healed || foreign) && id !== undefined ? await page.fingerprint(id) : null;
     let result = await page.act(browserAction, guard);
     // An element found while it is still being shown (a menu opening, a list sliding in) refuses
     // the input without receiving it: wait and try again, up to the step's time to find its element.
@@ -262,7 +298,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     while (!result.ok && RETRYABLE.has(result.code) && ports.now() < retryUntil) {
       await ports.sleep(opts.pollMs);
       if (strategy !== 'model' && step.target) {
-        const again = await page.resolve(step.target);
+        const again = foreign && step.recorder && page.resolveSelectors ? await page.resolveSelectors(step.recorder.selectors, step.recorder.frame) : await page.resolve(step.target);
         if (!again.ok || again.tag !== tag) continue;
         id = again.id;
       }
@@ -288,6 +324,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       if (target ? pathOf(url) !== target : url === before) return { status: 'asked', message: `The step should have led to ${target ?? 'another page'}; the tab is still on ${pathOf(url)}.` };
     }
     if (healed) await keepRepair(index, step, healedFp, strategy === 'model', name, line);
+    else if (foreign) await writeBack(index, healedFp);
     return { status: healed ? 'healed' : 'done', strategy, element: line, message: '' };
   }
 

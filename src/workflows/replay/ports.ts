@@ -4,6 +4,7 @@ import type { ElementInfo, PageSnapshot } from '../../shared/page';
 import type { LlmClient } from '../../shared/llm';
 import type { RunEvent } from '../../shared/run-events';
 import type { Workflow } from '../../shared/workflow';
+import type { RecorderSelector, RecorderWait } from '../../shared/recorder-target';
 import type { ReplayState } from './state';
 
 /** How the page resolver answered for a fingerprint (src/content/replay). */
@@ -30,6 +31,12 @@ export interface ReplayPage {
   fieldState(id: number): Promise<FieldState | null>;
   /** a fresh fingerprint of the element, written back to the workflow after a heal */
   fingerprint(id: number): Promise<Fingerprint | null>;
+  /** an imported Chrome Recorder step's element from its selectors (src/content/replay/recorder-selectors.ts) */
+  resolveSelectors?(selectors: RecorderSelector[], frame: number[]): Promise<Resolution>;
+  /** whether a Chrome Recorder waitForElement is met now */
+  checkSelectors?(selectors: RecorderSelector[], frame: number[], wait: RecorderWait): Promise<{ met: boolean; count: number }>;
+  /** a Chrome Recorder scroll to a position */
+  scrollTo?(selectors: RecorderSelector[], frame: number[], x: number, y: number): Promise<{ ok: boolean; message: string }>;
 }
 
 export interface ReplayPorts {

@@ -128,6 +128,8 @@ describe('workflows', () => {
     const s = await openScenario(1, 0);
     const c = creds(s.text);
     await importFile(recorderFile(s.startUrl, c.username, c.password), 'sign-in.json');
+    // a Chrome Recorder flow is shown in words before it is saved
+    await panel.getByTestId('import-review').getByRole('button', { name: 'Save workflow' }).click();
     await expect.poll(() => panel.getByRole('status').textContent()).toContain('Imported “Sign in to Harbor Bank” from a Chrome Recorder file');
     // the password typed in the recording became a secret: asked for, never stored
     await run('Sign in to Harbor Bank', { Password: c.password });

@@ -102,10 +102,10 @@ describe('Chrome DevTools Recorder', () => {
     expect(w.steps[2]!.target).toMatchObject({ name: 'Username', domId: 'username' });
   });
   it('refuses steps it cannot replay, and files that are not recordings', () => {
-    const bad = JSON.stringify({ title: 't', steps: [{ type: 'navigate', url: 'http://a.test/' }, { type: 'doubleClick', selectors: ['#x'] }] });
-    expect(parseWorkflowFile(bad, { id: 'x', now: 0 })).toMatchObject({ ok: false, message: expect.stringContaining('Step 2 of the Chrome Recorder file is a "doubleClick" step') });
+    const bad = JSON.stringify({ title: 't', steps: [{ type: 'navigate', url: 'http://a.test/' }, { type: 'customStep', name: 'x' }] });
+    expect(parseWorkflowFile(bad, { id: 'x', now: 0 })).toMatchObject({ ok: false, message: expect.stringContaining('Step 2 ("customStep") of the Chrome Recorder file is a custom step') });
     const broken = JSON.stringify({ title: 't', steps: [{ type: 'click' }] });
-    expect(parseWorkflowFile(broken, { id: 'x', now: 0 })).toMatchObject({ ok: false, message: expect.stringContaining('Step 1 of the Chrome Recorder file ("click") is not valid') });
+    expect(parseWorkflowFile(broken, { id: 'x', now: 0 })).toMatchObject({ ok: false, message: expect.stringContaining('Step 1 ("click") of the Chrome Recorder file is not valid') });
   });
   it('exports a workflow back, secrets empty, and the export imports again', () => {
     const out = chromeRecordingFromWorkflow(wf);

@@ -8,8 +8,9 @@ export interface RunRequest {
 }
 
 /** The variables of a workflow, recorded values filled in; secrets are asked for as passwords. */
-export function RunForm({ workflow, onRun, onCancel }: { workflow: Workflow; onRun: (r: RunRequest) => void; onCancel: () => void }) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(workflow.variables.map((v) => [v.name, v.default ?? ''])));
+export function RunForm({ workflow, initial, onRun, onCancel }: { workflow: Workflow; initial?: Record<string, string>; onRun: (r: RunRequest) => void; onCancel: () => void }) {
+  // initial: values offered for this run only (an imported file's secret the person chose to use once)
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(workflow.variables.map((v) => [v.name, initial?.[v.name] ?? v.default ?? ''])));
   const [stepMode, setStepMode] = useState(false);
   const [newTab, setNewTab] = useState(false);
   return (

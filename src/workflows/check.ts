@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Workflow } from '../shared/workflow';
+import { actionStrings, referencedNames } from './fill';
+import { navigateRefused, secretProblem, siteProblem } from './rules';
+
+/** "steps[2].action.kind" from a zod path, with step numbers as people count them. */
+function where(path: PropertyKey[]): string {
+  if (path[0] === 'steps' && typeof path[1] === 'number') {
+    const rest = path.slice(2).map(String).join('.');
+    return `step ${path[1] + 1}${rest ? ` (${rest})` : ''}`;
+  }
+  return path.length ? path.map(String).join('.') : 'the file';
+}
+
+export function describeIssues(error: z.ZodError, max = 3): string {
+  const shown = error.issues.slice(0, max).map((i) => `${where(i.path)}: ${i.message}`);
+  const more = error.issues.length > max ? ` (and ${error.issues.length - max} more)` : '';
+  return shown.join('; ') + more;
+}
+
+/**
+ * Checks that go beyond the schema: names the steps use exist, ids are unique, secrets carry no
+ * value and go only into fields, the start address is on the workflow's site, every address is a web page.
+ */
+export function checkWorkflow(w: Workflow): string | undefined {
+  const names = new Set<string>();
+  for (const v of w.variables) {
+    if (names.has(v.name)) return `variable "${v.name}" is declared twice`;
+    names.add(v.name);
+    if (v.secret && v.default) return `secret variable "${v.name}" carries a value; secrets are never stored in workflows`;
+  }
+  const ids = new Set<string>();
+  for (const [i, s] of w.steps.entries()) {
+    if (ids.has(s.id)) return `step ${i + 1} repeats the step id "${s.id}"`;
+    ids.add(s.id);
+    for (const str of actionStrings(s.action)) {
+      for (const name of referencedNames(str)) if (!names.has(name)) return `step ${i + 1} uses {{${name}}}, which is not among the variables`;
+    }
+    if (['click', 'type', 'select', 'check'].includes(s.action.kind) && !s.target) return `step ${i + 1} (${s.action.kind}) has no target element`;
+    if (s.action.kind === 'navigate' && navigateRefused(s.action.url, w.startUrl)) return `step ${i + 1} (navigate) opens "${s.action.url.slice(0, 80)}", which is not a web page address`;
+  }
+  return secretProblem(w) ?? siteProblem(w);
+}

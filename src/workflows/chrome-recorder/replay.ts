@@ -1,0 +1,60 @@
+import type { Workflow, WorkflowStep } from '../../shared/workflow';
+import { actionStrings, referencedNames } from '../fill';
+import type { ReplayOptions, ReplayPage, Resolution } from '../replay/ports';
+
+type Clock = { now(): number; sleep(ms: number): Promise<void> };
+
+/**
+ * An imported Chrome Recorder step's element, polled up to the step's own timeout (5 s unless the
+ * file says otherwise), as Chrome's runner waits for it. Selectors that contradict each other and
+ * stay that way for `unchangedMs` are a page that is not the recorded one: reported sooner.
+ */
+export async function resolveForeign(page: ReplayPage, step: WorkflowStep, clock: Clock, opts: ReplayOptions): Promise<Resolution> {
+  const r = step.recorder;
+  if (!r?.selectors.length || !page.resolveSelectors) return { ok: false, reason: 'not_found', message: 'the step has no selectors' };
+  const deadline = clock.now() + r.timeoutMs;
+  let same = { message: '', since: clock.now() };
+  for (;;) {
+    const found = await page.resolveSelectors(r.selectors, r.frame);
+    if (found.ok || clock.now() >= deadline) return found;
+    if (found.message !== same.message) same = { message: found.message, since: clock.now() };
+    else if (found.reason !== 'not_found' && found.reason !== 'frame' && clock.now() - same.since >= opts.unchangedMs) return found;
+    await clock.sleep(opts.pollMs);
+  }
+}
+
+/** A Chrome Recorder waitForElement: met when its selectors satisfy the step's condition, within its timeout. */
+export async function waitForeign(page: ReplayPage, step: WorkflowStep, clock: Clock, opts: ReplayOptions): Promise<{ met: boolean; message: string }> {
+  const r = step.recorder;
+  if (!r?.wait || !r.selectors.length || !page.checkSelectors) return { met: false, message: 'the step has no selectors to wait for' };
+  const deadline = clock.now() + r.timeoutMs;
+  for (;;) {
+    const { met, count } = await page.checkSelectors(r.selectors, r.frame, r.wait);
+    if (met) return { met, message: '' };
+    if (clock.now() >= deadline) {
+      const want = `${r.wait.visible ? '' : 'no longer '}${r.wait.operator} ${r.wait.count} element${r.wait.count === 1 ? '' : 's'}${r.wait.attributes || r.wait.properties ? ' with the recorded attributes/properties' : ''}`;
+      return { met: false, message: `Waited ${r.timeoutMs / 1000} s for ${want}; the selectors match ${count}` };
+    }
+    await clock.sleep(opts.pollMs);
+  }
+}
+
+/**
+ * An imported step whose selectors did not show it was a password field, found to be one at
+ * replay: the variable it types becomes a secret and loses the file's literal (the workflow is
+ * stored without it), so the next run asks for it. Undefined when the step's value is not one
+ * variable of its own.
+ */
+export function secretFromFile(w: Workflow, step: WorkflowStep): { workflow: Workflow; name: string } | undefined {
+  if (step.action.kind !== 'type') return undefined;
+  const m = /^\{\{\s*([a-z][a-z0-9_]*)\s*\}\}$/.exec(step.action.value.trim());
+  const name = m?.[1];
+  const v = name ? w.variables.find((x) => x.name === name) : undefined;
+  if (!name || !v || v.secret) return undefined;
+  const shared = w.steps.some((s) => s !== step && actionStrings(s.action).some((str) => referencedNames(str).includes(name)));
+  if (shared) return undefined;
+  const variables = w.variables.map((x) => (x.name === name ? { name: x.name, label: x.label, secret: true } : x));
+  const target = step.target ? { ...step.target, inputType: 'password' } : step.target;
+  const steps = w.steps.map((s) => (s === step ? { ...s, target } : s));
+  return { workflow: { ...w, variables, steps }, name };
+}

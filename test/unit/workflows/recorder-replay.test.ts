@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { runReplay } from '../../../src/workflows/replay/engine';
+import type { ReplayPage, Resolution } from '../../../src/workflows/replay/ports';
+import type { Workflow } from '../../../src/shared/workflow';
+import { canonical, fakePage, fp, harness, scriptedLlm, workflow } from './replay-support';
+
+/** The imported sign-in: the same steps, carrying only their file's selectors. */
+function imported(learned = false): Workflow {
+  const sel = ['#user', '#pass', '#go'];
+  return {
+    ...workflow,
+    source: { kind: 'chrome-recorder' },
+    steps: workflow.steps.map((s, i) => ({ ...s, target: fp('', '', { css: sel[i]! }), recorder: { selectors: [sel[i]!], frame: [], timeoutMs: 5_000, learned } })),
+  };
+}
+
+/** The fake page with a selector resolver: the selector's id names the element, or a scripted answer. */
+function withSelectors(answer?: (sel: string) => Resolution) {
+  const els = canonical();
+  const { page, acted } = fakePage(els);
+  const calls: string[] = [];
+  const resolveSelectors: ReplayPage['resolveSelectors'] = async (selectors) => {
+    const sel = String(selectors[0]);
+    calls.push(sel);
+    if (answer) return answer(sel);
+    const e = els.find((x) => `#${x.domId}` === sel);
+    return e ? { ok: true, id: e.id, strategy: 'css', tag: e.role === 'button' ? 'button' : 'input', role: e.role, name: e.name, secret: !!e.secret, line: `<${e.role} id=${e.id}>${e.name}` } : { ok: false, reason: 'not_found', message: 'nothing' };
+  };
+  return { page: { ...page, resolveSelectors }, acted, calls };
+}
+
+describe('replaying an imported Chrome Recorder flow', () => {
+  it('finds each step by its selectors, acts, and writes a full fingerprint back (learned)', async () => {
+    const { page, acted, calls } = withSelectors();
+    const h = harness(page);
+    const end = await runReplay(h.start, imported(), h.ports);
+    expect(end.status).toBe('done');
+    expect(calls).toEqual(['#user', '#pass', '#go']);
+    expect(acted.map((a) => a.kind)).toEqual(['type', 'type', 'click']);
+    const last = h.workflows.at(-1)!;
+    expect(last.steps.every((s) => s.recorder?.learned)).toBe(true);
+    expect(last.steps[2]!.target).toMatchObject({ role: 'button', name: 'Sign in', domId: 'go' });
+    expect(end.log.every((l) => l.status === 'done')).toBe(true);
+  });
+
+  it('waits for the person, with no model call, when the selectors of a step contradict each other', async () => {
+    const { page, acted } = withSelectors(() => ({ ok: false, reason: 'disagree', message: '"#go" and "aria/Delete" point at different elements' }));
+    const llm = scriptedLlm(['Confidence: high\nActions:\nclick 3']);
+    const h = harness(page, llm);
+    const end = await runReplay(h.start, imported(), h.ports);
+    expect(end.status).toBe('waiting');
+    expect(end.message).toContain('point at different elements');
+    expect(llm.requests).toHaveLength(0);
+    expect(acted).toHaveLength(0);
+  });
+
+  it('uses the learned fingerprint once it has one, and the selectors only when that no longer agrees', async () => {
+    const { page, calls } = withSelectors();
+    const h = harness(page);
+    const learned = imported(true);
+    learned.steps = learned.steps.map((s, i) => ({ ...s, target: i === 0 ? fp('textbox', 'Login', { domId: 'renamed' }) : workflow.steps[i]!.target }));
+    const end = await runReplay(h.start, learned, h.ports);
+    expect(end.status).toBe('done');
+    expect(calls).toEqual(['#user']);
+  });
+});
