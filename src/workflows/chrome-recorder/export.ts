@@ -73,7 +73,8 @@ function elementFields(fp: Fingerprint): { fields: RecorderJson; guessed?: strin
 /** One workflow step as Recorder steps; undefined when it cannot be written at all. */
 function stepsFor(s: WorkflowStep, on: RecorderJson | undefined, values: Record<string, string>, startUrl: string, warn: (m: string) => void): RecorderJson[] | undefined {
   const landing = s.after.navigates ? navigation(s.after.path ? (parseUrl(s.after.path, startUrl)?.href ?? '') : '') : {};
-  const { offsetX, offsetY, ...located } = on ?? {};
+  // a change or a wait names the element without a point to press
+  const { offsetX: _x, offsetY: _y, ...located } = on ?? {};
   const a = s.action;
   switch (a.kind) {
     case 'navigate':
