@@ -16,6 +16,9 @@ export const EXPORT_VIEWPORT = { width: 1280, height: 800, deviceScaleFactor: 1,
 
 type RecorderJson = Record<string, unknown>;
 
+/** Click point inside an element whose size was not recorded (an imported step not yet run here). */
+const UNKNOWN_SIZE_OFFSET = 8;
+
 /**
  * A workflow as a Chrome DevTools Recorder recording that Chrome's runner (`@puppeteer/replay`)
  * replays: variables take the values given (or their recorded ones); a secret variable is never
@@ -64,9 +67,11 @@ function elementFields(fp: Fingerprint): { fields: RecorderJson; guessed?: strin
       return n ? Number(n[1]) : 0;
     });
   }
+  // Chrome's runner presses at exactly this point: (1, 1) misses a button with rounded corners,
+  // (8, 8) is inside any corner rounded up to 27 px and inside a 13 px checkbox
   const r = fp.rect;
-  fields.offsetX = r && r.w > 2 ? Math.round(r.w / 2) : 1;
-  fields.offsetY = r && r.h > 2 ? Math.round(r.h / 2) : 1;
+  fields.offsetX = r && r.w > 2 ? Math.round(r.w / 2) : UNKNOWN_SIZE_OFFSET;
+  fields.offsetY = r && r.h > 2 ? Math.round(r.h / 2) : UNKNOWN_SIZE_OFFSET;
   return { fields, guessed };
 }
 

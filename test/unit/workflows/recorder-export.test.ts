@@ -61,6 +61,9 @@ describe('export for Chrome Recorder', () => {
     expect(steps[8]).toMatchObject({ frame: [1, 0], offsetX: 60, offsetY: 15 });
     expect(warnings.some((w) => w.startsWith('Step 1 acts inside a frame'))).toBe(true);
     expect(warnings.some((w) => w.startsWith('Step 4'))).toBe(false);
+    // an element whose size is unknown (an imported step) is pressed inside its rounded corner, not at (1, 1)
+    const unsized = chromeRecordingFromWorkflow({ ...workflow, steps: [{ ...workflow.steps[3]!, target: fp({ name: 'Go' }) }] });
+    expect(unsized.ok && JSON.parse(unsized.text).steps[2]).toMatchObject({ type: 'click', offsetX: 8, offsetY: 8 });
   });
   it('gives each element aria, CSS, XPath and text selectors that name it alone', () => {
     expect(exportSelectors(fp({ name: 'Send request', text: 'Send request', domId: 'send', xpath: '/html/body/form/button' }))).toEqual([
