@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { launch, type Browser } from 'puppeteer-core';
 import { createRunner, parse, PuppeteerRunnerExtension } from '@puppeteer/replay';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../support/chromium';
 
 /** Chrome's own runner in a Chromium of its own, as a person replaying an exported file would use it. */
 export function launchChromeRunner(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: { width: 1280, height: 800 } });
+  return launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: { width: 1280, height: 800 } });
 }
 
 /** Replays a Recorder file with `@puppeteer/replay` in a fresh page; throws with the runner's error when a step fails. */
