@@ -1,25 +1,31 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { launch, type Browser } from 'puppeteer-core';
-import { createRunner, parse, PuppeteerRunnerExtension } from '@puppeteer/replay';
+import { createRunner, parse } from '@puppeteer/replay';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../support/chromium';
+import { SelectorCheckingExtension, type SelectorFinding } from './selector-check';
 
 /** Chrome's own runner in a Chromium of its own, as a person replaying an exported file would use it. */
 export function launchChromeRunner(): Promise<Browser> {
   return launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: { width: 1280, height: 800 } });
 }
 
-/** Replays a Recorder file with `@puppeteer/replay` in a fresh page; throws with the runner's error when a step fails. */
-export async function replayWithChromeRunner(browser: Browser, text: string): Promise<void> {
+/**
+ * Replays a Recorder file with `@puppeteer/replay` in a fresh page; throws with the runner's error
+ * when a step fails. Returns what each selector matched before its step (see SelectorCheckingExtension).
+ */
+export async function replayWithChromeRunner(browser: Browser, text: string): Promise<SelectorFinding[]> {
   const page = await browser.newPage();
   try {
-    const runner = await createRunner(parse(JSON.parse(text)), new PuppeteerRunnerExtension(browser, page, { timeout: 5_000 }));
+    const extension = new SelectorCheckingExtension(browser, page, { timeout: 5_000 });
+    const runner = await createRunner(parse(JSON.parse(text)), extension);
     let failure: unknown;
     const ok = await runner.run().catch((e: unknown) => {
       failure = e;
       return false;
     });
     if (!ok) throw new Error(`Chrome's runner did not finish the file: ${failure instanceof Error ? failure.message : String(failure)}`);
+    return extension.findings;
   } finally {
     await page.close();
   }

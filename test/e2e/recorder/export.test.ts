@@ -105,8 +105,11 @@ describe('a workflow recorded here, exported for the Chrome Recorder', () => {
       if (task === 'select-native') expect(flow.steps.some((s) => s.type === 'click' && s.assertedEvents?.length)).toBe(true);
 
       const fresh = await createScenario(arena.url, task, 1, 0);
-      await replayWithChromeRunner(runner, forScenario(file.text, rec.id, fresh.id));
+      const findings = await replayWithChromeRunner(runner, forScenario(file.text, rec.id, fresh.id));
       expect(await score(arena.url, fresh.id)).toMatchObject({ success: 1 });
+      // every selector written finds the step's element and nothing else, aria/ and text/ included
+      expect(findings.length).toBeGreaterThan(3);
+      expect(findings.filter((f) => f.count !== 1 || f.other)).toEqual([]);
     });
   }
 });
