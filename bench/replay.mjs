@@ -49,7 +49,7 @@ async function pickAirport(page, label, city) {
  * Gold actions per task, as a person would do them (the same as the arena's own tests), plus the
  * values of secret variables the replay is given (secrets have no recorded default).
  */
-const TASKS = {
+export const TASKS = {
   login: {
     seed: 1,
     async solve(page, text) {

@@ -19,6 +19,7 @@ const SECTIONS = [
   ['agent', 'Agent: model calls per task'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
+  ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],
 ];
 
 const { startArena } = await import(pathToFileURL(resolve(root, 'arena/server.mjs')).href);

@@ -34,12 +34,12 @@ export function workflowsHandlers(): PanelHandlers {
       await db().workflows.delete(id);
       return { ok: true, message: '' };
     },
-    'workflows.export': async ({ id, format }) => {
+    'workflows.export': async ({ id, format, values }) => {
       const w = await loadWorkflow(id);
       if (!w) return { ok: false, message: 'That workflow is not stored any more.' };
       const base = slug(w.name, 'workflow').replace(/_/g, '-');
       if (format === 'workflow') return { ok: true, filename: `${base}.workflow.json`, text: workflowFileText(w), warnings: [] };
-      const r = chromeRecordingFromWorkflow(w);
+      const r = chromeRecordingFromWorkflow(w, { values });
       return r.ok ? { ok: true, filename: `${base}.recording.json`, text: r.text, warnings: r.warnings } : r;
     },
     'workflows.import': async ({ text, preview }) => {

@@ -72,8 +72,8 @@ export const workflowsMessages = {
   }),
   'workflows.export': defineMessage({
     direction: 'panel->background',
-    doc: 'A workflow as file text: this extension\'s format, or a Chrome DevTools Recorder recording where the steps allow.',
-    params: z.object({ id: z.string().min(1), format: z.enum(['workflow', 'chrome-recorder']).default('workflow') }),
+    doc: 'A workflow as file text: this extension\'s format, or a Chrome DevTools Recorder recording where the steps allow (variables take `values`, else their recorded values; secrets are never written).',
+    params: z.object({ id: z.string().min(1), format: z.enum(['workflow', 'chrome-recorder']).default('workflow'), values: z.record(z.string(), z.string()).default({}) }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), filename: z.string(), text: z.string(), warnings: z.array(z.string()) }), Failed]),
   }),
   'workflows.import': defineMessage({

@@ -1,0 +1,242 @@
+// "Recorder interop" benchmark, called by bench/run.mjs (`node bench/run.mjs recorder-interop`).
+//
+// Chrome DevTools Recorder files replayed by this extension and by Chrome's own runner
+// (`@puppeteer/replay` with puppeteer-core, in a Chromium of its own) in the same run, on the same
+// pages. Three sets: arena tasks recorded here and exported for the Recorder; the flows of the
+// Recorder runner's conformance suite (bench/recorder-flows, pages in
+// test/fixtures/puppeteer-replay/resources); generated flows in test/fixtures/recorder-flows when
+// present. Ours goes through the real messages: `workflows.import` of the file, then `replay.start`
+// in a tab, timed until the replay stops; a question of the safety gate on the way is answered "allow once", as
+// the person would. Each flow's result is checked on the page: the arena's score, or the flow's
+// `.expect.json`.
+import { chromium } from 'playwright-core';
+import { launch } from 'puppeteer-core';
+import { createRunner, parse, PuppeteerRunnerExtension } from '@puppeteer/replay';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { TASKS } from './replay.mjs';
+import { loadFlowSet, median, startCountingModel, startPageServer, unmetInPage } from './recorder-support.mjs';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// login is left out: its password is a secret, which an export never writes, so no runner could sign in with the file
+const RECORDED = process.env.BENCH_INTEROP_TASKS?.split(',') ?? ['select-native', 'checkboxes', 'radio', 'tabs', 'shadow-form', 'iframe-form', 'autocomplete', 'date-picker', 'select-custom', 'airline-book'];
+/** how long ours may take on one flow before it counts as stalled (Chrome's runner gives each step 5 s) */
+const OURS_LIMIT_MS = 8_000;
+
+/** The extension in its own profile, with a blank side panel page that sends messages as the panel. */
+async function startExtension(root, modelBaseUrl) {
+  const extDir = await mkdtemp(join(tmpdir(), 'bench-rec-ext-'));
+  await cp(join(root, 'dist'), extDir, { recursive: true });
+  await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
+  const profile = await mkdtemp(join(tmpdir(), 'bench-rec-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [...ARGS, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const ext = await context.newPage();
+  await ext.goto(`chrome-extension://${new URL(worker.url()).host}/sidepanel.html`);
+  const send = async (name, params) => {
+    const r = await ext.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params]);
+    if (!r?.ok) throw new Error(`${name}: ${JSON.stringify(r)}`);
+    return r.result;
+  };
+  await send('settings.save', {
+    provider: 'anthropic',
+    models: { planner: 'bench-planner', policy: 'bench-policy', reflection: 'bench-reflection' },
+    apiKeys: { anthropic: 'sk-bench-0000' },
+    baseUrls: { anthropic: modelBaseUrl },
+    maxRetries: 0,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  // the profile opens with a blank tab of its own: this one is told apart by its address
+  await page.goto('about:blank#bench-tab');
+  const tabId = await ext.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url === 'about:blank#bench-tab')?.id);
+  /** the content script leaves no marker on the page: the service worker asks it, as the executor does */
+  const contentReady = () =>
+    (context.serviceWorkers().at(-1) ?? worker).evaluate(async (id) => {
+      for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
+        const r = await chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'content.ping', params: {} }, { frameId: 0 }).catch(() => undefined);
+        if (r?.ok) return;
+      }
+      throw new Error('the content script did not answer');
+    }, tabId);
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await rm(extDir, { recursive: true, force: true });
+  };
+  return { ext, page, tabId, send, contentReady, close };
+}
+
+/** The replay's stored state, polled from the extension page until it is no longer running. */
+function replayStops(ext, replayId, limitMs) {
+  return ext.evaluate(
+    async ([id, limit]) => {
+      const db = await new Promise((resolve, reject) => {
+        const req = indexedDB.open('copilot');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      const read = () => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
+      for (const end = Date.now() + limit; Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
+        const r = await read();
+        if (r && r.status !== 'running') {
+          db.close();
+          return { at: Date.now(), state: r.data };
+        }
+      }
+      db.close();
+      return { at: Date.now(), state: null };
+    },
+    [replayId, limitMs],
+  );
+}
+
+/** Imports a Recorder file and replays it here; the safety gate's questions are answered "allow once", as the person would. */
+async function replayOurs(x, text, openFirst) {
+  const imported = await x.send('workflows.import', { text, filename: 'flow.recording.json' }).catch((e) => ({ ok: false, message: e.message }));
+  if (!imported.ok) return { ok: false, ms: NaN, message: `import: ${imported.message}`, asked: [] };
+  await x.page.goto(openFirst);
+  await x.page.bringToFront();
+  const t0 = Date.now();
+  const { replayId } = await x.send('replay.start', { workflowId: imported.id, tabId: x.tabId, values: {} });
+  const asked = [];
+  for (;;) {
+    const end = await replayStops(x.ext, replayId, Math.max(1, OURS_LIMIT_MS - (Date.now() - t0)));
+    const s = end.state;
+    if (s?.status === 'waiting' && s.confirm && asked.length < 3 && Date.now() - t0 < OURS_LIMIT_MS) {
+      asked.push(s.confirm.category);
+      await x.send('replay.confirm', { replayId, requestId: s.confirm.id, answer: 'once' });
+      continue;
+    }
+    if (s?.status !== 'done') await x.send('replay.stop', { replayId }).catch(() => {});
+    const message = s ? (s.status === 'done' ? '' : `${s.status} at step ${s.index + 1}: ${s.message}`) : 'still running at the limit';
+    return { ok: s?.status === 'done', ms: end.at - t0, message, asked };
+  }
+}
+
+/** Replays a Recorder file with Chrome's runner in a fresh page; `check` runs on that page afterwards. */
+async function replayChrome(browser, text, check) {
+  const page = await browser.newPage();
+  try {
+    const t0 = Date.now();
+    let message = '';
+    const ok = await createRunner(parse(JSON.parse(text)), new PuppeteerRunnerExtension(browser, page, { timeout: 5_000 }))
+      .then((r) => r.run())
+      .catch((e) => ((message = e.message.split('\n')[0]), false));
+    const ms = Date.now() - t0;
+    return { ok, ms, message, unmet: ok ? await check(page) : '' };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Arena tasks recorded through the real recorder (gold actions, trusted input), saved, exported for the Recorder. */
+async function recordedFlows(x, arenaUrl, root) {
+  const { createScenario } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);
+  const out = [];
+  for (const task of RECORDED) {
+    const t = TASKS[task];
+    const s = await createScenario(arenaUrl, task, t.seed, 0);
+    await x.page.goto(s.startUrl);
+    await x.contentReady();
+    const { recordingId } = await x.send('recording.start', { tabId: x.tabId });
+    await x.page.bringToFront();
+    await t.solve(x.page, s.text);
+    await x.page.waitForTimeout(300);
+    const saved = await x.send('recording.save', { recordingId, task, alsoWorkflow: true });
+    const file = await x.send('workflows.export', { id: saved.workflowId, format: 'chrome-recorder' });
+    if (!file.ok) throw new Error(`${task}: ${file.message}`);
+    out.push({ name: task, text: file.text, scenario: s.id, seed: t.seed, ok: t.ok ?? ((sc) => sc.success === 1), warnings: file.warnings });
+  }
+  return out;
+}
+
+export async function run({ arenaUrl, root }) {
+  const started = Date.now();
+  const { createScenario, score } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);
+  const model = await startCountingModel();
+  const fixtures = join(root, 'test/fixtures');
+  const pages = await startPageServer([join(fixtures, 'puppeteer-replay/resources'), join(fixtures, 'recorder-flows'), join(fixtures, 'recorder-flows/pages'), join(fixtures, 'pages')]);
+  const [x, browser] = await Promise.all([startExtension(root, model.baseUrl), launch({ executablePath: CHROMIUM, headless: true, args: ARGS, defaultViewport: { width: 1280, height: 800 } })]);
+  const rows = [];
+  /** the arena's verdict; a form posted by the last step may still be on its way when a runner stops, so it is asked again for a moment */
+  const scored = async (id, ok) => {
+    let sc;
+    for (const end = Date.now() + 2_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (ok((sc = await score(arenaUrl, id)))) return '';
+    return `score ${sc.success}: ${sc.reason}`;
+  };
+  try {
+    const sets = [
+      ['recorded here, exported', await recordedFlows(x, arenaUrl, root)],
+      ...(process.env.BENCH_INTEROP_TASKS ? [] : [
+        ['conformance (runner suite)', await loadFlowSet(join(root, 'bench/recorder-flows'), pages.origin)],
+        ['generated', await loadFlowSet(join(fixtures, 'recorder-flows'), pages.origin)],
+      ]),
+    ];
+    for (const [set, flows] of sets) {
+      for (const f of flows) {
+        const calls = model.calls.length;
+        let ours;
+        let chrome;
+        if (f.scenario) {
+          // each runner on a fresh scenario of the same seed: the arena's score says whether the right elements got the right values
+          const [a, b] = [await createScenario(arenaUrl, f.name, f.seed, 0), await createScenario(arenaUrl, f.name, f.seed, 0)];
+          ours = await replayOurs(x, f.text.replaceAll(`scenario=${f.scenario}`, `scenario=${a.id}`), new URL('/', arenaUrl).href);
+          ours.unmet = ours.ok ? await scored(a.id, f.ok) : '';
+          chrome = await replayChrome(browser, f.text.replaceAll(`scenario=${f.scenario}`, `scenario=${b.id}`), () => scored(b.id, f.ok));
+        } else {
+          ours = await replayOurs(x, f.text, `${pages.origin}/empty.html`);
+          ours.unmet = ours.ok ? await x.page.evaluate(unmetInPage, f.expect) : '';
+          chrome = await replayChrome(browser, f.text, (p) => p.evaluate(unmetInPage, f.expect));
+        }
+        rows.push({ set, flow: f.name, ours: outcome(ours), chrome: outcome(chrome), modelCalls: model.calls.length - calls, asked: ours.asked });
+      }
+    }
+  } finally {
+    await browser.close();
+    await x.close();
+    await pages.close();
+    await model.close();
+  }
+  return { markdown: report(rows, Date.now() - started), results: { rows, seconds: (Date.now() - started) / 1000 } };
+}
+
+/** Success is the runner finishing and the page showing the result; finishing with the wrong result is a wrong-element action. */
+const outcome = (r) => ({ ok: r.ok && !r.unmet, ms: r.ms, wrong: r.ok && !!r.unmet, message: r.message || r.unmet || '' });
+
+function report(rows, ms) {
+  const sets = [...new Set(rows.map((r) => r.set))];
+  const summary = sets.map((set) => {
+    const rs = rows.filter((r) => r.set === set);
+    const both = rs.filter((r) => r.ours.ok && r.chrome.ok);
+    const mo = median(both.map((r) => r.ours.ms));
+    const mc = median(both.map((r) => r.chrome.ms));
+    const count = (k) => `${rs.filter((r) => r[k].ok).length}/${rs.length}`;
+    const wrong = (k) => rs.filter((r) => r[k].wrong).length;
+    return `| ${set} | ${count('ours')} | ${count('chrome')} | ${both.length ? mo : '–'} | ${both.length ? mc : '–'} | ${both.length ? (mo / mc).toFixed(2) : '–'} | ${rs.reduce((a, r) => a + r.modelCalls, 0)} | ${wrong('ours')} / ${wrong('chrome')} |`;
+  });
+  const cell = (o) => `${o.ok ? 'ok' : o.wrong ? 'WRONG' : 'no'} ${Number.isFinite(o.ms) ? o.ms : '–'}${o.ok ? '' : `: ${o.message.slice(0, 90).replace(/\|/g, '/')}`}`;
+  return [
+    `Chrome DevTools Recorder files replayed by this extension (real \`workflows.import\` + \`replay.start\`) and by Chrome's own runner (\`@puppeteer/replay\` ${'3.x'} + puppeteer-core, a Chromium of its own) in the same run, on the same pages. Section time ${(ms / 1000).toFixed(1)} s.`,
+    '',
+    '| set | ours ok | Chrome ok | ours median ms | Chrome median ms | ours / Chrome | model calls (ours) | wrong element (ours / Chrome) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...summary,
+    '',
+    `Goals: ours completes at least what Chrome's runner completes in each set, at most 1.2x its median time per flow, with 0 model calls and 0 wrong-element actions. Medians are over the flows both runners completed. A set with no files is not listed.`,
+    '',
+    '| set | flow | ours (ms) | Chrome (ms) | model calls | gate questions (ours) |',
+    '| --- | --- | --- | --- | ---: | ---: |',
+    ...rows.map((r) => `| ${r.set} | ${r.flow} | ${cell(r.ours)} | ${cell(r.chrome)} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} |`),
+    '',
+    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Ours is timed from \`replay.start\` until the stored replay leaves \`running\` (limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
+  ].join('\n');
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrameLocator, Page } from 'playwright-core';
+import type { Browser } from 'puppeteer-core';
+import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
+import { startArena } from '../../../arena/server.mjs';
+import { createScenario, score } from '../../../arena/client.mjs';
+import { exportFromPanel, forScenario, launchChromeRunner, replayWithChromeRunner } from './export-support';
+
+// Round trip: a task recorded through the side panel's Record button on the arena, exported with
+// the Workflows tab's "Export for Chrome Recorder", then replayed by Chrome's own runner
+// (`@puppeteer/replay` in a Chromium of its own) on a fresh scenario of the same seed: the arena
+// scores that scenario, so the runner must have acted on the right elements with the right values.
+let ext: Extension;
+let arena: { url: string; close(): Promise<void> };
+let runner: Browser;
+let page: Page;
+let panel: Page;
+
+beforeAll(async () => {
+  [ext, arena, runner] = await Promise.all([launchExtension(), startArena({ port: 0 }), launchChromeRunner()]);
+  page = await ext.context.newPage();
+  page.setDefaultTimeout(10_000);
+  await open('select-native', 1);
+  panel = await ext.openPanel({ tabId: await ext.tabIdOf(page), ownWindow: true });
+});
+
+afterAll(async () => {
+  await runner?.close();
+  await ext?.close();
+  await arena?.close();
+});
+
+async function open(task: string, seed: number) {
+  const s = await createScenario(arena.url, task, seed, 0);
+  await page.goto(s.startUrl);
+  await waitForContentScript(page);
+  return s;
+}
+
+/** Records what `act` does on the page through the panel's Record button and saves it as a workflow. */
+async function record(name: string, act: () => Promise<void>) {
+  await panel.bringToFront();
+  await panel.getByRole('tab', { name: 'Chat' }).click();
+  await panel.getByTestId('record').click();
+  await panel.getByTestId('recording').waitFor();
+  await page.bringToFront();
+  await act();
+  await panel.bringToFront();
+  await panel.getByTestId('record-task').fill(name);
+  await panel.getByTestId('record-save').click();
+  await expect.poll(() => panel.getByTestId('record-message').textContent()).toContain('also as a workflow');
+}
+
+const quoted = (re: RegExp, text: string): string[] => {
+  const m = re.exec(text);
+  if (!m) throw new Error(`task text not understood: ${text}`);
+  return m.slice(1);
+};
+
+const TASKS: Record<string, (text: string) => Promise<void>> = {
+  // a native select, then a button that posts the form and lands on the next page
+  'select-native': async (text) => {
+    const [country] = quoted(/^Set the country to (.+) and save/, text);
+    await page.getByLabel('Country', { exact: true }).selectOption(country!);
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await page.waitForURL(/\/submit/);
+  },
+  // fields inside a same-origin iframe: the export's frame path
+  'iframe-form': async (text) => {
+    const [name, topic, message] = quoted(/request as (.+?), topic "(.+?)", with the message "(.+?)"/, text);
+    const frame: FrameLocator = page.frameLocator('iframe[title="Support request form"]');
+    await frame.getByLabel('Your name').fill(name!);
+    await frame.getByLabel('Topic').selectOption(topic!);
+    await frame.getByLabel('Message').fill(message!);
+    await frame.getByRole('button', { name: 'Send request' }).click();
+    await frame.getByRole('status').waitFor();
+  },
+  // fields inside an open shadow root: selectors that walk down from the host
+  'shadow-form': async (text) => {
+    const [name, email, freq] = quoted(/newsletter as (.+?) \((.+?)\) with (\w+) emails/, text);
+    await page.getByLabel('Full name').fill(name!);
+    await page.getByLabel('Email', { exact: true }).fill(email!);
+    await page.getByLabel('How often?').selectOption(freq![0]!.toUpperCase() + freq!.slice(1));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').first().waitFor();
+  },
+};
+
+describe('a workflow recorded here, exported for the Chrome Recorder', () => {
+  for (const [task, act] of Object.entries(TASKS)) {
+    it(`replays with Chrome's own runner and scores 1 (${task})`, async () => {
+      const rec = await open(task, 1);
+      const name = `Export round trip ${task}`;
+      await record(name, () => act(rec.text));
+      expect(await score(arena.url, rec.id)).toMatchObject({ success: 1 });
+
+      const file = await exportFromPanel(panel, name);
+      expect(file.filename).toMatch(/\.recording\.json$/);
+      const flow = JSON.parse(file.text) as { steps: { type: string; selectors?: unknown[]; frame?: number[]; assertedEvents?: unknown[] }[] };
+      expect(flow.steps[0]).toMatchObject({ type: 'setViewport', width: 1280, height: 800 });
+      const selectors = flow.steps.flatMap((s) => s.selectors ?? []).map((s) => JSON.stringify(s));
+      expect(selectors.some((s) => s.startsWith('"aria/'))).toBe(true);
+      expect(selectors.some((s) => s.startsWith('"xpath/')) || task === 'shadow-form').toBe(true);
+      if (task === 'iframe-form') expect(flow.steps.filter((s) => s.selectors).every((s) => JSON.stringify(s.frame) === '[0]')).toBe(true);
+      if (task === 'select-native') expect(flow.steps.some((s) => s.type === 'click' && s.assertedEvents?.length)).toBe(true);
+
+      const fresh = await createScenario(arena.url, task, 1, 0);
+      const findings = await replayWithChromeRunner(runner, forScenario(file.text, rec.id, fresh.id));
+      expect(await score(arena.url, fresh.id)).toMatchObject({ success: 1 });
+      // every selector written finds the step's element and nothing else, aria/ and text/ included
+      expect(findings.length).toBeGreaterThan(3);
+      expect(findings.filter((f) => f.count !== 1 || f.other)).toEqual([]);
+    });
+  }
+});
+
+/** A Chrome Recorder file as the Recorder writes one: selectors as arrays of alternatives, asserted navigations. */
+function recorderFile(startUrl: string, country: string): string {
+  const submitted = new URL('/t/select-native/submit', startUrl).href;
+  return JSON.stringify({
+    title: 'Set the shipping country (Recorder)',
+    steps: [
+      { type: 'setViewport', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false, isLandscape: false },
+      { type: 'navigate', url: startUrl, assertedEvents: [{ type: 'navigation', url: startUrl, title: 'Shipping address | Northwind Store' }] },
+      { type: 'change', value: country, target: 'main', selectors: [['aria/Country[role="combobox"]'], ['#country'], ['xpath///*[@id="country"]']] },
+      { type: 'click', target: 'main', offsetX: 30, offsetY: 10, selectors: [['aria/Save address[role="button"]'], ['#submit'], ['xpath///*[@id="submit"]']], assertedEvents: [{ type: 'navigation', url: submitted, title: '' }] },
+    ],
+  });
+}
+
+/** Waits for the panel's replay to end, answering "Allow once" to the form questions on the way. */
+async function replayEnds(before: string | null): Promise<string> {
+  const status = panel.getByTestId('replay-status');
+  await expect.poll(() => status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(before);
+  for (;;) {
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
+    const card = panel.getByTestId('replay-confirm');
+    if (!(await card.count()) || (await card.first().getAttribute('data-category')) !== 'form') return (await status.getAttribute('data-status'))!;
+    await card.first().getByRole('button', { name: 'Allow once' }).click();
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+  }
+}
+
+describe('a Chrome Recorder file imported and replayed here', () => {
+  it('exports again into a file that Chrome\'s own runner replays (score 1)', async () => {
+    const s = await open('select-native', 3);
+    const [country] = quoted(/^Set the country to (.+) and save/, s.text);
+    await panel.bringToFront();
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    await panel.locator('input[type=file]').setInputFiles({ name: 'country.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(s.startUrl, country!)) });
+    await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toContain('from a Chrome Recorder file');
+
+    const before = await panel.getByTestId('replay-status').getAttribute('data-replay-id', { timeout: 1_000 }).catch(() => null);
+    const item = panel.getByTestId('workflow').filter({ hasText: 'Set the shipping country (Recorder)' }).first();
+    await item.getByRole('button', { name: 'Run' }).click();
+    await item.getByRole('button', { name: 'Start replay' }).click();
+    expect(await replayEnds(before)).toBe('done');
+    expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
+
+    const file = await exportFromPanel(panel, 'Set the shipping country (Recorder)');
+    if (process.env.DEBUG_EXPORT) console.log(file.text);
+    const fresh = await createScenario(arena.url, 'select-native', 3, 0);
+    await replayWithChromeRunner(runner, forScenario(file.text, s.id, fresh.id));
+    expect(await score(arena.url, fresh.id)).toMatchObject({ success: 1 });
+  });
+});
