@@ -35,7 +35,8 @@ async function load(page, html, scripts) {
 
 /** Fingerprints (product) and captures (similarity reference) of the old page's targets. */
 const recordOld = (cases) => {
-  const els = cases.map((c) => document.querySelector(c.target));
+  // a person clicks what is shown: a target with no box (in a closed tab) is not a relocation case
+  const els = cases.map((c) => document.querySelector(c.target)).map((el) => (el && el.getBoundingClientRect().width ? el : null));
   for (const el of document.querySelectorAll('[data-k]')) el.removeAttribute('data-k');
   return els.map((el) => (el ? { fp: RelocateTools.fingerprint(el), rec: RelocationRefs.capture(el) } : null));
 };
@@ -95,7 +96,8 @@ export async function run({ browser, root }) {
   }
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
-  return summarize(rows, timings);
+  const { rows: _, ...out } = summarize(rows, timings);
+  return process.argv.includes('--cases') ? { ...out, rows } : out;
 }
 
 function tally(rows, strategy) {
@@ -141,7 +143,7 @@ function summarize(rows, timings) {
     '',
     `Time per resolution (median of 5, in the page): ${timings['1k'].toFixed(1)} ms with 1k candidates, ${timings['10k'].toFixed(1)} ms with 10k.`,
   ].join('\n');
-  return { markdown, results: { totals, timings, adversarial: { cases: adversarial.length, refused: advRefused.length, similarityWrongOnRefused: simWrongThere }, wrong: rows.filter((r) => outcome(r.resolver, r.gone) === 'wrong').map((r) => r.id) } };
+  return { rows, markdown, results: { totals, timings, adversarial: { cases: adversarial.length, refused: advRefused.length, similarityWrongOnRefused: simWrongThere }, wrong: rows.filter((r) => outcome(r.resolver, r.gone) === 'wrong').map((r) => r.id) } };
 }
 
 // Alone: `node bench/relocation.mjs [--cases]` prints the section (and with --cases, every resolver miss).
@@ -152,6 +154,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const out = await run({ browser, root: resolve(here, '..') });
     console.log(out.markdown);
     console.log('wrong:', out.results.wrong.join(' '));
+    if (process.argv.includes('--cases')) for (const r of out.rows) if (r.resolver !== 'correct' && !(r.gone && r.resolver === 'refused')) console.log(r.id, r.kind, r.resolver, r.reason);
   } finally {
     await browser.close();
   }

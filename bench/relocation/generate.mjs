@@ -82,7 +82,8 @@ async function arenaPairs() {
           if (mapped) cases.push({ id: `${id}-${key}`, pair: id, kind: 'arena-layout', ops: [`layout ${layout}`], target: `[id="${key}"]`, truth: `[id="${mapped}"]` });
         }
         const submits = (h) => h.match(/<button\b[^>]*type="submit"/g)?.length ?? 0;
-        if (submits(old) === 1 && submits(next) === 1) cases.push({ id: `${id}-submit`, pair: id, kind: 'arena-layout', ops: [`layout ${layout}`], target: 'button[type="submit"]', truth: 'button[type="submit"]' });
+        const submitHasId = /<button\b[^>]*type="submit"[^>]*\sid=|<button\b[^>]*\sid="[^"]*"[^>]*type="submit"/.test(old);
+        if (submits(old) === 1 && submits(next) === 1 && !submitHasId) cases.push({ id: `${id}-submit`, pair: id, kind: 'arena-layout', ops: [`layout ${layout}`], target: 'button[type="submit"]', truth: 'button[type="submit"]' });
       }
     }
   } finally {

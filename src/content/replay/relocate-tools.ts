@@ -3,9 +3,10 @@
 // script runs at record and replay time. Nothing here touches `chrome`.
 import { Fingerprint } from '../../shared/fingerprint';
 import { fingerprintOf } from '../fingerprint/fingerprint';
+import { lineOf } from '../page-model/format';
 import { lookup } from '../page-model/ids';
 import { walkPage } from '../page-model/snapshot';
-import { resolveFingerprint } from './resolve';
+import { rankCandidates, resolveFingerprint } from './resolve';
 
 /** A fingerprint as the recorder takes it: names from a fresh page-model walk, as on a click. */
 export function fingerprint(el: Element): Fingerprint {
@@ -20,3 +21,9 @@ export function element(id: number): Element | null {
   const r = lookup(id);
   return r.ok ? r.el : null;
 }
+
+/** The best few candidates with their evidence scores, to see why the resolver decided as it did. */
+export const explain = (fp: unknown, n = 3) =>
+  rankCandidates(Fingerprint.parse(fp))
+    .slice(0, n)
+    .map((s) => ({ line: lineOf(s.item), total: Math.round(s.total * 100) / 100, scores: s.scores }));
