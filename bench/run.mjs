@@ -19,6 +19,7 @@ const SECTIONS = [
   ['agent', 'Agent: model calls per task'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
+  ['relocation', 'Relocation: finding recorded elements again after redesigns'],
 ];
 
 const { startArena } = await import(pathToFileURL(resolve(root, 'arena/server.mjs')).href);

@@ -38,18 +38,20 @@ export interface Facts {
   headingOf: (el: Element) => string;
   /** the element the recorded CSS path singles out, if it does */
   byCss?: Element;
+  /** the element the recorded XPath leads to, if any */
+  byXpath?: Element;
   /** how many candidates carry the recorded name attribute (a radio group shares one) */
   nameAttrCount: number;
 }
 
 function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStrategy } {
-  const mine = [fp.name, fp.text, fp.label].filter((s): s is string => !!s && !!norm(s));
+  const mine = [...new Set([fp.name, fp.text, fp.label].filter((s): s is string => !!s && !!norm(s)))];
   if (!mine.length) return {};
   const name = norm(it.name);
   if (fp.name && norm(fp.name) === name) return { score: 1, via: 'role+name' };
   if (fp.label && norm(fp.label) === norm(authoredName(it.el))) return { score: 1, via: 'label' };
   if (fp.text && norm(fp.text) === norm(it.text ?? it.name)) return { score: 1, via: 'text' };
-  const theirs = [it.name, it.text].filter((s): s is string => !!s);
+  const theirs = [...new Set([it.name, it.text].filter((s): s is string => !!s))];
   return { score: mine.some((a) => theirs.some((b) => nearlySame(a, b))) ? 0.6 : 0 };
 }
 
@@ -60,7 +62,10 @@ function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStra
  * here: "Weekly summary email" is not "Show my email address".
  */
 function nearlySame(a: string, b: string): boolean {
+  // most candidates share no word at all with the recording: a substring test rules them out cheaply
   const x = words(a);
+  const nb = norm(b);
+  if (![...x].some((w) => nb.includes(w))) return x.size === 1 && namesClose(a, b);
   const y = words(b);
   if (!x.size || !y.size) return false;
   const [short, long] = x.size <= y.size ? [x, y] : [y, x];
@@ -109,7 +114,17 @@ function positionScore(fp: Fingerprint, el: Element): number | undefined {
 }
 
 /** Word overlap (Dice) of two texts: rows that kept their words but changed order or spacing still match. */
-const words = (s: string) => new Set(norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const wordCache = new Map<string, Set<string>>();
+/** A text's words; the recorded names are split once per resolution, not once per candidate. */
+function words(s: string): Set<string> {
+  let w = wordCache.get(s);
+  if (!w) {
+    if (wordCache.size > 64) wordCache.clear();
+    w = new Set(norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    wordCache.set(s, w);
+  }
+  return w;
+}
 
 function wordOverlap(a: string, b: string): number {
   const x = words(a);
@@ -120,11 +135,11 @@ function wordOverlap(a: string, b: string): number {
   return (2 * n) / (x.size + y.size);
 }
 
-function placeScores(fp: Fingerprint, el: Element, facts: Facts): Scores {
+function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean): Scores {
   const s: Scores = {};
-  const path = facts.pathOf(el);
-  if (fp.xpath || fp.css) s.structure = facts.byCss === el || (!!fp.xpath && path === fp.xpath) ? 1 : pathSimilarity(fp.xpath, path);
-  s.position = positionScore(fp, el);
+  const exact = facts.byCss === el || facts.byXpath === el;
+  if (fp.xpath || fp.css) s.structure = exact ? 1 : full ? pathSimilarity(fp.xpath, facts.pathOf(el)) : 0;
+  if (full) s.position = positionScore(fp, el);
   if (fp.context !== undefined) {
     const h = facts.headingOf(el);
     s.heading = norm(clip(h, 80)) === norm(fp.context) ? 1 : h && namesClose(h, fp.context) ? 0.5 : 0;
@@ -140,18 +155,24 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts): Scores {
 
 const ORDER: MatchStrategy[] = ['testId', 'domId', 'role+name', 'label', 'nameAttr', 'text', 'placeholder', 'css', 'xpath', 'position'];
 
-/** Scores one candidate on all the recorded evidence. */
-export function score(fp: Fingerprint, it: Item, facts: Facts): Scored {
+/** Most a candidate can gain from the evidence a quick score leaves out (position, a partial structure). */
+export const LEFT_OUT = WEIGHTS.position + 0.7 * WEIGHTS.structure;
+
+/**
+ * Scores one candidate on all the recorded evidence; `full: false` leaves out its position and
+ * how alike its path is (the costly parts), so a page of 10k controls is first sifted cheaply.
+ */
+export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Scored {
   const name = nameScore(fp, it);
   const identity = identityScore(fp, it.el, facts);
-  const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts) };
+  const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts, full) };
   let total = 0;
   for (const [k, w] of Object.entries(WEIGHTS) as [EvidenceKind, number][]) total += w * (scores[k] ?? 0);
   const via: MatchStrategy[] = [];
   if (identity.via && agrees(scores, 'identity')) via.push(identity.via);
   if (name.via) via.push(name.via);
   if (facts.byCss === it.el) via.push('css');
-  if (agrees(scores, 'structure')) via.push('xpath');
+  if (facts.byXpath === it.el) via.push('xpath');
   const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
   return { item: it, scores, total, strategy };
 }

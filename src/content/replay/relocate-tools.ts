@@ -27,3 +27,6 @@ export const explain = (fp: unknown, n = 3) =>
   rankCandidates(Fingerprint.parse(fp))
     .slice(0, n)
     .map((s) => ({ line: lineOf(s.item), total: Math.round(s.total * 100) / 100, scores: s.scores }));
+
+/** The page-model walk alone, which every resolution starts with: the reference its time is read against. */
+export const walk = (): number => walkPage().items.length;

@@ -6,10 +6,10 @@ import { isSecret } from '../page-model/secrets';
 import { walkPage } from '../page-model/snapshot';
 import type { Item } from '../page-model/walk';
 import { candidatesFor } from './candidates';
-import { decide } from './decide';
-import { score, type Facts, type Scored } from './evidence';
+import { decide, MARGIN } from './decide';
+import { LEFT_OUT, score, type Facts, type Scored } from './evidence';
 import { headingsOf, pathFinder } from './page-facts';
-import { safeQuery, searchRoots } from './roots';
+import { safeQuery, searchRoots, xpathIn } from './roots';
 
 /**
  * Finds the recorded element on the live page. Every candidate of the recorded kind is scored on
@@ -38,12 +38,28 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   };
 }
 
-/** Every candidate of the recorded kind, scored, best first. */
+/** Candidates scored in full after the quick sift; more are taken while one left out could still compete. */
+const SHORTLIST = 40;
+
+/**
+ * Every candidate of the recorded kind, scored, best first. All are scored quickly; the best of
+ * those, every candidate carrying the recorded name and the one at the recorded path are scored
+ * in full. The shortlist grows until no candidate left out could come within the margin of the best
+ * even with everything the quick score left out, so the decision is the one a full scoring makes.
+ */
 export function rankCandidates(fp: Fingerprint): Scored[] {
   const walked = walkPage();
   const candidates = candidatesFor(fp, walked);
   const facts = factsFor(fp, candidates, [...walked.docs, ...walked.shadowRoots]);
-  return candidates.map((it) => score(fp, it, facts)).sort((a, b) => b.total - a.total);
+  const quick = candidates.map((it) => score(fp, it, facts, false)).sort((a, b) => b.total - a.total);
+  let take = SHORTLIST;
+  for (;;) {
+    const full = quick.map((q, i) => (i < take || q.scores.name === 1 || q.scores.structure === 1 ? score(fp, q.item, facts) : q));
+    const ranked = full.sort((a, b) => b.total - a.total);
+    const leftOut = quick[take];
+    if (!leftOut || leftOut.total + LEFT_OUT < (ranked[0]?.total ?? 0) - MARGIN) return ranked;
+    take *= 4;
+  }
 }
 
 function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | ShadowRoot)[]): Facts {
@@ -55,6 +71,8 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
     return undefined;
   };
   const byCss = hits.length === 1 ? owner(hits[0]!) : undefined;
+  const atPath = fp.xpath ? roots.filter((r): r is Document => r.nodeType === 9).flatMap((d) => xpathIn(d, fp.xpath)) : [];
+  const byXpath = atPath.length === 1 ? owner(atPath[0]!) : undefined;
   const nameAttrCount = fp.nameAttr ? candidates.filter((it) => it.el.getAttribute('name') === fp.nameAttr).length : 0;
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, nameAttrCount };
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount };
 }
