@@ -29,7 +29,11 @@ export function landmarkOf(el: Element): string {
  */
 export function rowOf(el: Element): string {
   for (let e = el.parentElement; e && tagOf(e) !== 'body'; e = e.parentElement) {
-    if (ROW_TAGS.has(tagOf(e)) || ROW_ROLES.has(e.getAttribute('role') ?? '')) return clip(textAround(e, el), 120);
+    if (ROW_TAGS.has(tagOf(e)) || ROW_ROLES.has(e.getAttribute('role') ?? '')) {
+      // a whole article or a long list item is a page section, not a record: no row
+      const text = textAround(e, el);
+      return text.length > 200 ? '' : text;
+    }
   }
   return '';
 }

@@ -1,7 +1,7 @@
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
 import { namesClose } from '../../workflows/replay/similar';
 import { norm } from '../../workflows/text';
-import { landmarkOf, rowOf } from '../fingerprint/neighbourhood';
+import { landmarkOf } from '../fingerprint/neighbourhood';
 import { TEST_ATTRS } from '../fingerprint/css-path';
 import { clip } from '../page-model/dom';
 import { authoredName } from '../page-model/names';
@@ -29,8 +29,7 @@ export interface Scored {
 }
 
 export const agrees = (s: Scores, k: EvidenceKind) => (s[k] ?? 0) >= 0.8;
-/** A row shares some words with any other row of the same table (dates, statuses): under half is another row. */
-export const contradicts = (s: Scores, k: EvidenceKind) => s[k] !== undefined && s[k]! <= (k === 'row' ? 0.5 : 0.2);
+export const contradicts = (s: Scores, k: EvidenceKind) => s[k] !== undefined && s[k]! <= 0.2;
 
 /** Page-wide facts the scorer needs about each candidate, computed once per resolution. */
 export interface Facts {
@@ -42,6 +41,10 @@ export interface Facts {
   byXpath?: Element;
   /** how many candidates carry the recorded name attribute (a radio group shares one) */
   nameAttrCount: number;
+  /** rowOf, once per element */
+  rowOf: (el: Element) => string;
+  /** in how many candidates' rows a word occurs: a word in every row ("Delete", "Active") tells none apart */
+  rowsWith: (word: string) => number;
 }
 
 function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStrategy } {
@@ -135,6 +138,26 @@ function wordOverlap(a: string, b: string): number {
   return (2 * n) / (x.size + y.size);
 }
 
+/**
+ * How much of the recorded row is still around a candidate, each word weighted by how rare it is
+ * among the candidates' rows: the project name in a table row counts, the "Active" and "Delete"
+ * every row has hardly do, and words a redesign added (a relabelled neighbour) cost nothing. Half
+ * the weight kept counts for nothing.
+ */
+function rowScore(recorded: string, theirs: string, facts: Facts): number {
+  const x = words(recorded);
+  const y = words(theirs);
+  if (!x.size) return y.size ? 0.5 : 1;
+  const weight = (w: string) => 1 / Math.max(1, facts.rowsWith(w));
+  let kept = 0;
+  let all = 0;
+  for (const w of x) {
+    all += weight(w);
+    if (y.has(w)) kept += weight(w);
+  }
+  return Math.max(0, (2 * kept) / all - 1);
+}
+
 function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean): Scores {
   const s: Scores = {};
   const exact = facts.byCss === el || facts.byXpath === el;
@@ -148,7 +171,7 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean):
     const l = landmarkOf(el);
     s.landmark = l === fp.landmark ? 1 : l.split(' ')[0] === fp.landmark.split(' ')[0] ? 0.6 : 0;
   }
-  if (fp.row !== undefined) s.row = wordOverlap(fp.row, rowOf(el));
+  if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
   s.href = hrefScore(fp, el);
   return s;
 }

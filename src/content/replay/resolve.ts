@@ -9,6 +9,8 @@ import { candidatesFor } from './candidates';
 import { decide, MARGIN } from './decide';
 import { LEFT_OUT, score, type Facts, type Scored } from './evidence';
 import { headingsOf, pathFinder } from './page-facts';
+import { norm } from '../../workflows/text';
+import { rowOf } from '../fingerprint/neighbourhood';
 import { safeQuery, searchRoots, xpathIn } from './roots';
 
 /**
@@ -74,5 +76,20 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
   const atPath = fp.xpath ? roots.filter((r): r is Document => r.nodeType === 9).flatMap((d) => xpathIn(d, fp.xpath)) : [];
   const byXpath = atPath.length === 1 ? owner(atPath[0]!) : undefined;
   const nameAttrCount = fp.nameAttr ? candidates.filter((it) => it.el.getAttribute('name') === fp.nameAttr).length : 0;
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount };
+  const rows = new Map(candidates.map((it) => [it.el, rowOf(it.el)]));
+  let df: Map<string, number> | undefined;
+  const rowsWith = (word: string) => {
+    df ??= countWords([...rows.values()]);
+    return df.get(word) ?? 0;
+  };
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith };
+}
+
+/** In how many of the texts each word occurs. */
+function countWords(texts: string[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const t of new Set(texts)) {
+    for (const w of new Set(norm(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean))) df.set(w, (df.get(w) ?? 0) + 1);
+  }
+  return df;
 }
