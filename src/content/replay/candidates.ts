@@ -16,7 +16,8 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** More candidates than this of one kind are not scored: a page that large is refused, not guessed. */
 const MAX_CANDIDATES = 20_000;
 
-export const isControlFingerprint = (fp: Fingerprint): boolean => CONTROL_TAGS.has(fp.tag) || WIDGET_ROLES.has(fp.role);
+/** A fingerprint without a role or tag (made from a Chrome Recorder file's selectors) is looked for among controls, as before. */
+export const isControlFingerprint = (fp: Fingerprint): boolean => !fp.role || !fp.tag || CONTROL_TAGS.has(fp.tag) || WIDGET_ROLES.has(fp.role);
 
 /**
  * The elements a recorded target can be found among. A control is looked for among the page

@@ -56,9 +56,9 @@ async function relocate(oldBody: string, newBody: string): Promise<Outcome> {
   });
   await page.setContent(doc(newBody));
   await page.addScriptTag({ content: tools });
-  return page.evaluate((fp) => {
+  return page.evaluate((recorded) => {
     const t = (window as unknown as { RelocateTools: { resolve(fp: unknown): { ok: boolean; id?: number; message?: string }; element(id: number): Element | null } }).RelocateTools;
-    const r = t.resolve(fp);
+    const r = t.resolve(recorded);
     if (!r.ok) return { picked: null, message: r.message ?? '' };
     return { picked: t.element(r.id!)?.getAttribute('data-truth') ?? '', message: '' };
   }, fp);
@@ -91,6 +91,10 @@ describe('relocating a recorded element after a redesign', () => {
     const list = (mark: string) => `<h1>Inbox</h1><ul><li>Lunch on Friday?</li><li ${mark}>Quarterly report draft</li><li>Invoice 4821</li></ul>`;
     const r = await relocate(list('data-target'), `<aside><a href="/search?q=report">Quarterly report draft</a></aside>${list('data-truth="item"')}`);
     expect(r.picked).toBe('item');
+    // the same item with its words in two runs of text (a bold word first): this one used to click the link
+    const bold = (mark: string) => `<h1>Inbox</h1><ul><li>Lunch on Friday?</li><li ${mark}><b>Quarterly</b> report draft</li></ul>`;
+    const r2 = await relocate(bold('data-target'), `<aside><a href="/search?q=report">Quarterly report draft</a></aside>${bold('data-truth="item"')}`);
+    expect(r2.picked).toBe('item');
   });
 
   it('finds clicks recorded on a heading, a span and a table cell after class churn and new wrappers', async () => {
