@@ -99,7 +99,7 @@ export async function run({ browser, root }) {
   }
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
-  const { rows: _, ...out } = summarize(rows, timings);
+  const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
   return process.argv.includes('--cases') ? { ...out, rows } : out;
 }
 
@@ -116,7 +116,7 @@ function tally(rows, strategy) {
   return t;
 }
 
-function summarize(rows, timings) {
+function summarize(rows, timings, skipped) {
   const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
   const totals = Object.fromEntries(STRATEGIES.map((s) => [s, tally(rows, s)]));
   const kinds = [...new Set(rows.map((r) => r.kind))].sort();
@@ -125,7 +125,7 @@ function summarize(rows, timings) {
   const simWrongThere = advRefused.filter((r) => r.similarity === 'wrong').length;
   const gone = rows.filter((r) => r.gone).length;
   const markdown = [
-    `Corpus: ${rows.length} relocation cases (${rows.length - gone} whose element is still there, ${gone} gone) over page pairs from bench/relocation/generate.mjs: real-looking pages with redesign operations applied, and the arena's canonical layout against its layout variants.`,
+    `Corpus: ${rows.length} relocation cases (${rows.length - gone} whose element is still there, ${gone} gone) over page pairs from bench/relocation/generate.mjs: real-looking pages with redesign operations applied, and the arena's canonical layout against its layout variants. ${skipped} more cases of the corpus are left out because their target has no box on the old page (inside a closed tab): nobody clicks those.`,
     '',
     '| strategy | found correct | wrong | refused | gone, refused |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -133,6 +133,8 @@ function summarize(rows, timings) {
       const t = totals[s];
       return `| ${s} | ${t.found}/${t.present} (${pct(t.found, t.present)}) | ${t.wrong} | ${t.refused} | ${t.correct - t.found}/${gone} |`;
     }),
+    '',
+    'Found correct: the element is the ground truth; wrong: any other element, or any element when the recorded one is gone; refused: no action (for healing). The resolver is the product code from src/ bundled for the page (src/content/replay/relocate-tools.ts); similarity (a Similo-style weighted scorer over tag, id, class, name, href, text, neighbouring text, XPath, position and size that always acts on its best) and first unique (the recorded CSS path, then the XPath, acted on when it matches exactly one element) are references implemented in bench/relocation/references.js.',
     '',
     `Adversarial cases (${adversarial.length}): the resolver refused ${advRefused.length}, was wrong on ${adversarial.filter((r) => r.resolver === 'wrong').length}; the similarity scorer was wrong on ${simWrongThere} of the ones it refused.`,
     '',
@@ -150,7 +152,7 @@ function summarize(rows, timings) {
 }
 
 // Alone: `node bench/relocation.mjs [--cases]` prints the section (and with --cases, every resolver miss).
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
   try {
