@@ -20,6 +20,7 @@ const SECTIONS = [
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
   ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],
+  ['relocation', 'Relocation: finding recorded elements again after redesigns'],
 ];
 
 const { startArena } = await import(pathToFileURL(resolve(root, 'arena/server.mjs')).href);

@@ -37,6 +37,10 @@ export const Fingerprint = z.object({
   rect: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional(),
   /** text of the nearest heading or fieldset legend above it, to tell apart repeated controls */
   context: z.string().optional(),
+  /** the landmark it sits in ("nav Main", "footer", "form"); absent in fingerprints recorded before it existed */
+  landmark: z.string().optional(),
+  /** text of the list item, table row or card around it, to tell repeated controls apart */
+  row: z.string().optional(),
 });
 export type Fingerprint = z.infer<typeof Fingerprint>;
 

@@ -5,6 +5,7 @@ import { roleOf } from '../page-model/roles';
 import { lastWalkResult } from '../page-model/snapshot';
 import { contextOf } from '../replay/context';
 import { cssPathOf, isStableId, TEST_ATTRS } from './css-path';
+import { landmarkOf, rowOf } from './neighbourhood';
 import { xpathOf } from './xpath';
 
 const FIELDS = new Set(['input', 'textarea', 'select']);
@@ -53,11 +54,16 @@ export function fingerprintOf(el: Element, known?: KnownName): Fingerprint {
   fp.rect = topRectOf(el);
   const context = contextOf(el);
   if (context) fp.context = clip(context, 80);
+  const landmark = landmarkOf(el);
+  if (landmark) fp.landmark = landmark;
+  const row = rowOf(el);
+  if (row) fp.row = row;
   return fp;
 }
 
 function fromLastWalk(el: Element): KnownName | undefined {
-  const item = lastWalkResult()?.items.find((it) => it.el === el);
+  // only an element's own item: a run of text that starts in el is a line of the page, not el's name
+  const item = lastWalkResult()?.items.find((it) => it.kind === 'el' && it.el === el);
   return item ? { role: item.role, name: item.name } : undefined;
 }
 

@@ -1,114 +1,36 @@
-import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
+import type { Fingerprint } from '../../shared/fingerprint';
 import type { Resolution } from '../../workflows/replay/ports';
-import { sameRoleFamily } from '../../workflows/replay/roles';
-import { norm } from '../../workflows/text';
 import { lineOf } from '../page-model/format';
 import { idFor } from '../page-model/ids';
-import { authoredName } from '../page-model/names';
 import { isSecret } from '../page-model/secrets';
 import { walkPage } from '../page-model/snapshot';
 import type { Item } from '../page-model/walk';
-import { contextOf } from './context';
+import { candidatesFor } from './candidates';
+import { decide, MARGIN } from './decide';
+import { LEFT_OUT, score, type Facts, type Scored } from './evidence';
+import { headingsOf, pathFinder } from './page-facts';
+import { norm } from '../../workflows/text';
+import { rowOf } from '../fingerprint/neighbourhood';
 import { safeQuery, searchRoots, xpathIn } from './roots';
 
-/** Strategies a single unique match of which is trusted (with role and name agreeing). */
-const STRONG = new Set<MatchStrategy>(['testId', 'domId', 'role+name', 'label', 'nameAttr']);
-
 /**
- * CSS paths without an anchor, XPaths and positions all encode where the element sits in the
- * tree, so they are one piece of evidence, not several: on a page with reordered fields they
- * agree with each other about the wrong element.
- */
-const evidenceOf = (s: MatchStrategy): string => (s === 'css' || s === 'xpath' || s === 'position' ? 'position' : s);
-
-const attr = (name: string, value: string) => `[${name}="${value.replace(/["\\]/g, '\\$&')}"]`;
-
-interface Vote {
-  strategy: MatchStrategy;
-  item: Item;
-}
-
-/**
- * Finds the recorded element on the live page, trying every strategy the fingerprint offers in
- * order of reliability, and acts only on agreement: one strong strategy with a unique match whose
- * role and name fit the recording, or two strategies that independently single out the same
- * element (and a role that fits). Strong strategies that single out different elements, several
- * matches that the recorded heading cannot tell apart, or a match by a weak strategy alone (text,
- * placeholder, CSS path, XPath, position) are reported, never acted on.
+ * Finds the recorded element on the live page. Every candidate of the recorded kind is scored on
+ * all the recorded evidence (name, identity attributes, address, structure, position, heading,
+ * landmark, row) and the best is acted on only when it wins by a clear margin and no recorded
+ * evidence points consistently at another element (decide.ts). Everything else is reported, with
+ * the candidates involved, for healing.
  */
 export function resolveFingerprint(fp: Fingerprint): Resolution {
-  const walked = walkPage();
-  const items = walked.items.filter((it) => it.kind === 'el');
-  const roots: (Document | ShadowRoot)[] = [...walked.docs, ...walked.shadowRoots];
-  const byEl = new Map(items.map((it) => [it.el, it]));
-  /** the interactive item an element belongs to (itself, or the control it sits in) */
-  const itemOf = (el: Element): Item | undefined => {
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const it = byEl.get(e);
-      if (it) return it;
-    }
-    return undefined;
-  };
-  const query = (css: string, where = roots) => unique(where.flatMap((r) => safeQuery(r, css)).map(itemOf));
-
-  const candidates: [MatchStrategy, () => Item[]][] = [];
-  if (fp.testId) {
-    const [a, ...v] = fp.testId.split('=');
-    candidates.push(['testId', () => query(attr(a ?? '', v.join('=')))]);
-  }
-  if (fp.domId) candidates.push(['domId', () => query(attr('id', fp.domId!))]);
-  // a Chrome Recorder aria/ selector may give the name without a role: then any role with that name
-  if (fp.name) candidates.push(['role+name', () => items.filter((it) => (!fp.role || sameRoleFamily(fp.role, it.role)) && norm(it.name) === norm(fp.name))]);
-  if (fp.label) candidates.push(['label', () => items.filter((it) => norm(authoredName(it.el)) === norm(fp.label))]);
-  if (fp.nameAttr) candidates.push(['nameAttr', () => query(attr('name', fp.nameAttr!))]);
-  if (fp.text) candidates.push(['text', () => items.filter((it) => norm(it.text ?? it.name) === norm(fp.text))]);
-  if (fp.placeholder) candidates.push(['placeholder', () => query(attr('placeholder', fp.placeholder!))]);
-  if (fp.css) candidates.push(['css', () => query(fp.css, searchRoots(fp, roots))]);
-  if (fp.xpath) candidates.push(['xpath', () => unique(walked.docs.flatMap((d) => xpathIn(d, fp.xpath)).map(itemOf))]);
-  if (fp.rect && !fp.frames.length) candidates.push(['position', () => atPoint(fp.rect!, itemOf)]);
-
-  const votes: Vote[] = [];
-  let crowded: MatchStrategy | undefined;
-  for (const [strategy, find] of candidates) {
-    let found = find();
-    if (found.length > 1 && fp.context) found = found.filter((it) => norm(contextOf(it.el)) === norm(fp.context));
-    if (found.length === 1) votes.push({ strategy, item: found[0]! });
-    else if (found.length > 1) crowded ??= strategy;
-  }
-  if (!votes.length) {
-    return crowded
-      ? { ok: false, reason: 'ambiguous', message: `several elements match by ${crowded} and nothing recorded tells them apart` }
-      : { ok: false, reason: 'not_found', message: 'no element on the page matches the recording' };
-  }
-  const strong = votes.filter((v) => STRONG.has(v.strategy));
-  const strongEls = new Set(strong.map((v) => v.item));
-  if (strongEls.size > 1) {
-    return { ok: false, reason: 'ambiguous', message: `${strong.map((v) => v.strategy).join(', ')} point at different elements` };
-  }
-  const count = (it: Item) => new Set(votes.filter((v) => v.item === it).map((v) => evidenceOf(v.strategy))).size;
-  let pick = strong[0];
-  if (!pick) {
-    const best = votes.reduce((a, b) => (count(b.item) > count(a.item) ? b : a));
-    if (count(best.item) < 2) return { ok: false, reason: 'weak', message: `only ${votes.map((v) => v.strategy).join(' and ')} matched, which is not enough to act on` };
-    if (new Set(votes.map((v) => v.item)).size > 1) return { ok: false, reason: 'ambiguous', message: 'weak strategies point at different elements' };
-    pick = votes.find((v) => v.item === best.item)!;
-  }
-  const it = pick.item;
-  if (fp.role && !sameRoleFamily(fp.role, it.role)) {
-    return { ok: false, reason: 'disagree', message: `${pick.strategy} found a ${it.role}, but a ${fp.role} was recorded` };
-  }
-  // A recorded name must be found again: an element under the same id or path that now says
-  // something else ("Delete account" where "Sign in" was) is for the model and the person to judge.
-  const nameFits = !fp.name || norm(it.name) === norm(fp.name) || (!!fp.label && norm(authoredName(it.el)) === norm(fp.label));
-  if (!nameFits) {
-    return { ok: false, reason: 'disagree', message: `${pick.strategy} found "${it.name}", but "${fp.name}" was recorded` };
-  }
-  const id = it.id || idFor(it.el);
+  const ranked = rankCandidates(fp);
+  if (!ranked.length) return { ok: false, reason: 'not_found', message: 'no element on the page matches the recording' };
+  const decision = decide(ranked, (s) => lineOf(s.item));
+  if (!decision.ok) return decision;
+  const { item: it, strategy } = decision.pick;
   const type = (it.el as HTMLInputElement).type;
   return {
     ok: true,
-    id,
-    strategy: pick.strategy,
+    id: it.id || idFor(it.el),
+    strategy,
     tag: it.el.localName,
     role: it.role,
     name: it.name,
@@ -118,16 +40,56 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   };
 }
 
-function unique(items: (Item | undefined)[]): Item[] {
-  return [...new Set(items.filter((x): x is Item => !!x))];
+/** Candidates scored in full after the quick sift; more are taken while one left out could still compete. */
+const SHORTLIST = 40;
+
+/**
+ * Every candidate of the recorded kind, scored, best first. All are scored quickly; the best of
+ * those, every candidate carrying the recorded name and the one at the recorded path are scored
+ * in full. The shortlist grows until no candidate left out could come within the margin of the best
+ * even with everything the quick score left out, so the decision is the one a full scoring makes.
+ */
+export function rankCandidates(fp: Fingerprint): Scored[] {
+  const walked = walkPage();
+  const candidates = candidatesFor(fp, walked);
+  const facts = factsFor(fp, candidates, [...walked.docs, ...walked.shadowRoots]);
+  const quick = candidates.map((it) => score(fp, it, facts, false)).sort((a, b) => b.total - a.total);
+  let take = SHORTLIST;
+  for (;;) {
+    const full = quick.map((q, i) => (i < take || q.scores.name === 1 || q.scores.structure === 1 ? score(fp, q.item, facts) : q));
+    const ranked = full.sort((a, b) => b.total - a.total);
+    const leftOut = quick[take];
+    if (!leftOut || leftOut.total + LEFT_OUT < (ranked[0]?.total ?? 0) - MARGIN) return ranked;
+    take *= 4;
+  }
 }
 
-function atPoint(rect: NonNullable<Fingerprint['rect']>, itemOf: (el: Element) => Item | undefined): Item[] {
-  // recorded in viewport pixels; after any scroll this is only a hint, which is why it is weak
-  const x = rect.x + rect.w / 2;
-  const y = rect.y + rect.h / 2;
-  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return [];
-  const el = document.elementFromPoint(x, y);
-  const it = el && itemOf(el);
-  return it ? [it] : [];
+function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | ShadowRoot)[]): Facts {
+  const els = new Set(candidates.map((it) => it.el));
+  // the recorded CSS path counts for the candidate it singles out (or the control it sits in)
+  const hits = fp.css ? searchRoots(fp, roots).flatMap((r) => safeQuery(r, fp.css)) : [];
+  const owner = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) if (els.has(e)) return e;
+    return undefined;
+  };
+  const byCss = hits.length === 1 ? owner(hits[0]!) : undefined;
+  const atPath = fp.xpath ? roots.filter((r): r is Document => r.nodeType === 9).flatMap((d) => xpathIn(d, fp.xpath)) : [];
+  const byXpath = atPath.length === 1 ? owner(atPath[0]!) : undefined;
+  const nameAttrCount = fp.nameAttr ? candidates.filter((it) => it.el.getAttribute('name') === fp.nameAttr).length : 0;
+  const rows = new Map(candidates.map((it) => [it.el, rowOf(it.el)]));
+  let df: Map<string, number> | undefined;
+  const rowsWith = (word: string) => {
+    df ??= countWords([...rows.values()]);
+    return df.get(word) ?? 0;
+  };
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith };
+}
+
+/** In how many of the texts each word occurs. */
+function countWords(texts: string[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const t of new Set(texts)) {
+    for (const w of new Set(norm(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean))) df.set(w, (df.get(w) ?? 0) + 1);
+  }
+  return df;
 }

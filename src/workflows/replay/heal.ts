@@ -28,6 +28,8 @@ function recorded(fp: Fingerprint | undefined): string {
   if (fp.text && fp.text !== fp.name) parts.push(`text "${fp.text}"`);
   if (fp.placeholder) parts.push(`placeholder "${fp.placeholder}"`);
   if (fp.context) parts.push(`under "${fp.context}"`);
+  if (fp.landmark) parts.push(`in the ${fp.landmark}`);
+  if (fp.row) parts.push(`in the row or item "${fp.row}"`);
   return parts.join(', ');
 }
 

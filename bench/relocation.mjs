@@ -1,0 +1,166 @@
+// Relocation benchmark, called by bench/run.mjs (`node bench/run.mjs relocation`), or alone with
+// `node bench/relocation.mjs`. For every page pair of bench/relocation/corpus.json, in headless
+// Chromium: load the old page, fingerprint each target with the product's own fingerprint code,
+// load the new page and resolve with the product's resolver, and, in the same run, with two
+// reference strategies (bench/relocation/references.js). Each case's outcome is correct (the
+// ground truth, or a refusal when the element is gone), wrong (any other element, or acting on a
+// gone element) or refused. Then the time of one resolution on pages of 1k and 10k candidates.
+import { build } from 'vite';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
+
+async function toolsScript(root) {
+  const out = await mkdtemp(join(tmpdir(), 'relocate-tools-'));
+  try {
+    await build({
+      root, configFile: false, logLevel: 'error',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: { outDir: out, emptyOutDir: true, target: 'chrome116', lib: { entry: join(root, 'src/content/replay/relocate-tools.ts'), formats: ['iife'], name: 'RelocateTools', fileName: () => 'tools.js' } },
+    });
+    return await readFile(join(out, 'tools.js'), 'utf8');
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+async function load(page, html, scripts) {
+  await page.setContent(html, { waitUntil: 'load' });
+  for (const content of scripts) await page.addScriptTag({ content });
+}
+
+/** Fingerprints (product) and captures (similarity reference) of the old page's targets. */
+const recordOld = (cases) => {
+  // a person clicks what is shown: a target with no box (in a closed tab) is not a relocation case
+  const els = cases.map((c) => document.querySelector(c.target)).map((el) => (el && el.getBoundingClientRect().width ? el : null));
+  for (const el of document.querySelectorAll('[data-k]')) el.removeAttribute('data-k');
+  return els.map((el) => (el ? { fp: RelocateTools.fingerprint(el), rec: RelocationRefs.capture(el) } : null));
+};
+
+/** Each strategy's pick on the new page, compared with the ground truth. */
+const resolveNew = ({ cases, recorded }) => {
+  const truths = cases.map((c) => (c.truth ? document.querySelector(c.truth) : null));
+  for (const el of document.querySelectorAll('[data-k]')) el.removeAttribute('data-k');
+  const judge = (picked, truth) => (!picked ? 'refused' : picked === truth ? 'correct' : 'wrong');
+  return cases.map((c, i) => {
+    const r = recorded[i];
+    if (!r) return null;
+    const res = RelocateTools.resolve(r.fp);
+    const picked = res.ok ? RelocateTools.element(res.id) : null;
+    return {
+      resolver: judge(picked, truths[i]),
+      reason: res.ok ? res.strategy : `${res.reason}: ${res.message}`,
+      similarity: judge(RelocationRefs.similarity(r.rec), truths[i]),
+      firstUnique: judge(RelocationRefs.firstUnique(r.fp), truths[i]),
+      gone: !truths[i],
+    };
+  });
+};
+
+/** A gone element refused is the right answer: it counts as correct, not as refused. */
+const outcome = (o, gone) => (gone && o === 'refused' ? 'correct' : o);
+
+async function timing(page, scripts, n) {
+  const rows = Array.from({ length: n }, (_, i) => `<li><span>Item ${i}</span> <button type="button">Open ${i}</button> <a href="/item/${i}">Details ${i}</a></li>`).join('');
+  await load(page, `<!doctype html><html><body><h1>List</h1><ul>${rows}</ul></body></html>`, scripts);
+  return page.evaluate((at) => {
+    const el = document.querySelectorAll('button')[at];
+    const fp = RelocateTools.fingerprint(el);
+    const median = (run) => {
+      const times = [];
+      for (let i = 0; i < 5; i++) {
+        const t = performance.now();
+        run();
+        times.push(performance.now() - t);
+      }
+      return times.sort((a, b) => a - b)[2];
+    };
+    return { resolve: median(() => RelocateTools.resolve(fp)), walk: median(() => RelocateTools.walk()) };
+  }, Math.floor(n / 3));
+}
+
+export async function run({ browser, root }) {
+  const corpus = JSON.parse(await readFile(join(here, 'relocation/corpus.json'), 'utf8'));
+  const scripts = [await toolsScript(root), await readFile(join(here, 'relocation/references.js'), 'utf8')];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const rows = [];
+  for (const pair of corpus.pairs) {
+    const cases = corpus.cases.filter((c) => c.pair === pair.id);
+    if (!cases.length) continue;
+    await load(page, pair.old, scripts);
+    const recorded = await page.evaluate(recordOld, cases);
+    await load(page, pair.new, scripts);
+    const judged = await page.evaluate(resolveNew, { cases, recorded });
+    cases.forEach((c, i) => judged[i] && rows.push({ id: c.id, kind: c.kind, ...judged[i] }));
+  }
+  const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
+  await page.close();
+  const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
+  return process.argv.includes('--cases') ? { ...out, rows } : out;
+}
+
+function tally(rows, strategy) {
+  const t = { correct: 0, wrong: 0, refused: 0, present: 0, found: 0 };
+  for (const r of rows) {
+    const o = outcome(r[strategy], r.gone);
+    t[o]++;
+    if (!r.gone) {
+      t.present++;
+      if (o === 'correct') t.found++;
+    }
+  }
+  return t;
+}
+
+function summarize(rows, timings, skipped) {
+  const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  const totals = Object.fromEntries(STRATEGIES.map((s) => [s, tally(rows, s)]));
+  const kinds = [...new Set(rows.map((r) => r.kind))].sort();
+  const adversarial = rows.filter((r) => r.kind.startsWith('adv-'));
+  const advRefused = adversarial.filter((r) => r.resolver === 'refused');
+  const simWrongThere = advRefused.filter((r) => r.similarity === 'wrong').length;
+  const gone = rows.filter((r) => r.gone).length;
+  const markdown = [
+    `Corpus: ${rows.length} relocation cases (${rows.length - gone} whose element is still there, ${gone} gone) over page pairs from bench/relocation/generate.mjs: real-looking pages with redesign operations applied, and the arena's canonical layout against its layout variants. ${skipped} more cases of the corpus are left out because their target has no box on the old page (inside a closed tab): nobody clicks those.`,
+    '',
+    '| strategy | found correct | wrong | refused | gone, refused |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...STRATEGIES.map((s) => {
+      const t = totals[s];
+      return `| ${s} | ${t.found}/${t.present} (${pct(t.found, t.present)}) | ${t.wrong} | ${t.refused} | ${t.correct - t.found}/${gone} |`;
+    }),
+    '',
+    'Found correct: the element is the ground truth; wrong: any other element, or any element when the recorded one is gone; refused: no action (for healing). The resolver is the product code from src/ bundled for the page (src/content/replay/relocate-tools.ts); similarity (a Similo-style weighted scorer over tag, id, class, name, href, text, neighbouring text, XPath, position and size that always acts on its best) and first unique (the recorded CSS path, then the XPath, acted on when it matches exactly one element) are references implemented in bench/relocation/references.js.',
+    '',
+    `Adversarial cases (${adversarial.length}): the resolver refused ${advRefused.length}, was wrong on ${adversarial.filter((r) => r.resolver === 'wrong').length}; the similarity scorer was wrong on ${simWrongThere} of the ones it refused.`,
+    '',
+    '| kind | cases | resolver correct / wrong / refused | similarity correct / wrong | first unique correct / wrong / refused |',
+    '| --- | ---: | --- | --- | --- |',
+    ...kinds.map((k) => {
+      const of = rows.filter((r) => r.kind === k);
+      const [a, b, c] = STRATEGIES.map((s) => tally(of, s));
+      return `| ${k} | ${of.length} | ${a.correct} / ${a.wrong} / ${a.refused} | ${b.correct} / ${b.wrong} | ${c.correct} / ${c.wrong} / ${c.refused} |`;
+    }),
+    '',
+    `Time per resolution (median of 5, in the page; a list of rows with a span, a button and a link each): ${timings['1k'].resolve.toFixed(1)} ms with 1k candidates (the page-model walk it starts with alone: ${timings['1k'].walk.toFixed(1)} ms), ${timings['10k'].resolve.toFixed(1)} ms with 10k (walk ${timings['10k'].walk.toFixed(1)} ms).`,
+  ].join('\n');
+  return { rows, markdown, results: { totals, timings, adversarial: { cases: adversarial.length, refused: advRefused.length, similarityWrongOnRefused: simWrongThere }, wrong: rows.filter((r) => outcome(r.resolver, r.gone) === 'wrong').map((r) => r.id) } };
+}
+
+// Alone: `node bench/relocation.mjs [--cases]` prints the section (and with --cases, every resolver miss).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const out = await run({ browser, root: resolve(here, '..') });
+    console.log(out.markdown);
+    console.log('wrong:', out.results.wrong.join(' '));
+    if (process.argv.includes('--cases')) for (const r of out.rows) if (r.resolver !== 'correct' && !(r.gone && r.resolver === 'refused')) console.log(r.id, r.kind, r.resolver, r.reason);
+  } finally {
+    await browser.close();
+  }
+}

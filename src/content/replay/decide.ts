@@ -1,0 +1,64 @@
+import type { Resolution } from '../../workflows/replay/ports';
+import { agrees, contradicts, PLACE, type Scored } from './evidence';
+
+/** How far ahead of the runner-up the best candidate must be (a recorded name alone weighs 3). */
+export const MARGIN = 1;
+
+type Refusal = Extract<Resolution, { ok: false }>;
+export type Decision = { ok: true; pick: Scored } | Refusal;
+
+const placeAgreeing = (s: Scored) => PLACE.filter((k) => agrees(s.scores, k)).length;
+const placeContradicting = (s: Scored) => PLACE.filter((k) => contradicts(s.scores, k)).length;
+
+/**
+ * What singles the best candidate out. Its recorded name; or an identity attribute (test id, id,
+ * unique name attribute); or a close name where it also sits where it was recorded; or, for a
+ * relabelled link, the same address at the same place. Anything less is too weak to act on.
+ */
+function anchored(b: Scored): boolean {
+  const s = b.scores;
+  if (s.name === 1) return true;
+  const placed = placeAgreeing(b) >= 1 && !contradicts(s, 'href');
+  if (agrees(s, 'identity') && (s.name === undefined || s.name >= 0.6 || placeAgreeing(b) >= 2)) return true;
+  if ((s.name ?? 0) >= 0.6 && placed) return true;
+  return s.href === 1 && agrees(s, 'structure') && placeAgreeing(b) >= 3 && !contradicts(s, 'heading');
+}
+
+/**
+ * Acts only on a clear winner that no recorded evidence speaks against. Refused: a best
+ * candidate that nothing strong singles out; one whose test id or address contradicts the
+ * recording; a runner-up within the margin; and, the rule that keeps replay from a confident
+ * wrong click, another element that sits consistently where the recorded one was (its structure,
+ * position, heading, landmark, row and address agree, nothing of its place disagrees) while the
+ * best was chosen by its name, or another element that carries the recorded name while the best
+ * was chosen by its place. Refusals name both candidates, for the model and the person.
+ */
+export function decide(scored: Scored[], line: (s: Scored) => string): Decision {
+  // a link to another address, or an element with another test id, is another element: not a rival
+  const ranked = scored.filter((s) => !contradicts(s.scores, 'href') && !contradicts(s.scores, 'identity'));
+  const [b, r] = ranked;
+  if (!b) return { ok: false, reason: 'not_found', message: scored.length ? `only elements with another address or test id, such as ${line(scored[0]!)}` : 'no element on the page matches the recording' };
+  if (!anchored(b)) {
+    return { ok: false, reason: 'weak', message: `the closest element, ${line(b)}, matches too little of the recording to act on` };
+  }
+  if (contradicts(b.scores, 'row')) {
+    return { ok: false, reason: 'disagree', message: `${line(b)} fits the recording, but it is in another row or item than the one recorded` };
+  }
+  if (r && b.total - r.total < MARGIN) {
+    return { ok: false, reason: 'ambiguous', message: `${line(b)} and ${line(r)} both fit the recording and nothing recorded tells them apart` };
+  }
+  const here = placeAgreeing(b);
+  // consistently elsewhere: at the recorded place, nothing of its place disagreeing, and agreeing
+  // on something (landmark, heading, row, position, address) that the best contradicts
+  const inPlace = ranked.find(
+    (x) => x !== b && agrees(x.scores, 'structure') && placeContradicting(x) === 0 && placeAgreeing(x) >= 2 && placeAgreeing(x) > here && PLACE.some((k) => agrees(x.scores, k) && contradicts(b.scores, k)),
+  );
+  if (inPlace) {
+    return { ok: false, reason: 'disagree', message: `${line(b)} carries the recorded name, but ${line(inPlace)} sits where the recorded element was` };
+  }
+  const named = b.scores.name !== 1 && ranked.find((x) => x !== b && x.scores.name === 1);
+  if (named) {
+    return { ok: false, reason: 'disagree', message: `${line(b)} sits where the recorded element was, but ${line(named)} carries its name` };
+  }
+  return { ok: true, pick: b };
+}

@@ -1,0 +1,201 @@
+import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
+import { namesClose } from '../../workflows/replay/similar';
+import { norm } from '../../workflows/text';
+import { landmarkOf } from '../fingerprint/neighbourhood';
+import { TEST_ATTRS } from '../fingerprint/css-path';
+import { clip } from '../page-model/dom';
+import { authoredName } from '../page-model/names';
+import type { Item } from '../page-model/walk';
+import { pathSimilarity } from './page-facts';
+
+/**
+ * One candidate scored on every piece of recorded evidence. Each kind scores 0..1, or is absent
+ * when the recording (or the candidate) has nothing to compare. A kind agrees at 0.8 or more and
+ * contradicts at 0.2 or less.
+ */
+export type EvidenceKind = 'name' | 'identity' | 'href' | 'structure' | 'position' | 'heading' | 'landmark' | 'row';
+export type Scores = Partial<Record<EvidenceKind, number>>;
+
+export const WEIGHTS: Record<EvidenceKind, number> = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2 };
+/** Where an element is, as opposed to what it is called: the evidence that can point elsewhere. */
+export const PLACE: EvidenceKind[] = ['structure', 'position', 'heading', 'landmark', 'row', 'href'];
+
+export interface Scored {
+  item: Item;
+  scores: Scores;
+  total: number;
+  /** the most reliable single strategy that agreed, for the replay log */
+  strategy: MatchStrategy;
+}
+
+export const agrees = (s: Scores, k: EvidenceKind) => (s[k] ?? 0) >= 0.8;
+export const contradicts = (s: Scores, k: EvidenceKind) => s[k] !== undefined && s[k]! <= 0.2;
+
+/** Page-wide facts the scorer needs about each candidate, computed once per resolution. */
+export interface Facts {
+  pathOf: (el: Element) => string;
+  headingOf: (el: Element) => string;
+  /** the element the recorded CSS path singles out, if it does */
+  byCss?: Element;
+  /** the element the recorded XPath leads to, if any */
+  byXpath?: Element;
+  /** how many candidates carry the recorded name attribute (a radio group shares one) */
+  nameAttrCount: number;
+  /** rowOf, once per element */
+  rowOf: (el: Element) => string;
+  /** in how many candidates' rows a word occurs: a word in every row ("Delete", "Active") tells none apart */
+  rowsWith: (word: string) => number;
+}
+
+function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStrategy } {
+  const mine = [...new Set([fp.name, fp.text, fp.label].filter((s): s is string => !!s && !!norm(s)))];
+  if (!mine.length) return {};
+  const name = norm(it.name);
+  if (fp.name && norm(fp.name) === name) return { score: 1, via: 'role+name' };
+  if (fp.label && norm(fp.label) === norm(authoredName(it.el))) return { score: 1, via: 'label' };
+  if (fp.text && norm(fp.text) === norm(it.text ?? it.name)) return { score: 1, via: 'text' };
+  const theirs = [...new Set([it.name, it.text].filter((s): s is string => !!s))];
+  return { score: mine.some((a) => theirs.some((b) => nearlySame(a, b))) ? 0.6 : 0 };
+}
+
+/**
+ * Names close enough to be one control relabelled: a fixed equivalent or a spelling change (as
+ * repairs allow), one name's words all kept in the other ("Save" and "Save changes", "Username"
+ * and "Email or username"), or two thirds of the words shared. One shared word is not enough
+ * here: "Weekly summary email" is not "Show my email address".
+ */
+function nearlySame(a: string, b: string): boolean {
+  // most candidates share no word at all with the recording: a substring test rules them out cheaply
+  const x = words(a);
+  const nb = norm(b);
+  if (![...x].some((w) => nb.includes(w))) return x.size === 1 && namesClose(a, b);
+  const y = words(b);
+  if (!x.size || !y.size) return false;
+  const [short, long] = x.size <= y.size ? [x, y] : [y, x];
+  if ([...short].every((w) => long.has(w))) return true;
+  if (wordOverlap(a, b) >= 0.67) return true;
+  return Math.min(x.size, y.size) === 1 && namesClose(a, b);
+}
+
+function identityScore(fp: Fingerprint, el: Element, facts: Facts): { score?: number; via?: MatchStrategy } {
+  if (fp.testId) {
+    const [a = '', ...v] = fp.testId.split('=');
+    const theirs = el.getAttribute(a);
+    if (theirs === v.join('=')) return { score: 1, via: 'testId' };
+    if (theirs !== null || TEST_ATTRS.some((t) => el.hasAttribute(t))) return { score: 0 };
+  }
+  if (fp.domId && el.id === fp.domId) return { score: 1, via: 'domId' };
+  if (fp.nameAttr && el.getAttribute('name') === fp.nameAttr) return { score: facts.nameAttrCount === 1 ? 1 : 0.4, via: 'nameAttr' };
+  if (fp.placeholder && norm(el.getAttribute('placeholder') ?? '') === norm(fp.placeholder)) return { score: 0.5, via: 'placeholder' };
+  return fp.testId || fp.domId || fp.nameAttr ? { score: 0.3 } : {};
+}
+
+const addressOf = (href: string) => {
+  try {
+    const u = new URL(href, document.baseURI);
+    return { path: u.pathname, full: u.pathname + u.search + u.hash };
+  } catch {
+    return { path: href, full: href };
+  }
+};
+
+function hrefScore(fp: Fingerprint, el: Element): number | undefined {
+  const theirs = el.getAttribute('href');
+  if (!fp.href || theirs === null) return undefined;
+  const a = addressOf(fp.href);
+  const b = addressOf(theirs);
+  return a.full === b.full ? 1 : a.path === b.path ? 0.7 : 0;
+}
+
+function positionScore(fp: Fingerprint, el: Element): number | undefined {
+  // a recorded box of no size (a hidden element) says nothing about where it is
+  if (!fp.rect || fp.frames.length || (!fp.rect.w && !fp.rect.h)) return undefined;
+  const r = el.getBoundingClientRect();
+  if (!r.width && !r.height) return 0;
+  const d = Math.hypot(fp.rect.x + fp.rect.w / 2 - (r.left + r.width / 2), fp.rect.y + fp.rect.h / 2 - (r.top + r.height / 2));
+  return Math.max(0, 1 - d / 300);
+}
+
+/** Word overlap (Dice) of two texts: rows that kept their words but changed order or spacing still match. */
+const wordCache = new Map<string, Set<string>>();
+/** A text's words; the recorded names are split once per resolution, not once per candidate. */
+function words(s: string): Set<string> {
+  let w = wordCache.get(s);
+  if (!w) {
+    if (wordCache.size > 64) wordCache.clear();
+    w = new Set(norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    wordCache.set(s, w);
+  }
+  return w;
+}
+
+function wordOverlap(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
+  if (!x.size || !y.size) return x.size === y.size ? 1 : 0;
+  let n = 0;
+  for (const w of x) if (y.has(w)) n++;
+  return (2 * n) / (x.size + y.size);
+}
+
+/**
+ * How much of the recorded row is still around a candidate, each word weighted by how rare it is
+ * among the candidates' rows: the project name in a table row counts, the "Active" and "Delete"
+ * every row has hardly do, and words a redesign added (a relabelled neighbour) cost nothing. Half
+ * the weight kept counts for nothing.
+ */
+function rowScore(recorded: string, theirs: string, facts: Facts): number {
+  const x = words(recorded);
+  const y = words(theirs);
+  if (!x.size) return y.size ? 0.5 : 1;
+  const weight = (w: string) => 1 / Math.max(1, facts.rowsWith(w));
+  let kept = 0;
+  let all = 0;
+  for (const w of x) {
+    all += weight(w);
+    if (y.has(w)) kept += weight(w);
+  }
+  return Math.max(0, (2 * kept) / all - 1);
+}
+
+function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean): Scores {
+  const s: Scores = {};
+  const exact = facts.byCss === el || facts.byXpath === el;
+  if (fp.xpath || fp.css) s.structure = exact ? 1 : full ? pathSimilarity(fp.xpath, facts.pathOf(el)) : 0;
+  if (full) s.position = positionScore(fp, el);
+  if (fp.context !== undefined) {
+    const h = facts.headingOf(el);
+    s.heading = norm(clip(h, 80)) === norm(fp.context) ? 1 : h && namesClose(h, fp.context) ? 0.5 : 0;
+  }
+  if (fp.landmark !== undefined) {
+    const l = landmarkOf(el);
+    s.landmark = l === fp.landmark ? 1 : l.split(' ')[0] === fp.landmark.split(' ')[0] ? 0.6 : 0;
+  }
+  if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
+  s.href = hrefScore(fp, el);
+  return s;
+}
+
+const ORDER: MatchStrategy[] = ['testId', 'domId', 'role+name', 'label', 'nameAttr', 'text', 'placeholder', 'css', 'xpath', 'position'];
+
+/** Most a candidate can gain from the evidence a quick score leaves out (position, a partial structure). */
+export const LEFT_OUT = WEIGHTS.position + 0.7 * WEIGHTS.structure;
+
+/**
+ * Scores one candidate on all the recorded evidence; `full: false` leaves out its position and
+ * how alike its path is (the costly parts), so a page of 10k controls is first sifted cheaply.
+ */
+export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Scored {
+  const name = nameScore(fp, it);
+  const identity = identityScore(fp, it.el, facts);
+  const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts, full) };
+  let total = 0;
+  for (const [k, w] of Object.entries(WEIGHTS) as [EvidenceKind, number][]) total += w * (scores[k] ?? 0);
+  const via: MatchStrategy[] = [];
+  if (identity.via && agrees(scores, 'identity')) via.push(identity.via);
+  if (name.via) via.push(name.via);
+  if (facts.byCss === it.el) via.push('css');
+  if (facts.byXpath === it.el) via.push('xpath');
+  const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
+  return { item: it, scores, total, strategy };
+}

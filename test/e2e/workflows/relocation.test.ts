@@ -1,0 +1,131 @@
+// Replay's resolver on pairs of small pages, before and after a redesign, in one Chromium: the
+// target is fingerprinted on the old page with the recorder's own code and resolved on the new
+// one with the resolver the content script runs. Each failure kind found on real redesigns has a
+// pair: the three that acted on the wrong element must now refuse (or find the right one), and
+// the kinds that refused what a person finds at once must now be found.
+import type { Browser, Page } from 'playwright-core';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, root } from '../page-model/harness';
+
+let browser: Browser;
+let page: Page;
+let tools: string;
+
+async function buildRelocateTools(): Promise<string> {
+  const { build } = await import('vite');
+  const out = await mkdtemp(join(tmpdir(), 'relocate-tools-'));
+  try {
+    await build({
+      root, configFile: false, logLevel: 'error',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: { outDir: out, emptyOutDir: true, target: 'chrome116', lib: { entry: join(root, 'src/content/replay/relocate-tools.ts'), formats: ['iife'], name: 'RelocateTools', fileName: () => 'tools.js' } },
+    });
+    return await readFile(join(out, 'tools.js'), 'utf8');
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+beforeAll(async () => {
+  [browser, tools] = await Promise.all([launch(), buildRelocateTools()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Outcome {
+  /** the data-truth attribute of the element acted on, '' for another element, null for a refusal */
+  picked: string | null;
+  message: string;
+}
+
+const doc = (body: string) => `<!doctype html><html><head><style>body{margin:0;font:15px sans-serif;width:1200px}</style></head><body>${body}</body></html>`;
+
+/** Fingerprints [data-target] on the old page and resolves it on the new one; the right element there carries data-truth. */
+async function relocate(oldBody: string, newBody: string): Promise<Outcome> {
+  await page.setContent(doc(oldBody));
+  await page.addScriptTag({ content: tools });
+  const fp = await page.evaluate(() => {
+    const el = document.querySelector('[data-target]')!;
+    el.removeAttribute('data-target');
+    return (window as unknown as { RelocateTools: { fingerprint(el: Element): unknown } }).RelocateTools.fingerprint(el);
+  });
+  await page.setContent(doc(newBody));
+  await page.addScriptTag({ content: tools });
+  return page.evaluate((recorded) => {
+    const t = (window as unknown as { RelocateTools: { resolve(fp: unknown): { ok: boolean; id?: number; message?: string }; element(id: number): Element | null } }).RelocateTools;
+    const r = t.resolve(recorded);
+    if (!r.ok) return { picked: null, message: r.message ?? '' };
+    return { picked: t.element(r.id!)?.getAttribute('data-truth') ?? '', message: '' };
+  }, fp);
+}
+
+const landing = (cta: string, extraLower = '') => `
+  <header><a href="/" class="logo">Acme</a><nav><a href="/pricing">Pricing</a> <a href="/login">Sign in</a></nav></header>
+  <main><section class="hero"><h1>Plan and ship</h1>${cta}<a href="/demo">Book a demo</a></section>
+  <section><h2>Features</h2><p>Sync, audit trail, single sign-on.</p></section>${extraLower}</main>`;
+
+describe('relocating a recorded element after a redesign', () => {
+  it('refuses a renamed link when its old name now belongs to another link lower down, naming both', async () => {
+    const before = landing('<a href="/signup?trial=30" class="btn" data-target>Try free for 30 days</a>');
+    const after = landing('<a href="/signup?trial=30" class="btn" data-truth="renamed">Start your free trial</a>', '<section><h2>Still unsure?</h2><a href="/signup?trial=30">Try free for 30 days</a></section>');
+    const r = await relocate(before, after);
+    expect(r.picked).toBeNull();
+    expect(r.message).toContain('Start your free trial');
+    expect(r.message).toContain('Try free for 30 days');
+  });
+
+  it('refuses a logo link that gained a tagline while a link with the old name sits further down', async () => {
+    const before = landing('<a href="/signup">Get started</a>').replace('class="logo"', 'class="logo" data-target');
+    const after = landing('<a href="/signup">Get started</a>', '<footer><p><a href="/">Acme</a></p></footer>').replace('>Acme</a><nav', ' data-truth="logo"><span>Acme</span> <small>Work, in step</small></a><nav');
+    const r = await relocate(before, after);
+    expect(r.picked).toBeNull();
+    expect(r.message).toContain('Work, in step');
+  });
+
+  it('finds a clicked list item among list items, never a same-named link elsewhere', async () => {
+    const list = (mark: string) => `<h1>Inbox</h1><ul><li>Lunch on Friday?</li><li ${mark}>Quarterly report draft</li><li>Invoice 4821</li></ul>`;
+    const r = await relocate(list('data-target'), `<aside><a href="/search?q=report">Quarterly report draft</a></aside>${list('data-truth="item"')}`);
+    expect(r.picked).toBe('item');
+    // the same item with its words in two runs of text (a bold word first): this one used to click the link
+    const bold = (mark: string) => `<h1>Inbox</h1><ul><li>Lunch on Friday?</li><li ${mark}><b>Quarterly</b> report draft</li></ul>`;
+    const r2 = await relocate(bold('data-target'), `<aside><a href="/search?q=report">Quarterly report draft</a></aside>${bold('data-truth="item"')}`);
+    expect(r2.picked).toBe('item');
+  });
+
+  it('finds clicks recorded on a heading, a span and a table cell after class churn and new wrappers', async () => {
+    const card = (h: string, s: string) => `<div class="plan-a1"><h3 ${h}>Team</h3><span class="price" ${s}>$20</span><button>Choose plan</button></div>`;
+    const r1 = await relocate(`<h2>Pricing</h2>${card('data-target', '')}${card('', '').replace(/Team/, 'Starter')}`, `<h2>Pricing</h2><div class="x9"><div class="y2">${card('data-truth="h"', '')}</div></div>${card('', '').replace(/Team/, 'Starter')}`);
+    expect(r1.picked).toBe('h');
+    const r2 = await relocate(`<h2>Pricing</h2>${card('', 'data-target')}`, `<h2>Pricing</h2><div class="q">${card('', 'data-truth="s"')}</div>`);
+    expect(r2.picked).toBe('s');
+    const table = (mark: string) => `<table><tr><th>Name</th><th>Owner</th></tr><tr><td>Apollo</td><td ${mark}>Ana Silva</td></tr><tr><td>Borealis</td><td>Ben Carter</td></tr></table>`;
+    const r3 = await relocate(table('data-target'), `<div class="wrap">${table('data-truth="cell"')}</div>`);
+    expect(r3.picked).toBe('cell');
+  });
+
+  it('finds a relabelled control by its id where it was, and a relabelled link by its address where it was', async () => {
+    const form = (label: string, mark: string) => `<form><h2>Profile</h2><label for="n">Name</label><input id="n"><button id="save-profile" ${mark}>${label}</button> <button>Cancel</button></form>`;
+    expect((await relocate(form('Save changes', 'data-target'), form('Update profile', 'data-truth="save"'))).picked).toBe('save');
+    const r = await relocate(landing('<a href="/signup?trial=30" data-target>Try free for 30 days</a>'), landing('<a href="/signup?trial=30" data-truth="cta">Start your free trial</a>'));
+    expect(r.picked).toBe('cta');
+  });
+
+  it('tells apart same-named buttons by the row they sit in after the rows are reordered', async () => {
+    const row = (name: string, mark = '') => `<tr><td><a href="/p/${name}">${name}</a></td><td>Active</td><td><button ${mark}>Edit</button></td></tr>`;
+    const r = await relocate(`<h1>Projects</h1><table>${row('Apollo')}${row('Borealis', 'data-target')}${row('Cascade')}</table>`, `<h1>Projects</h1><table>${row('Cascade')}${row('Apollo')}${row('Borealis', 'data-truth="edit"')}</table>`);
+    expect(r.picked).toBe('edit');
+  });
+
+  it('refuses when the recorded link is gone and another with its words leads elsewhere, or its row is gone', async () => {
+    const r1 = await relocate(landing('<a href="/tour" data-target>Take the tour</a>'), landing('', '<p><a href="/tour-2019">Take the tour</a></p>'));
+    expect(r1.picked).toBeNull();
+    const row = (name: string, from: string, mark = '') => `<li><span ${mark}>${from}</span> <span>${name}</span></li>`;
+    const r2 = await relocate(`<h1>Inbox</h1><ul>${row('Invoice', 'Ivan Petrov')}${row('Reset', 'Ivan Petrov', 'data-target')}</ul>`, `<h1>Inbox</h1><ul>${row('Invoice', 'Ivan Petrov')}</ul>`);
+    expect(r2.picked).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+// The resolver's decision rule on scored candidates (src/content/replay/decide.ts): a clear winner
+// that no recorded evidence speaks against is acted on; everything else is refused with the
+// candidates named. The page-side scoring is covered in Chromium (test/e2e/workflows/relocation.test.ts).
+import { describe, expect, it } from 'vitest';
+import { decide } from '../../../src/content/replay/decide';
+import { WEIGHTS, type Scored, type Scores } from '../../../src/content/replay/evidence';
+import type { Item } from '../../../src/content/page-model/walk';
+
+function cand(label: string, scores: Scores): Scored {
+  let total = 0;
+  for (const [k, w] of Object.entries(WEIGHTS)) total += w * (scores[k as keyof Scores] ?? 0);
+  return { item: { name: label } as Item, scores, total, strategy: 'position' };
+}
+const run = (...c: Scored[]) => decide([...c].sort((a, b) => b.total - a.total), (s) => s.item.name);
+
+describe('the resolver decides', () => {
+  it('acts on a unique recorded name that its place agrees with', () => {
+    const r = run(cand('Sign in', { name: 1, structure: 1, position: 1, landmark: 1 }), cand('Pricing', { name: 0, structure: 0.6, landmark: 1 }));
+    expect(r.ok && r.pick.item.name).toBe('Sign in');
+  });
+
+  it('refuses a name match when another element sits consistently where the recorded one was, naming both', () => {
+    const twin = cand('Try free (footer)', { name: 1, href: 1, structure: 0.3, position: 0, heading: 0, landmark: 0 });
+    const renamed = cand('Start your free trial', { name: 0, href: 1, structure: 1, position: 1, heading: 1, landmark: 1 });
+    const r = run(twin, renamed);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/Try free \(footer\).*Start your free trial|Start your free trial.*Try free \(footer\)/);
+  });
+
+  it('acts on a name match whose neighbour took its old place, when nothing of its own place disagrees', () => {
+    const r = run(cand('Mark as read', { name: 1, structure: 0.6, position: 0.7, heading: 1, landmark: 1 }), cand('Report spam', { name: 0, structure: 1, position: 1, heading: 1, landmark: 1 }));
+    expect(r.ok && r.pick.item.name).toBe('Mark as read');
+  });
+
+  it('refuses a close runner-up, a relabelled button with nothing but its place, and an element in another row', () => {
+    expect(run(cand('Edit', { name: 1, heading: 1 }), cand('Edit ', { name: 1, heading: 1, position: 0.5 })).ok).toBe(false);
+    expect(run(cand('Apply', { name: 0, structure: 1, position: 1, heading: 1, landmark: 1 })).ok).toBe(false);
+    expect(run(cand('Ivan Petrov', { name: 1, row: 0, heading: 1 })).ok).toBe(false);
+  });
+
+  it('drops candidates whose address contradicts the recording, and acts on a relabelled link at its place', () => {
+    const r = run(cand('Learn more (other page)', { name: 1, href: 0, structure: 0.5 }), cand('Details', { name: 0, href: 1, structure: 1, position: 1, heading: 1 }));
+    expect(r.ok && r.pick.item.name).toBe('Details');
+  });
+});
