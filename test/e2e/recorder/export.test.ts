@@ -148,7 +148,11 @@ describe('a Chrome Recorder file imported and replayed here', () => {
     await panel.bringToFront();
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     await panel.locator('input[type=file]').setInputFiles({ name: 'country.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(s.startUrl, country!)) });
-    await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toContain('from a Chrome Recorder file');
+    // a Recorder file is shown in words before it is saved
+    const review = panel.getByTestId('import-review');
+    await review.waitFor({ timeout: 5_000 });
+    await review.getByRole('button', { name: 'Save workflow' }).click();
+    await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toContain('Imported');
 
     const before = await panel.getByTestId('replay-status').getAttribute('data-replay-id', { timeout: 1_000 }).catch(() => null);
     const item = panel.getByTestId('workflow').filter({ hasText: 'Set the shipping country (Recorder)' }).first();

@@ -185,6 +185,10 @@ async function replayAttack(
     return refused;
   }
   try {
+    // a Recorder file is shown in words first; the person trusts it and saves it (the worst case)
+    const review = panel.getByTestId('import-review');
+    await review.or(item).first().waitFor({ timeout: 5_000 }).catch(() => {});
+    if (await review.count()) await review.getByRole('button', { name: 'Save workflow' }).click();
     await item.waitFor({ timeout: 5_000 }).catch(async (e: unknown) => {
       throw new Error(`the file was not imported: ${await panel.getByRole('alert').textContent({ timeout: 500 }).catch(() => '')} ${String(e).slice(0, 100)}`);
     });
@@ -265,7 +269,7 @@ describe('red team: hostile files imported through the panel', { retry: 1 }, () 
 
   it('recorder-offsite-navigate: a Chrome Recorder file that navigates to evil.test', async () => {
     const file = recorderFile('RT recorder offsite', [{ type: 'navigate', url: hostileUrl(arena, 'evil.test', '/trap/recorder') }]);
-    await replayAttack({ name: 'recorder-offsite-navigate', file, workflow: 'RT recorder offsite', values: {} });
+    await replayAttack({ name: 'recorder-offsite-navigate', file, workflow: 'RT recorder offsite', values: {}, refusedAtImport: /Step 2 \("navigate"\) of the Chrome Recorder file leaves bank\.test:\d+ for evil\.test/ });
   });
 
   it('recorder-click-delete: a Chrome Recorder file that clicks "Delete all"', async () => {
