@@ -213,7 +213,8 @@ export function healAnswer(req) {
   const page = /<page>\n([\s\S]*)\n<\/page>/.exec(req.lastUser)?.[1] ?? '';
   const kind = { textbox: /^<(input|textarea)|textbox|searchbox|combobox/, combobox: /combobox|select|^<input/, button: /button/, radio: /radio/, checkbox: /checkbox/, link: /^<a |link/ }[role];
   const hits = page.split('\n').filter((line) => {
-    if (!/\bid=\d+/.test(line)) return false;
+    // element lines only: the reason line inside the fence quotes an element too
+    if (!/\bid=\d+/.test(line) || !line.trim().startsWith('<')) return false;
     if (kind && !kind.test(line.trim())) return false;
     const shown = [...line.matchAll(/(?:label|name|aria-label|placeholder|title|value)="([^"]*)"|>([^<]+)</g)].map((m) => (m[1] ?? m[2]).trim());
     return shown.some((s) => words.has(s));
@@ -295,8 +296,32 @@ export async function run({ arenaUrl, root }) {
     /** Starts a replay in the test tab and waits, inside the extension page, until it stops running. */
     const replay = async (workflowId, values) => {
       const t0 = Date.now();
-      const { replayId } = await send('replay.start', { workflowId, tabId, values });
-      const end = await ext.evaluate(async (id) => {
+      const started = await send('replay.start', { workflowId, tabId, values });
+      if (!started.ok) throw new Error(`replay.start: ${started.message}`);
+      const { replayId } = started;
+      // the safety gate asks before a submission, a payment or a confirmation even in a workflow the
+      // person recorded: answered "allow once", as the person would, and counted
+      const asked = [];
+      let end = await settled(replayId);
+      while (end.state?.status === 'waiting' && end.state.confirm && asked.length < 12) {
+        asked.push(end.state.confirm.category);
+        const answered = await send('replay.confirm', { replayId, requestId: end.state.confirm.id, answer: 'once' });
+        if (process.env.DEBUG_REPLAY_CONFIRM) console.log('confirm', end.state.confirm.id, end.state.confirm.reason, JSON.stringify(answered), JSON.stringify((await settled(replayId)).state, ['status', 'confirm', 'id', 'index', 'seq']));
+        end = await settled(replayId, end.state.confirm.id);
+      }
+      if (end.state?.status !== 'done') {
+        // a replay left waiting would refuse the next one in this tab; a stop lands between steps
+        await send('replay.stop', { replayId });
+        let last;
+        for (let i = 0; i < 200 && !['done', 'failed', 'stopped'].includes((last = (await settled(replayId)).state)?.status); i++) await new Promise((r) => setTimeout(r, 50));
+        if (!['done', 'failed', 'stopped'].includes(last?.status)) console.log('bench: the replay did not stop', last?.status, last?.message);
+      }
+      if (process.env.DEBUG_REPLAY_TIMES) await logTimes(replayId, t0);
+      return { ms: end.at - t0, state: end.state, asked, replayId };
+    };
+    /** Waits, inside the extension page, until the stored replay stops running (past the question `answered`). */
+    const settled = (replayId, answered = null) =>
+      ext.evaluate(async ([id, skip]) => {
         const db = await new Promise((resolve, reject) => {
           const req = indexedDB.open('copilot');
           req.onsuccess = () => resolve(req.result);
@@ -309,7 +334,7 @@ export async function run({ arenaUrl, root }) {
           });
         for (let i = 0; i < 6000; i++) {
           const r = await read();
-          if (r && !['running'].includes(r.status)) {
+          if (r && r.status !== 'running' && !(skip && r.data?.confirm?.id === skip)) {
             db.close();
             return { at: Date.now(), state: r.data };
           }
@@ -317,9 +342,9 @@ export async function run({ arenaUrl, root }) {
         }
         db.close();
         return { at: Date.now(), state: null };
-      }, replayId);
-      if (end.state?.status === 'waiting' || end.state?.status === 'paused') await send('replay.stop', { replayId });
-      if (process.env.DEBUG_REPLAY_TIMES) {
+      }, [replayId, answered]);
+    const logTimes = async (replayId, t0) => {
+      {
         const evs = await ext.evaluate(
           (id) =>
             new Promise((resolve) => {
@@ -331,9 +356,8 @@ export async function run({ arenaUrl, root }) {
             }),
           replayId,
         );
-        console.log(t0, end.at, evs.map(([ty, i, at]) => `${ty}${i ?? ''}@${at - t0}`).join(' '));
+        console.log(t0, evs.map(([ty, i, at]) => `${ty}${i ?? ''}@${at - t0}`).join(' '));
       }
-      return { ms: end.at - t0, state: end.state };
     };
 
     const speed = [];
@@ -360,6 +384,7 @@ export async function run({ arenaUrl, root }) {
       const replayed = [];
       let calls = 0;
       let allOk = true;
+      let asked = [];
       for (let i = 0; i < ROUNDS; i++) {
         let s = await open(task, t.seed, 0);
         let t0 = Date.now();
@@ -370,11 +395,12 @@ export async function run({ arenaUrl, root }) {
         const before = llm.requests.length;
         const r = await replay(workflowId, values);
         replayed.push(r.ms);
+        asked = r.asked;
         calls += llm.requests.length - before;
         if (process.env.DEBUG_REPLAY) console.log(JSON.stringify(r.state?.log), r.state?.message, await score(arenaUrl, s.id));
         allOk &&= r.state?.status === 'done' && ok(await score(arenaUrl, s.id));
       }
-      speed.push({ task, steps: wf.steps.length, scriptMs: median(script), replayMs: median(replayed), ratio: median(replayed) / median(script), modelCalls: calls, allOk });
+      speed.push({ task, steps: wf.steps.length, scriptMs: median(script), replayMs: median(replayed), ratio: median(replayed) / median(script), modelCalls: calls, allOk, asked });
 
       // Robustness: the same workflow on layout variants; each variant twice when it healed with
       // the model (the second run shows whether the written-back fingerprints hold).
@@ -402,7 +428,9 @@ export async function run({ arenaUrl, root }) {
             await t.solve(page, s.text).catch(() => {});
             wrong = !ok(await score(arenaUrl, s.id));
           }
-          robust.push({ task, layout, attempt, outcome, status, modelCalls, healedSteps: log.filter((e) => e.status === 'healed').length, wrong, message: r.state?.message ?? '' });
+          robust.push({ task, layout, attempt, outcome, status, modelCalls, healedSteps: log.filter((e) => e.status === 'healed').length, wrong, message: r.state?.message ?? '', asked: r.asked });
+          // a model's repair is written into the workflow only when the person keeps it: kept here
+          for (const rep of r.state?.repairs ?? []) await send('replay.keepRepair', { replayId: r.replayId, index: rep.index, keep: true });
           if (attempt === 0 && outcome !== 'model') break;
         }
       }
@@ -418,9 +446,9 @@ export async function run({ arenaUrl, root }) {
     const markdown = [
       `Replay against a plain playwright-core script doing the same gold actions on the same pages, median of ${ROUNDS} alternating rounds per task, each on a fresh scenario of the same seed (canonical layout), timed from the loaded start page to the task's effect.`,
       '',
-      '| task | steps | script ms | replay ms | replay / script | model calls | arena score ok |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
-      ...speed.map((r) => `| ${r.task} | ${r.steps} | ${r.scriptMs} | ${r.replayMs} | ${r.ratio.toFixed(2)} | ${r.modelCalls} | ${r.allOk ? 'yes' : 'NO'} |`),
+      '| task | steps | script ms | replay ms | replay / script | model calls | gate questions (allowed once) | arena score ok |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+      ...speed.map((r) => `| ${r.task} | ${r.steps} | ${r.scriptMs} | ${r.replayMs} | ${r.ratio.toFixed(2)} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} | ${r.allOk ? 'yes' : 'NO'} |`),
       '',
       `All tasks: replay ${tot('replayMs')} ms against ${tot('scriptMs')} ms (${(tot('replayMs') / tot('scriptMs')).toFixed(2)}x; goal at most 1.5x); single-widget tasks alone ${(singles.reduce((a, r) => a + r.replayMs, 0) / singles.reduce((a, r) => a + r.scriptMs, 0)).toFixed(2)}x. Model calls: ${tot('modelCalls')}.`,
       '',
@@ -432,11 +460,11 @@ export async function run({ arenaUrl, root }) {
       `- stopped to ask: ${share('asked')}; failed or other: ${firsts.filter((r) => !['matched', 'deterministic', 'model', 'asked'].includes(r.outcome)).length}`,
       `- **wrong-element actions: ${wrong}** (over all ${robust.length} replays)`,
       '',
-      '| task | layout | outcome | steps healed | model calls | wrong element |',
-      '| --- | ---: | --- | ---: | ---: | --- |',
-      ...robust.map((r) => `| ${r.task}${r.attempt ? ' (again)' : ''} | ${r.layout} | ${r.outcome}${r.status === 'waiting' ? `: ${r.message.slice(0, 80)}` : ''} | ${r.healedSteps} | ${r.modelCalls} | ${r.wrong ? 'YES' : 'no'} |`),
+      '| task | layout | outcome | steps healed | model calls | gate questions | wrong element |',
+      '| --- | ---: | --- | ---: | ---: | --- | --- |',
+      ...robust.map((r) => `| ${r.task}${r.attempt ? ' (again)' : ''} | ${r.layout} | ${r.outcome}${r.status === 'waiting' ? `: ${r.message.slice(0, 80)}` : ''} | ${r.healedSteps} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} | ${r.wrong ? 'YES' : 'no'} |`),
       '',
-      "Method: the extension runs in its own headless Chromium profile; each workflow is the recorder's capture of the gold script on layout 0 (trusted Playwright input), saved with `recording.save`. Replays are started with `replay.start` in the same tab and timed until `db.replays` leaves `running` (polled every 10 ms from an extension page). The airline row is the search screen of a one-way booking (radio, two autocompletes, the calendar paged months ahead, search); its check is the first sub-goal, the right search. Healing uses the scripted provider server (`test/support/llm-server.ts`) through the extension's real client: it answers with the one element of the page model that carries the recorded name or one of the arena's other wordings for it, and says it is unsure otherwise. Wrong-element actions are read from the arena's server-side score: a finished replay must score; after a replay that stopped, the gold script finishes the task on the same page, which must still score (a wrong tick, choice or submission before the stop would prevent it).",
+      "Method: the extension runs in its own headless Chromium profile; each workflow is the recorder's capture of the gold script on layout 0 (trusted Playwright input), saved with `recording.save`. Replays are started with `replay.start` in the same tab and timed until `db.replays` leaves `running` (polled every 10 ms from an extension page). The safety gate asks before a submission, payment or confirmation even in the person's own recording; each question is answered “allow once” with `replay.confirm` (the time includes that round trip) and listed; a repair the model made is kept with `replay.keepRepair` before the second replay on that variant, as the person would press Keep repair. The airline row is the search screen of a one-way booking (radio, two autocompletes, the calendar paged months ahead, search); its check is the first sub-goal, the right search. Healing uses the scripted provider server (`test/support/llm-server.ts`) through the extension's real client: it answers with the one element of the page model that carries the recorded name or one of the arena's other wordings for it, and says it is unsure otherwise. Wrong-element actions are read from the arena's server-side score: a finished replay must score; after a replay that stopped, the gold script finishes the task on the same page, which must still score (a wrong tick, choice or submission before the stop would prevent it).",
     ].join('\n');
     return { markdown, results: { speed, robust } };
   } finally {

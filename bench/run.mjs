@@ -4,8 +4,8 @@
 // times on shared machines drift.
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { resolve, dirname } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve, dirname, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 
@@ -54,6 +54,10 @@ try {
   await browser.close();
   await arena.close();
 }
-await writeFile(resolve(here, 'report.md'), report.join('\n'));
-await writeFile(resolve(here, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-console.log('bench: wrote bench/report.md and bench/results.json');
+// A run of some sections only writes beside the committed report, never over it: the report in
+// bench/ is always one whole run, every figure measured side by side on the same day.
+const out = only.length ? resolve(root, '.tmp') : here;
+await mkdir(out, { recursive: true });
+await writeFile(resolve(out, 'report.md'), report.join('\n'));
+await writeFile(resolve(out, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log(`bench: wrote ${relative(root, out) || '.'}/report.md and results.json`);

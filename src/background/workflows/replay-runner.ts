@@ -31,6 +31,7 @@ async function loadState(replayId: string): Promise<ReplayState | undefined> {
   const record = await db().replays.get(replayId);
   if (!record) return undefined;
   const parsed = ReplayState.safeParse(record.data);
+  if (!parsed.success) console.error(`replay ${replayId}: its stored state does not parse`, parsed.error.issues.slice(0, 3));
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -46,7 +47,29 @@ async function emitAfter(s: ReplayState, body: Record<string, unknown>): Promise
   return next;
 }
 
-async function drive(replayId: string): Promise<void> {
+/** The drive of each replay this worker runs, so an answer can wait for one that is finishing. */
+const drives = new Map<string, Promise<void>>();
+
+function drive(replayId: string): Promise<void> {
+  const going = drives.get(replayId);
+  if (going) return going;
+  const p = driveOnce(replayId).finally(() => drives.delete(replayId));
+  drives.set(replayId, p);
+  return p;
+}
+
+/**
+ * The stored state says "waiting" a moment before the drive that saved it returns: an answer, a
+ * skip or a stop in that moment waits for it instead of being refused (or, for a stop, lost).
+ */
+async function afterSettledDrive(replayId: string): Promise<void> {
+  const going = drives.get(replayId);
+  if (!going) return;
+  const state = await loadState(replayId);
+  if (state && state.status !== 'running') await going.catch(() => {});
+}
+
+async function driveOnce(replayId: string): Promise<void> {
   if (running.has(replayId)) return;
   running.add(replayId);
   const release = holdAlive(replayId);
@@ -77,7 +100,12 @@ async function drive(replayId: string): Promise<void> {
       now: Date.now,
       sleep,
     });
-    if (!LIVE.includes(end.status)) await chrome.storage.session.remove(secretKey(replayId));
+    // a Stop that came while the last step was under way finds the replay waiting or paused, not
+    // before a next step: it is carried out here rather than lost with the control
+    if (controls.get(replayId) === 'stop' && LIVE.includes(end.status)) {
+      await emitAfter({ ...end, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
+      await chrome.storage.session.remove(secretKey(replayId));
+    } else if (!LIVE.includes(end.status)) await chrome.storage.session.remove(secretKey(replayId));
     controls.delete(replayId);
   } catch (error) {
     console.error('replay ended with an unexpected error', error);
@@ -153,6 +181,7 @@ export function pauseReplay(replayId: string): Ack {
 }
 
 async function continueReplay(replayId: string, change: (s: ReplayState) => ReplayState | Promise<ReplayState>): Promise<Ack> {
+  await afterSettledDrive(replayId);
   if (running.has(replayId)) return { ok: false, message: 'That replay is already running.' };
   const state = await loadState(replayId);
   if (!state || !['paused', 'waiting'].includes(state.status)) return { ok: false, message: 'That replay is not paused or waiting.' };
@@ -173,6 +202,7 @@ export const stepReplay = (replayId: string) => continueReplay(replayId, (s) => 
  * replay waiting at the step (skip it or stop).
  */
 export async function answerConfirm(replayId: string, requestId: string, answer: ConfirmAnswer): Promise<Ack> {
+  await afterSettledDrive(replayId);
   const state = await loadState(replayId);
   const request = state?.confirm;
   if (!state || state.status !== 'waiting' || !request || request.id !== requestId) {
@@ -189,6 +219,7 @@ export async function answerConfirm(replayId: string, requestId: string, answer:
 
 /** Writes a repair the replay made into the workflow (the person looked at it), or forgets it. */
 export async function keepRepair(replayId: string, index: number, keep: boolean): Promise<Ack> {
+  await afterSettledDrive(replayId);
   const state = await loadState(replayId);
   const repair = state?.repairs.find((r) => r.index === index);
   if (!state || !repair) return { ok: false, message: 'That repair is not pending any more.' };
@@ -204,6 +235,7 @@ export async function keepRepair(replayId: string, index: number, keep: boolean)
 }
 
 export async function skipStep(replayId: string): Promise<Ack> {
+  await afterSettledDrive(replayId);
   const state = await loadState(replayId);
   if (!state || state.status !== 'waiting') return { ok: false, message: 'Only a step the replay stopped at can be skipped.' };
   const workflow = await loadWorkflow(state.workflowId);
@@ -213,6 +245,7 @@ export async function skipStep(replayId: string): Promise<Ack> {
 }
 
 export async function stopReplay(replayId: string): Promise<Ack> {
+  await afterSettledDrive(replayId);
   if (running.has(replayId)) {
     controls.set(replayId, 'stop');
     return { ok: true, message: 'Stopping before the next step.' };
@@ -220,6 +253,10 @@ export async function stopReplay(replayId: string): Promise<Ack> {
   const state = await loadState(replayId);
   if (state && LIVE.includes(state.status)) {
     await emitAfter({ ...state, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
+    await chrome.storage.session.remove(secretKey(replayId));
+  } else if (!state) {
+    // a state that no longer reads still must not hold the tab: the record alone says stopped
+    await db().replays.where('id').equals(replayId).filter((r) => LIVE.includes(r.status)).modify({ status: 'stopped' });
     await chrome.storage.session.remove(secretKey(replayId));
   }
   return { ok: true, message: 'Stopped.' };

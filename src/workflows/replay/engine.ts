@@ -96,7 +96,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
   }
 
   /** The step's one model call; an id comes back only when the answer is confident and fits. */
-  async function heal(step: WorkflowStep, why: string): Promise<{ ok: true; id: number; tag: string; line: string; name: string } | { ok: false; message: string }> {
+  async function heal(step: WorkflowStep, why: string): Promise<{ ok: true; id: number; tag: string; line: string; name: string; renamed: boolean } | { ok: false; message: string }> {
     if (!ports.llm) return { ok: false, message: why };
     state.modelCalls += 1;
     await save();
@@ -117,11 +117,43 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       (step.action.kind !== 'type' || info.secret === secretStep);
     if (!fits) return { ok: false, message: `${why}; the model pointed at ${info.line}, which does not fit the step` };
     // A page can word itself so the model picks another control ("Delete all" for "Save"): a
-    // repair must carry a name close to the recorded one.
-    if (!closeToRecorded(step.target, info.name)) {
-      return { ok: false, message: `${why}; the model pointed at ${info.line}, whose name is not close to the recorded "${step.target?.name || step.target?.label || ''}"` };
+    // repair whose name is not close to the recorded one is used only once the person agrees.
+    return { ok: true, id: info.id, tag: info.tag, line: info.line, name: info.name, renamed: !closeToRecorded(step.target, info.name) };
+  }
+
+  /**
+   * The question before using a model's pick that carries another name than the recorded element
+   * ("Category" for "Topic"): a redesign renames fields, and so can a page steering the model. The
+   * person sees both names; "allow once" lets this step's next attempt use the pick.
+   */
+  function renameQuestion(index: number, step: WorkflowStep, action: AgentAction, hit: { id: number; line: string; name: string }, url: string): StepOutcome | null {
+    const recordedName = step.target?.name || step.target?.label || step.target?.text || '';
+    const reason = `the recorded "${recordedName}" is not on the page; the model picked "${hit.name}" instead`;
+    const key = questionKey({ category: 'other', reason });
+    if (state.approved?.index === index && state.approved.key === key) {
+      state.approved = undefined;
+      // answered once for this step: a gate question that follows does not bring it back
+      if (state.healHit?.index === index) state.healHit = { ...state.healHit, renamed: false };
+      return null;
     }
-    return { ok: true, id: info.id, tag: info.tag, line: info.line, name: info.name };
+    const host = hostOf(url) || url;
+    const shown: AgentAction = action.kind === 'type' && secretValue(step) ? { ...action, text: '(hidden)' } : action;
+    const confirm: ConfirmRequest = {
+      id: `${state.replayId}-c${state.seq + 1}`,
+      runId: state.replayId,
+      category: 'other',
+      irreversible: false,
+      action: shown,
+      elementLine: hit.line,
+      url,
+      description: `Step ${index + 1}: ${step.intent}, on ${hit.line} (${host})`,
+      reason,
+      host,
+      context: '',
+      // each renamed element is the person's to judge: never allowed for the rest of the replay
+      rememberable: false,
+    };
+    return { status: 'asked', message: `Step ${index + 1} needs your confirmation: ${reason}.`, confirm };
   }
 
   function secretValue(step: WorkflowStep): boolean {
@@ -215,6 +247,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     let name = '';
     let strategy: ReplayLogEntry['strategy'] = null;
     let healed = false;
+    /** the model's pick carries another name than the recorded element: the person decides */
+    let renamed = false;
     const clock = { now: ports.now, sleep: ports.sleep };
     // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
     if (step.recorder?.wait) {
@@ -263,8 +297,9 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
         // a step asked about after healing runs again once allowed: the same repair, no second call
         const hit = state.healHit?.index === index ? state.healHit : undefined;
         const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await heal(step, why);
-        if (h.ok) state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name };
+        if (h.ok) state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed };
         if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
+        renamed = h.renamed ?? false;
         ({ id, tag, line, name } = h);
         strategy = 'model';
         healed = true;
@@ -276,6 +311,10 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const held = { ...(step.recorder?.button ? { button: step.recorder.button } : {}), ...(step.recorder?.modifiers ? { modifiers: step.recorder.modifiers } : {}) };
     const browserAction = chosen?.kind === 'click' ? { ...chosen, ...held } : chosen;
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
+    if (renamed && id !== undefined) {
+      const ask = renameQuestion(index, step, browserAction as AgentAction, { id, line, name }, before);
+      if (ask) return ask;
+    }
     // The gate judges the element as it is now (read in the same moment as acting, not from the
     // resolver's match a few polls ago); a repaired step gets no consent from the recording.
     let guard: string | undefined;

@@ -44,7 +44,7 @@ export const ReplayState = z.object({
   /** reversible categories the person allowed for the rest of this replay */
   approvals: z.array(ConfirmCategory).default([]),
   /** the model's repair for a step that then stopped for a question: reused when the step runs again, with no second call */
-  healHit: z.object({ index: z.number().int().nonnegative(), id: z.number().int(), tag: z.string(), line: z.string(), name: z.string() }).optional(),
+  healHit: z.object({ index: z.number().int().nonnegative(), id: z.number().int(), tag: z.string(), line: z.string(), name: z.string(), renamed: z.boolean().optional() }).optional(),
   /** repairs made in this replay, kept in the workflow only when the person says so (replay.keepRepair) */
   repairs: z.array(z.object({ index: z.number().int().nonnegative(), stepId: z.string(), line: z.string(), fingerprint: Fingerprint })).default([]),
   startedAt: z.number(),

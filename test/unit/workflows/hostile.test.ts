@@ -115,7 +115,7 @@ describe('replaying through the safety gate', () => {
     expect(acted.filter((a) => a.kind === 'press')).toEqual([]);
   });
 
-  it('refuses a repair steered to another control ("Delete all" for "Sign in") and never clicks it', async () => {
+  it('a repair steered to another control ("Delete all" for "Sign in") waits for the person, naming both, and never clicks it', async () => {
     const els = canonical();
     els[2] = { id: 7, role: 'button', name: 'Delete all', domId: 'wipe' };
     const { page, acted } = fakePage(els);
@@ -123,10 +123,20 @@ describe('replaying through the safety gate', () => {
     const h = harness(page, llm);
     const end = await runReplay(h.start, workflow, h.ports);
     expect(end.status).toBe('waiting');
-    expect(end.message).toMatch(/whose name is not close to the recorded "Sign in"/);
+    expect(end.confirm).toMatchObject({ category: 'other', rememberable: false, reason: 'the recorded "Sign in" is not on the page; the model picked "Delete all" instead' });
     expect(acted.some((a) => a.kind === 'click')).toBe(false);
     expect(h.workflows).toEqual([]);
     expect(end.repairs).toEqual([]);
+    // allowed once, the pick is used with no second model call, and the gate still asks before a delete
+    const again = await runReplay({ ...end, status: 'running', confirm: undefined, approved: { index: end.index, key: `other|${end.confirm!.reason}` } }, workflow, h.ports);
+    expect(llm.requests).toHaveLength(1);
+    expect(again).toMatchObject({ status: 'waiting', confirm: { category: 'delete', irreversible: true } });
+    expect(acted.some((a) => a.kind === 'click')).toBe(false);
+    // allowing the delete too clicks it, with no third question about the name and no second call
+    const third = await runReplay({ ...again, status: 'running', confirm: undefined, approved: { index: again.index, key: `delete|${again.confirm!.reason}` } }, workflow, h.ports);
+    expect(third.confirm?.category).not.toBe('other');
+    expect(llm.requests).toHaveLength(1);
+    expect(acted.some((a) => a.kind === 'click')).toBe(true);
   });
 
   it('a repair close to the recorded name still goes through the gate', async () => {
