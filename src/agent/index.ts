@@ -9,7 +9,7 @@ export type { WebPolicy } from './policies/types';
 export { maskSecrets } from './safety/secrets';
 export { gateAction, type GateVerdict, type GateContext } from './safety/gate';
 export { compareStagedAndIterative, countingClient, type CallStats } from './measure';
-export { render } from './prompts/render';
+export { render } from '../core/prompts/render';
 export { parseActionText, parseActionLine } from './output/grammar';
 export { actionLine } from './output/validate';
 export { costOf, priceOf } from './model/prices';

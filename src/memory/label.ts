@@ -1,6 +1,6 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
 import type { LlmRequest } from '../shared/llm';
-import { renderPrompt } from '../agent/prompts/render';
+import { renderPrompt } from '../core/prompts/render';
 import { templates } from '../agent/prompts/templates';
 import { CAPS, pageLine } from '../agent/page-fence';
 import { stepLine, targetId } from './actions';

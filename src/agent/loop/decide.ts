@@ -9,7 +9,7 @@ import { parseActionText } from '../output/grammar';
 import { actTool } from '../output/tools';
 import { idsInPage, validateActions, type Validated } from '../output/validate';
 import { CAPS, fencePageText, pageLine } from '../page-fence';
-import { renderPrompt } from '../prompts/render';
+import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../prompts/templates';
 import { askUntilUsable } from './repair';
 

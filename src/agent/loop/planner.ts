@@ -5,7 +5,7 @@ import { interpretPlan } from '../output/plan-parse';
 import { planTool } from '../output/tools';
 import { actionLine } from '../output/validate';
 import { CAPS, fencePageText, pageLine } from '../page-fence';
-import { renderPrompt } from '../prompts/render';
+import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../prompts/templates';
 import { withContextRetry } from '../model/call';
 import { conversationText, look } from './observe';

@@ -7,7 +7,7 @@ import { parseActionLine } from '../output/grammar';
 import { reflectTool } from '../output/tools';
 import { actionLine, type Validated } from '../output/validate';
 import { CAPS, pageLine } from '../page-fence';
-import { renderPrompt } from '../prompts/render';
+import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../prompts/templates';
 import { askUntilUsable } from '../loop/repair';
 import { disabledAt, isDisabled } from './memory';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LlmClient } from '../../shared/llm';
 import type { Workflow } from '../../shared/workflow';
-import { render } from '../../agent/prompts/render';
+import { render } from '../../core/prompts/render';
 import { splitPrompt } from '../../agent/prompts/templates';
 import { fencePageText } from '../../agent/page-fence';
 import template from '../../../prompts/workflow-variables.md?raw';

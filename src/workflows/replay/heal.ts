@@ -2,7 +2,7 @@ import type { Fingerprint } from '../../shared/fingerprint';
 import type { LlmClient } from '../../shared/llm';
 import type { PageSnapshot } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
-import { render } from '../../agent/prompts/render';
+import { render } from '../../core/prompts/render';
 import { splitPrompt } from '../../agent/prompts/templates';
 import { parseActionText } from '../../agent/output/grammar';
 import { idsInPage } from '../../agent/output/validate';

@@ -5,7 +5,7 @@ import type { LlmRequest } from '../../../src/shared/llm';
 import type { Exemplar } from '../../../src/agent/exemplar';
 import type { RunState } from '../../../src/agent/run-state';
 import type { Demonstration } from '../../../src/shared/demonstration';
-import { placeholders, renderPrompt, splitTemplate } from '../../../src/agent/prompts/render';
+import { placeholders, renderPrompt, splitTemplate } from '../../../src/core/prompts/render';
 import { templates } from '../../../src/agent/prompts/templates';
 import { defaultPolicies } from '../../../src/agent/policies/registry';
 import { FENCE_TAGS, fencePageText, pageLine } from '../../../src/agent/page-fence';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../src/agent/prompts/render';
+import { render } from '../../../src/core/prompts/render';
 import { parseActionText } from '../../../src/agent/output/grammar';
 import { parsePlanText } from '../../../src/agent/output/plan-parse';
 import { fencePageText } from '../../../src/agent/page-fence';
