@@ -10,7 +10,7 @@ import { actTool } from '../output/tools';
 import { idsInPage, validateActions, type Validated } from '../output/validate';
 import { CAPS, fencePageText, pageLine } from '../page-fence';
 import { renderPrompt } from '../../core/prompts/render';
-import { templates } from '../prompts/templates';
+import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from './repair';
 
 export interface Decision {

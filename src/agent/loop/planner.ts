@@ -6,7 +6,7 @@ import { planTool } from '../output/tools';
 import { actionLine } from '../output/validate';
 import { CAPS, fencePageText, pageLine } from '../page-fence';
 import { renderPrompt } from '../../core/prompts/render';
-import { templates } from '../prompts/templates';
+import { templates } from '../../core/prompts/templates';
 import { withContextRetry } from '../model/call';
 import { conversationText, look } from './observe';
 import { askUntilUsable } from './repair';

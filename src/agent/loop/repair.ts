@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { callModel } from '../model/call';
 import { pageLine } from '../page-fence';
 import { renderPrompt } from '../../core/prompts/render';
-import { templates } from '../prompts/templates';
+import { templates } from '../../core/prompts/templates';
 
 /** Thrown when a reply stays unusable after every repair attempt; the step fails with this reason. */
 export class GroundingFailed extends Error {

@@ -8,7 +8,7 @@ import { reflectTool } from '../output/tools';
 import { actionLine, type Validated } from '../output/validate';
 import { CAPS, pageLine } from '../page-fence';
 import { renderPrompt } from '../../core/prompts/render';
-import { templates } from '../prompts/templates';
+import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from '../loop/repair';
 import { disabledAt, isDisabled } from './memory';
 

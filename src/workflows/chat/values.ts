@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LlmClient } from '../../shared/llm';
 import type { Workflow } from '../../shared/workflow';
 import { render } from '../../core/prompts/render';
-import { splitPrompt } from '../../agent/prompts/templates';
+import { splitPrompt } from '../../core/prompts/templates';
 import { fencePageText } from '../../agent/page-fence';
 import template from '../../../prompts/workflow-variables.md?raw';
 

@@ -3,7 +3,7 @@ import type { LlmClient } from '../../shared/llm';
 import type { PageSnapshot } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
 import { render } from '../../core/prompts/render';
-import { splitPrompt } from '../../agent/prompts/templates';
+import { splitPrompt } from '../../core/prompts/templates';
 import { parseActionText } from '../../agent/output/grammar';
 import { idsInPage } from '../../agent/output/validate';
 import { fencePageText } from '../../agent/page-fence';

@@ -6,7 +6,7 @@ import type { Exemplar } from '../../../src/agent/exemplar';
 import type { RunState } from '../../../src/agent/run-state';
 import type { Demonstration } from '../../../src/shared/demonstration';
 import { placeholders, renderPrompt, splitTemplate } from '../../../src/core/prompts/render';
-import { templates } from '../../../src/agent/prompts/templates';
+import { templates } from '../../../src/core/prompts/templates';
 import { defaultPolicies } from '../../../src/agent/policies/registry';
 import { FENCE_TAGS, fencePageText, pageLine } from '../../../src/agent/page-fence';
 import { labelRequest } from '../../../src/memory/label';

@@ -1,4 +1,4 @@
-import { splitTemplate } from '../../core/prompts/render';
+import { splitTemplate } from './render';
 import planner from '../../../prompts/planner.md?raw';
 import plannerFormatTools from '../../../prompts/planner-format-tools.md?raw';
 import plannerFormatText from '../../../prompts/planner-format-text.md?raw';
