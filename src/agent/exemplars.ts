@@ -1,6 +1,6 @@
 import type { Exemplar } from './exemplar';
 import type { PlanStep } from '../shared/run-events';
-import { fencePageText, pageLine } from './page-fence';
+import { fencePageText, pageLine } from '../core/prompts/page-fence';
 import { tokensOf } from './tokens';
 
 export function planStepLine(step: PlanStep): string {

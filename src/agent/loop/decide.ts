@@ -8,7 +8,7 @@ import { policyExamples, planStepLine } from '../exemplars';
 import { parseActionText } from '../output/grammar';
 import { actTool } from '../output/tools';
 import { idsInPage, validateActions, type Validated } from '../output/validate';
-import { CAPS, fencePageText, pageLine } from '../page-fence';
+import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from './repair';

@@ -4,7 +4,7 @@ import { plannerExamples } from '../exemplars';
 import { interpretPlan } from '../output/plan-parse';
 import { planTool } from '../output/tools';
 import { actionLine } from '../output/validate';
-import { CAPS, fencePageText, pageLine } from '../page-fence';
+import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 import { withContextRetry } from '../model/call';

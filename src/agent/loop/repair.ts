@@ -1,7 +1,7 @@
 import type { ChatTurn, LlmRequest, LlmResponse } from '../../shared/llm';
 import type { Ctx } from '../context';
 import { callModel } from '../model/call';
-import { pageLine } from '../page-fence';
+import { pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 

@@ -6,7 +6,7 @@ import { currentTrial } from '../run-state';
 import { parseActionLine } from '../output/grammar';
 import { reflectTool } from '../output/tools';
 import { actionLine, type Validated } from '../output/validate';
-import { CAPS, pageLine } from '../page-fence';
+import { CAPS, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from '../loop/repair';

@@ -6,7 +6,7 @@ import { render } from '../../core/prompts/render';
 import { splitPrompt } from '../../core/prompts/templates';
 import { parseActionText } from '../../agent/output/grammar';
 import { idsInPage } from '../../agent/output/validate';
-import { fencePageText } from '../../agent/page-fence';
+import { fencePageText } from '../../core/prompts/page-fence';
 import healTemplate from '../../../prompts/replay-heal.md?raw';
 
 /** The page model is ~3,000 tokens (replay-page.ts); this keeps a page that slipped its budget from filling the call. */

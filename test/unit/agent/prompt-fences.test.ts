@@ -8,7 +8,7 @@ import type { Demonstration } from '../../../src/shared/demonstration';
 import { placeholders, renderPrompt, splitTemplate } from '../../../src/core/prompts/render';
 import { templates } from '../../../src/core/prompts/templates';
 import { defaultPolicies } from '../../../src/agent/policies/registry';
-import { FENCE_TAGS, fencePageText, pageLine } from '../../../src/agent/page-fence';
+import { FENCE_TAGS, fencePageText, pageLine } from '../../../src/core/prompts/page-fence';
 import { labelRequest } from '../../../src/memory/label';
 import { FakeBrowser } from './support/fake-browser';
 import { harness } from './support/harness';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/core/prompts/render';
 import { parseActionText } from '../../../src/agent/output/grammar';
 import { parsePlanText } from '../../../src/agent/output/plan-parse';
-import { fencePageText } from '../../../src/agent/page-fence';
+import { fencePageText } from '../../../src/core/prompts/page-fence';
 import { costOf } from '../../../src/agent/model/prices';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
