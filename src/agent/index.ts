@@ -10,6 +10,6 @@ export { maskSecrets } from './safety/secrets';
 export { gateAction, type GateVerdict, type GateContext } from './safety/gate';
 export { compareStagedAndIterative, countingClient, type CallStats } from './measure';
 export { render } from '../core/prompts/render';
-export { parseActionText, parseActionLine } from './output/grammar';
+export { parseActionText, parseActionLine } from '../core/actions/grammar';
 export { actionLine } from './output/validate';
 export { costOf, priceOf } from './model/prices';

@@ -5,7 +5,7 @@ import type { PlanStep } from '../../shared/run-events';
 import type { Ctx } from '../context';
 import type { WebPolicy } from '../policies/types';
 import { policyExamples, planStepLine } from '../exemplars';
-import { parseActionText } from '../output/grammar';
+import { parseActionText } from '../../core/actions/grammar';
 import { actTool } from '../output/tools';
 import { idsInPage, validateActions, type Validated } from '../output/validate';
 import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';

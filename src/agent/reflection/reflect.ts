@@ -3,7 +3,7 @@ import type { LlmResponse } from '../../shared/llm';
 import type { Ctx } from '../context';
 import { AgentAction as AgentActionSchema } from '../../shared/action';
 import { currentTrial } from '../run-state';
-import { parseActionLine } from '../output/grammar';
+import { parseActionLine } from '../../core/actions/grammar';
 import { reflectTool } from '../output/tools';
 import { actionLine, type Validated } from '../output/validate';
 import { CAPS, pageLine } from '../../core/prompts/page-fence';

@@ -4,7 +4,7 @@ import type { PageSnapshot } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
 import { render } from '../../core/prompts/render';
 import { splitPrompt } from '../../core/prompts/templates';
-import { parseActionText } from '../../agent/output/grammar';
+import { parseActionText } from '../../core/actions/grammar';
 import { idsInPage } from '../../agent/output/validate';
 import { fencePageText } from '../../core/prompts/page-fence';
 import healTemplate from '../../../prompts/replay-heal.md?raw';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/core/prompts/render';
-import { parseActionText } from '../../../src/agent/output/grammar';
+import { parseActionText } from '../../../src/core/actions/grammar';
 import { parsePlanText } from '../../../src/agent/output/plan-parse';
 import { fencePageText } from '../../../src/core/prompts/page-fence';
 import { costOf } from '../../../src/agent/model/prices';

@@ -3,7 +3,7 @@ import { toExemplar, screens } from '../../../src/memory/to-exemplar';
 import { abstractPage } from '../../../src/memory/abstract';
 import { derivedLabels } from '../../../src/memory/actions';
 import { tokensOf } from '../../../src/agent/tokens';
-import { parseActionLine } from '../../../src/agent/output/grammar';
+import { parseActionLine } from '../../../src/core/actions/grammar';
 import { AgentAction } from '../../../src/shared/action';
 import { policyExamples, plannerExamples } from '../../../src/agent/exemplars';
 import { flightDemo } from './demo-fixture';
