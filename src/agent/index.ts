@@ -11,5 +11,5 @@ export { gateAction, type GateVerdict, type GateContext } from './safety/gate';
 export { compareStagedAndIterative, countingClient, type CallStats } from './measure';
 export { render } from '../core/prompts/render';
 export { parseActionText, parseActionLine } from '../core/actions/grammar';
-export { actionLine } from './output/validate';
+export { actionLine } from '../core/actions/validate';
 export { costOf, priceOf } from './model/prices';

@@ -7,7 +7,7 @@ import type { WebPolicy } from '../policies/types';
 import { policyExamples, planStepLine } from '../exemplars';
 import { parseActionText } from '../../core/actions/grammar';
 import { actTool } from '../output/tools';
-import { idsInPage, validateActions, type Validated } from '../output/validate';
+import { idsInPage, validateActions, type Validated } from '../../core/actions/validate';
 import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';

@@ -3,7 +3,7 @@ import { currentTrial, type PlanRecord } from '../run-state';
 import { plannerExamples } from '../exemplars';
 import { interpretPlan } from '../output/plan-parse';
 import { planTool } from '../output/tools';
-import { actionLine } from '../output/validate';
+import { actionLine } from '../../core/actions/validate';
 import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';

@@ -5,7 +5,7 @@ import { AgentAction as AgentActionSchema } from '../../shared/action';
 import { currentTrial } from '../run-state';
 import { parseActionLine } from '../../core/actions/grammar';
 import { reflectTool } from '../output/tools';
-import { actionLine, type Validated } from '../output/validate';
+import { actionLine, type Validated } from '../../core/actions/validate';
 import { CAPS, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';

@@ -5,7 +5,7 @@ import type { WorkflowStep } from '../../shared/workflow';
 import { render } from '../../core/prompts/render';
 import { splitPrompt } from '../../core/prompts/templates';
 import { parseActionText } from '../../core/actions/grammar';
-import { idsInPage } from '../../agent/output/validate';
+import { idsInPage } from '../../core/actions/validate';
 import { fencePageText } from '../../core/prompts/page-fence';
 import healTemplate from '../../../prompts/replay-heal.md?raw';
 
