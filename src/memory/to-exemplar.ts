@@ -1,6 +1,6 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
 import type { Exemplar, ExemplarStep, PolicyExample } from '../agent/exemplar';
-import { tokensOf } from '../agent/tokens';
+import { tokensOf } from '../core/tokens';
 import { CAPS, pageLine } from '../core/prompts/page-fence';
 import { abstractPage, lineOf } from './abstract';
 import { derivedLabels, stepLine, targetId } from './actions';

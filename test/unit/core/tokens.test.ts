@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countTokens as countBpe } from 'gpt-tokenizer/encoding/o200k_base';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tokensOf } from '../../../src/agent/tokens';
+import { tokensOf } from '../../../src/core/tokens';
 
 const ROOT = join(import.meta.dirname, '../../..');
 // the docs quote special tokens such as <|endoftext|>: they are ordinary text here

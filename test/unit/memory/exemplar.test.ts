@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toExemplar, screens } from '../../../src/memory/to-exemplar';
 import { abstractPage } from '../../../src/memory/abstract';
 import { derivedLabels } from '../../../src/memory/actions';
-import { tokensOf } from '../../../src/agent/tokens';
+import { tokensOf } from '../../../src/core/tokens';
 import { parseActionLine } from '../../../src/core/actions/grammar';
 import { AgentAction } from '../../../src/shared/action';
 import { policyExamples, plannerExamples } from '../../../src/agent/exemplars';
