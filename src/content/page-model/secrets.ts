@@ -1,5 +1,5 @@
 import { inputType, tagOf } from './dom';
-import { isSecretField } from '../../shared/secrets';
+import { isSecretField } from '../../core/secrets';
 
 /**
  * Fields whose value must never reach a prompt, a log or a recording: text fields (input,

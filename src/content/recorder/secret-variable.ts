@@ -1,6 +1,6 @@
 // The variable a secret field's value becomes, so that replay knows what to ask the person for.
 // Pure (no DOM): the caller passes the field's attributes and accessible name.
-import { secretKind } from '../../shared/secrets';
+import { secretKind } from '../../core/secrets';
 
 export interface SecretHints {
   inputType: string;
