@@ -1,4 +1,4 @@
-import type { Exemplar } from './exemplar';
+import type { Exemplar } from '../shared/exemplar';
 import type { PlanStep } from '../shared/run-events';
 import { fencePageText, pageLine } from '../core/prompts/page-fence';
 import { tokensOf } from '../core/tokens';

@@ -1,5 +1,5 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
-import type { Exemplar, ExemplarStep, PolicyExample } from '../agent/exemplar';
+import type { Exemplar, ExemplarStep, PolicyExample } from '../shared/exemplar';
 import { tokensOf } from '../core/tokens';
 import { CAPS, pageLine } from '../core/prompts/page-fence';
 import { abstractPage, lineOf } from './abstract';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LlmRequest } from '../../../src/shared/llm';
-import type { Exemplar } from '../../../src/agent/exemplar';
+import type { Exemplar } from '../../../src/shared/exemplar';
 import type { RunState } from '../../../src/agent/run-state';
 import type { Demonstration } from '../../../src/shared/demonstration';
 import { placeholders, renderPrompt, splitTemplate } from '../../../src/core/prompts/render';

@@ -6,7 +6,7 @@ import { fencePageText } from '../../../src/core/prompts/page-fence';
 import { costOf } from '../../../src/agent/model/prices';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
-import type { Exemplar } from '../../../src/agent/exemplar';
+import type { Exemplar } from '../../../src/shared/exemplar';
 
 describe('prompt templates', () => {
   it('render throws on a missing or an unused variable', () => {
