@@ -4,6 +4,9 @@ import { startArena, type Arena } from '../../arena/server.mjs';
 import { configureScriptedProvider, startAgentSession, type AgentSession } from './agent-session';
 import { launchExtension, type Extension } from './extension';
 import { startLlmServer, type LlmServer } from './llm-server';
+import { servePages } from './static-server';
+
+type Site = Awaited<ReturnType<typeof servePages>>;
 
 /**
  * The set-ups e2e files share, each one call at the top of a file: it registers the file's
@@ -88,4 +91,20 @@ export function useExtensionArena(openFirst: (page: Page) => Promise<unknown> = 
     await arena.get()?.close();
   });
   return { ext: ext.proxy, llm: llm.proxy, arena: arena.proxy, page: page.proxy, panel: panel.proxy };
+}
+
+/** The extension and a static site serving `pages` (path → HTML), for the whole file. */
+export function useExtensionSite(pages: Record<string, string>): { ext: Extension; site: Site } {
+  const ext = late<Extension>('the extension');
+  const site = late<Site>('the site');
+  beforeAll(async () => {
+    const [e, s] = await Promise.all([launchExtension(), servePages(pages)]);
+    ext.set(e);
+    site.set(s);
+  });
+  afterAll(async () => {
+    await ext.get()?.close();
+    await site.get()?.close();
+  });
+  return { ext: ext.proxy, site: site.proxy };
 }
