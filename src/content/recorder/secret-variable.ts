@@ -9,7 +9,7 @@ export interface SecretHints {
   words: string;
 }
 
-/** The kind of secret (src/shared/secrets.ts) names the variable; a field known secret for another reason is "secret". */
+/** The kind of secret (src/core/secrets.ts) names the variable; a field known secret for another reason is "secret". */
 export function secretVariable(h: SecretHints): string {
   return secretKind({ type: h.inputType, autocomplete: h.autocomplete, label: h.words }) ?? 'secret';
 }
