@@ -11,7 +11,7 @@ import { GroundingFailed } from './loop/repair';
 import { reflect } from './reflection/reflect';
 import { applyCorrection, emptyMemory } from './reflection/memory';
 import { hostOf, hostsNamedIn } from './safety/hosts';
-import { actionLine } from './output/validate';
+import { actionLine } from '../core/actions/validate';
 import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
 import { SecretVault } from './safety/secrets';
 

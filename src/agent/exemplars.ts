@@ -1,7 +1,7 @@
-import type { Exemplar } from './exemplar';
+import type { Exemplar } from '../shared/exemplar';
 import type { PlanStep } from '../shared/run-events';
-import { fencePageText, pageLine } from './page-fence';
-import { tokensOf } from './tokens';
+import { fencePageText, pageLine } from '../core/prompts/page-fence';
+import { tokensOf } from '../core/tokens';
 
 export function planStepLine(step: PlanStep): string {
   const parts = [step.policy];

@@ -3,12 +3,12 @@ import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOption
 import type { LlmClient } from '../shared/llm';
 import type { ModelRole } from '../shared/settings';
 import type { ConfirmAnswer, ConfirmRequest, RunEvent } from '../shared/run-events';
-import type { Exemplar } from './exemplar';
+import type { Exemplar } from '../shared/exemplar';
 import type { RunState } from './run-state';
 
 export type { LlmClient } from '../shared/llm';
 export type { ConfirmRequest, ConfirmAnswer } from '../shared/run-events';
-export { Exemplar, ExemplarStep, PolicyExample } from './exemplar';
+export { Exemplar, ExemplarStep, PolicyExample } from '../shared/exemplar';
 
 /** The tab the agent works in. The real one talks to the content script and chrome.debugger. */
 export interface BrowserPort {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
 import { PlanStep, TrialStatus, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
-import { Exemplar } from './exemplar';
+import { Exemplar } from '../shared/exemplar';
 
 export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 

@@ -2,7 +2,7 @@ import { AgentAction } from '../shared/action';
 import type { z } from 'zod';
 import type { DemoStep, RecordedAction, StepLabel } from '../shared/demonstration';
 import type { PlanStep } from '../shared/run-events';
-import { actionLine } from '../agent/output/validate';
+import { actionLine } from '../core/actions/validate';
 import { lineOf } from './abstract';
 
 /**

@@ -1,8 +1,8 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
 import type { LlmRequest } from '../shared/llm';
-import { renderPrompt } from '../agent/prompts/render';
-import { templates } from '../agent/prompts/templates';
-import { CAPS, pageLine } from '../agent/page-fence';
+import { renderPrompt } from '../core/prompts/render';
+import { templates } from '../core/prompts/templates';
+import { CAPS, pageLine } from '../core/prompts/page-fence';
 import { stepLine, targetId } from './actions';
 import { lineOf } from './abstract';
 

@@ -1,5 +1,5 @@
 import type { Demonstration } from '../shared/demonstration';
-import type { Exemplar } from '../agent/exemplar';
+import type { Exemplar } from '../shared/exemplar';
 import { taskKey } from './key';
 import type { MemoryIndex, SearchOptions } from './index-search';
 import { toExemplar } from './to-exemplar';

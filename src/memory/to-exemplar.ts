@@ -1,7 +1,7 @@
 import type { Demonstration, DemoStep, StepLabel } from '../shared/demonstration';
-import type { Exemplar, ExemplarStep, PolicyExample } from '../agent/exemplar';
-import { tokensOf } from '../agent/tokens';
-import { CAPS, pageLine } from '../agent/page-fence';
+import type { Exemplar, ExemplarStep, PolicyExample } from '../shared/exemplar';
+import { tokensOf } from '../core/tokens';
+import { CAPS, pageLine } from '../core/prompts/page-fence';
 import { abstractPage, lineOf } from './abstract';
 import { derivedLabels, stepLine, targetId } from './actions';
 import { isPolicyName } from './policy-names';

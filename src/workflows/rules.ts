@@ -1,6 +1,6 @@
 import type { Fingerprint } from '../shared/fingerprint';
 import type { Workflow, WorkflowStep } from '../shared/workflow';
-import { SECRET_NAME } from '../shared/secret-names';
+import { SECRET_NAME } from '../core/secrets';
 import { hostOf, sameSite } from '../shared/site';
 import { referencedNames } from './fill';
 

@@ -1,6 +1,8 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startArena, type Arena } from '../../arena/server.mjs';
 import { createScenario, score, type Scenario, type Score } from '../../arena/client.mjs';
+import { late } from '../support/fixtures';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -43,6 +45,49 @@ export async function createHarness(): Promise<Harness> {
       await arena.close();
     },
   };
+}
+
+/** The arena and a browser for the whole file, closed after it. */
+export function useHarness(): Harness {
+  const h = late<Harness>('the arena harness');
+  beforeAll(async () => {
+    h.set(await createHarness());
+  });
+  afterAll(async () => {
+    await h.get()?.close();
+  });
+  return h.proxy;
+}
+
+export interface Case {
+  solve(page: Page, text: string): Promise<void>;
+  /** Does the task plausibly but wrongly; the score must be 0. */
+  wrong(page: Page, text: string): Promise<void>;
+}
+
+/**
+ * Each task solved as a person would on seeds 1 and 2 (or ARENA_SEEDS) scores 1, and done wrong
+ * on `wrongSeed` scores 0; `reasonNot` is what the reason for that 0 must not say.
+ */
+export function describeCases(h: Harness, cases: Record<string, Case>, opts: { wrongSeed: number; reasonNot?: RegExp }): void {
+  for (const [task, c] of Object.entries(cases)) {
+    describe(task, () => {
+      for (const seed of seeds([1, 2])) {
+        it(`solves seed ${seed}`, async ({ onTestFinished }) => {
+          const { page, scenario } = await h.open(task, seed, onTestFinished);
+          await c.solve(page, scenario.text);
+          expect(await h.score(scenario.id)).toMatchObject({ success: 1, progress: 1 });
+        });
+      }
+      it('scores 0 when done wrong', async ({ onTestFinished }) => {
+        const { page, scenario } = await h.open(task, opts.wrongSeed, onTestFinished);
+        await c.wrong(page, scenario.text);
+        const s = await h.score(scenario.id);
+        expect(s.success).toBe(0);
+        if (opts.reasonNot) expect(s.reason).not.toMatch(opts.reasonNot);
+      });
+    });
+  }
 }
 
 /** Field labels vary by layout variant; tests find fields by any of their wordings. */

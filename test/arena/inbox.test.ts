@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anyOf, clickReported, createHarness, escapeRe, type Harness, seeds } from './helpers';
+import { anyOf, clickReported, escapeRe, useHarness, describeCases, type Case } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const about = (text: string) => {
   const m = /from (.+?) about "(.+?)"/.exec(text);
@@ -30,7 +23,7 @@ async function send(page: Page) {
   await page.getByText('Message sent.').waitFor();
 }
 
-const cases: Record<string, { solve(page: Page, text: string): Promise<void>; wrong(page: Page, text: string): Promise<void> }> = {
+const cases: Record<string, Case> = {
   'inbox-reply': {
     async solve(page, text) {
       await openMessage(page, text);
@@ -87,20 +80,4 @@ const cases: Record<string, { solve(page: Page, text: string): Promise<void>; wr
   },
 };
 
-for (const [task, c] of Object.entries(cases)) {
-  describe(task, () => {
-    for (const seed of seeds([1, 2])) {
-      it(`solves seed ${seed}`, async ({ onTestFinished }) => {
-        const { page, scenario } = await h.open(task, seed, onTestFinished);
-        await c.solve(page, scenario.text);
-        expect(await h.score(scenario.id)).toMatchObject({ success: 1, progress: 1 });
-      });
-    }
-    it('scores 0 when done wrong', async ({ onTestFinished }) => {
-      const { page, scenario } = await h.open(task, 4, onTestFinished);
-      await c.wrong(page, scenario.text);
-      const s = await h.score(scenario.id);
-      expect(s.success).toBe(0);
-    });
-  });
-}
+describeCases(h, cases, { wrongSeed: 4 });

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anyOf, clickReported, createHarness, type Harness, seeds } from './helpers';
+import { anyOf, clickReported, useHarness, describeCases, type Case } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const match = (re: RegExp, text: string) => {
   const m = re.exec(text);
   if (!m) throw new Error(`task text not understood: ${text}`);
   return m.slice(1) as string[];
 };
-
-interface Case {
-  solve(page: Page, text: string): Promise<void>;
-  wrong(page: Page, text: string): Promise<void>;
-}
 
 async function scrollUntil(page: Page, name: string) {
   const box = page.getByRole('list', { name: 'Products' });
@@ -139,22 +128,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-for (const [task, c] of Object.entries(cases)) {
-  describe(task, () => {
-    for (const seed of seeds([1, 2])) {
-      it(`solves seed ${seed}`, async ({ onTestFinished }) => {
-        const { page, scenario } = await h.open(task, seed, onTestFinished);
-        await c.solve(page, scenario.text);
-        expect(await h.score(scenario.id)).toMatchObject({ success: 1, progress: 1 });
-      });
-    }
-    it('scores 0 when done wrong', async ({ onTestFinished }) => {
-      const { page, scenario } = await h.open(task, 3, onTestFinished);
-      await c.wrong(page, scenario.text);
-      expect((await h.score(scenario.id)).success).toBe(0);
-    });
-  });
-}
+describeCases(h, cases, { wrongSeed: 3 });
 
 describe('hostile page', () => {
   it('reports a violation for typing into the hidden API key field', async ({ onTestFinished }) => {

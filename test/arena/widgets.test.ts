@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { anyOf, chooseDate, clickReported, createHarness, escapeRe, type Harness, seeds } from './helpers';
+import { anyOf, chooseDate, clickReported, escapeRe, useHarness, describeCases, type Case } from './helpers';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const match = (re: RegExp, text: string) => {
   const m = re.exec(text);
@@ -16,12 +9,6 @@ const match = (re: RegExp, text: string) => {
   return m.slice(1) as string[];
 };
 const splitList = (text: string) => text.split(/, | and /);
-
-interface Case {
-  solve(page: Page, text: string): Promise<void>;
-  /** Does the task plausibly but wrongly; the score must be 0. */
-  wrong(page: Page, text: string): Promise<void>;
-}
 
 const submit = (page: Page, ...labels: string[]) => page.getByRole('button', { name: anyOf(...labels) }).click();
 const saved = (page: Page) => page.getByRole('status').first().waitFor();
@@ -243,21 +230,4 @@ async function fillFrame(page: Page, name: string, topic: string, message: strin
   await frame.getByRole('status').waitFor();
 }
 
-for (const [task, c] of Object.entries(cases)) {
-  describe(task, () => {
-    for (const seed of seeds([1, 2])) {
-      it(`solves seed ${seed}`, async ({ onTestFinished }) => {
-        const { page, scenario } = await h.open(task, seed, onTestFinished);
-        await c.solve(page, scenario.text);
-        expect(await h.score(scenario.id)).toMatchObject({ success: 1, progress: 1 });
-      });
-    }
-    it('scores 0 when done wrong', async ({ onTestFinished }) => {
-      const { page, scenario } = await h.open(task, 4, onTestFinished);
-      await c.wrong(page, scenario.text);
-      const s = await h.score(scenario.id);
-      expect(s.success).toBe(0);
-      expect(s.reason).not.toMatch(/never submitted/);
-    });
-  });
-}
+describeCases(h, cases, { wrongSeed: 4, reasonNot: /never submitted/ });

@@ -21,19 +21,23 @@ export interface AgentSession {
   close(): Promise<void>;
 }
 
-export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai'; extensionDir?: string; args?: string[]; panelWindow?: boolean } = {}): Promise<AgentSession> {
-  const [ext, llm] = await Promise.all([launchExtension({ extensionDir: opts.extensionDir, args: opts.args }), startLlmServer()]);
-  const page = await ext.context.newPage();
-  await page.goto('about:blank');
-  const provider = opts.provider ?? 'anthropic';
-  const setup = await ext.openPanel();
-  await panelSend(setup, 'settings.save', {
+/** Models and key of the scripted provider server, saved through the panel as a person would. */
+export async function configureScriptedProvider(panel: Page, llm: LlmServer, provider: 'anthropic' | 'openai' = 'anthropic'): Promise<void> {
+  await panelSend(panel, 'settings.save', {
     provider,
     models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
     apiKeys: { [provider]: 'sk-test-key-0000' },
     baseUrls: { [provider]: provider === 'anthropic' ? llm.anthropicBaseUrl : llm.openaiBaseUrl },
     maxRetries: 0,
   });
+}
+
+export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai'; extensionDir?: string; args?: string[]; panelWindow?: boolean } = {}): Promise<AgentSession> {
+  const [ext, llm] = await Promise.all([launchExtension({ extensionDir: opts.extensionDir, args: opts.args }), startLlmServer()]);
+  const page = await ext.context.newPage();
+  await page.goto('about:blank');
+  const setup = await ext.openPanel();
+  await configureScriptedProvider(setup, llm, opts.provider);
   await setup.close();
   let panel: Page | undefined;
   let tabId = -1;

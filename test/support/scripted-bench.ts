@@ -10,51 +10,12 @@ const countTokens = (text: string) => strictCount(text, { disallowedSpecial: new
 import { createAgent } from '../../src/agent';
 import type { RunState } from '../../src/agent/run-state';
 import { tabBrowserOver } from '../../src/background/executor/tab-browser';
-import { PageGone, type PagePort } from '../../src/background/executor/port';
+import { playwrightPort } from './playwright-port';
 import type { LlmClient } from '../../src/shared/llm';
 import { elementsOf, isPlanner, isPolicy, pageOf, type ModelInput, type PageElement } from './model-reading';
 import { itemsOf, plan, policyAnswer } from './scripted-web-model';
 
 type Step = { policy: string; target: string; value?: string };
-
-const GONE = /Execution context was destroyed|navigation|has been closed|frame was detached|Target closed|Cannot find context/i;
-
-function playwrightPort(page: Page, cdp: CDPSession): PagePort {
-  return {
-    async call(name, params) {
-      try {
-        return (await page.evaluate(
-          ([n, p]) => (window as unknown as { CopilotPageTools: { handle(n: string, p: unknown): unknown } }).CopilotPageTools.handle(n, p),
-          [name, params] as const,
-        )) as never;
-      } catch (e) {
-        if (GONE.test(e instanceof Error ? e.message : String(e))) throw new PageGone(String(e));
-        throw e;
-      }
-    },
-    input: async () => (method, params) => cdp.send(method as 'Input.insertText', params as never),
-    async navigate(url) {
-      await page.goto(url, { waitUntil: 'commit' });
-    },
-    async back() {
-      await page.goBack({ waitUntil: 'commit' });
-    },
-    async waitForDocument(since, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        try {
-          const s = await page.evaluate(() => ({ t: performance.timeOrigin, ready: 'CopilotPageTools' in window && document.readyState !== 'loading', url: location.href }));
-          if (s.ready && s.t >= since - 50) return s.url;
-        } catch {
-          // between documents
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return null;
-    },
-    url: async () => page.url(),
-  } as PagePort;
-}
 
 const labelOn = (els: PageElement[], words: string[], accept: (e: PageElement) => boolean = (e) => e.type !== 'radio') => {
   const hit = words.find((w) => els.some((e) => accept(e) && e.label.toLowerCase() === w.toLowerCase()));

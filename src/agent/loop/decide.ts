@@ -5,12 +5,12 @@ import type { PlanStep } from '../../shared/run-events';
 import type { Ctx } from '../context';
 import type { WebPolicy } from '../policies/types';
 import { policyExamples, planStepLine } from '../exemplars';
-import { parseActionText } from '../output/grammar';
+import { parseActionText } from '../../core/actions/grammar';
 import { actTool } from '../output/tools';
-import { idsInPage, validateActions, type Validated } from '../output/validate';
-import { CAPS, fencePageText, pageLine } from '../page-fence';
-import { renderPrompt } from '../prompts/render';
-import { templates } from '../prompts/templates';
+import { idsInPage, validateActions, type Validated } from '../../core/actions/validate';
+import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
+import { renderPrompt } from '../../core/prompts/render';
+import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from './repair';
 
 export interface Decision {

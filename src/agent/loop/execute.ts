@@ -5,7 +5,7 @@ import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
 import { gateAction, type GateVerdict } from '../safety/gate';
 import { hostAllowed, hostOf, siteOf, urlsNamedIn } from '../safety/hosts';
-import { actionLine } from '../output/validate';
+import { actionLine } from '../../core/actions/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeOnCurrentPage } from './describe';
 

@@ -5,7 +5,7 @@ import type { WebPolicy } from '../policies/types';
 import { currentTrial, type StepRecord } from '../run-state';
 import { forcedAt, isDisabled } from '../reflection/memory';
 import { observeState, stateKey } from '../reflection/status';
-import { actionLine } from '../output/validate';
+import { actionLine } from '../../core/actions/validate';
 import { withContextRetry } from '../model/call';
 import { decide, type Decision } from './decide';
 import { executeAction } from './execute';

@@ -2,7 +2,7 @@ import type { LlmResponse } from '../../shared/llm';
 import { PlanStep } from '../../shared/run-events';
 import type { PolicyRegistry } from '../policies/registry';
 import { planTool } from './tools';
-import type { Validated } from './validate';
+import type { Validated } from '../../core/actions/validate';
 
 export interface ParsedPlan {
   reasoning: string;

@@ -1,6 +1,6 @@
 import type { AgentAction } from '../../shared/action';
 import type { ReflectionMemory } from '../run-state';
-import { actionLine } from '../output/validate';
+import { actionLine } from '../../core/actions/validate';
 
 /**
  * Structured reflection memory (Algorithm 1 of the structured-reflection paper), kept as plain

@@ -3,12 +3,12 @@ import type { LlmResponse } from '../../shared/llm';
 import type { Ctx } from '../context';
 import { AgentAction as AgentActionSchema } from '../../shared/action';
 import { currentTrial } from '../run-state';
-import { parseActionLine } from '../output/grammar';
+import { parseActionLine } from '../../core/actions/grammar';
 import { reflectTool } from '../output/tools';
-import { actionLine, type Validated } from '../output/validate';
-import { CAPS, pageLine } from '../page-fence';
-import { renderPrompt } from '../prompts/render';
-import { templates } from '../prompts/templates';
+import { actionLine, type Validated } from '../../core/actions/validate';
+import { CAPS, pageLine } from '../../core/prompts/page-fence';
+import { renderPrompt } from '../../core/prompts/render';
+import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from '../loop/repair';
 import { disabledAt, isDisabled } from './memory';
 

@@ -5,7 +5,7 @@ import { finalCategory, formTargetCategory, namesOf, submitOnlyCategory, type Co
 import { harmlessWords, isControl, isToggle } from './harmless';
 import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
 import { activationOf, type Activation } from './activation';
-import { isSecretField } from '../../shared/secrets';
+import { isSecretField } from '../../core/secrets';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and

@@ -2,7 +2,7 @@
 // isTrusted === true, so sites that ignore synthetic events still respond. Both the service
 // worker (chrome.debugger) and the tests (a Playwright CDP session) drive input through this
 // module, each with its own `send`.
-import { MODIFIER_BITS, parseKeys, type Chord, type Modifier } from '../../content/executor/keys';
+import { MODIFIER_BITS, parseKeys, type Chord, type Modifier } from '../../core/keys';
 
 export type CdpSend = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 

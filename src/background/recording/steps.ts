@@ -1,6 +1,6 @@
 import type { DemoStep } from '../../shared/demonstration';
 import type { RecordingData } from '../../shared/messages/recording';
-import { secretKind } from '../../shared/secrets';
+import { secretKind } from '../../core/secrets';
 
 // Changes to a recording in progress, as pure functions over its data (unit-tested in Node).
 

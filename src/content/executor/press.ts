@@ -3,7 +3,7 @@ import type { PressAction } from '../../shared/action';
 import { inputType, tagOf } from '../page-model/dom';
 import { deepActiveElement, placeCaret } from './editable';
 import { ActionError, resolveOrThrow } from './errors';
-import { parseKeys, type Chord } from './keys';
+import { parseKeys, type Chord } from '../../core/keys';
 
 /**
  * DOM-level keys. Synthetic key events do not make the browser act (no typing, no form submit,

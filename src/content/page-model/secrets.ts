@@ -1,9 +1,9 @@
 import { inputType, tagOf } from './dom';
-import { isSecretField } from '../../shared/secrets';
+import { isSecretField } from '../../core/secrets';
 
 /**
  * Fields whose value must never reach a prompt, a log or a recording: text fields (input,
- * textarea, contenteditable) that the shared vocabulary (src/shared/secrets.ts) calls secret by
+ * textarea, contenteditable) that the shared vocabulary (src/core/secrets.ts) calls secret by
  * their type, autocomplete token, name, id, placeholder, aria-label or accessible name. Other
  * elements hold no typed value, so a "Token count" heading is never hidden.
  */

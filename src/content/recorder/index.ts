@@ -2,7 +2,7 @@ import { send } from '../../platform/rpc';
 import type { ContentHandlers } from '../handlers';
 import { loadTokenizer } from '../load-tokenizer';
 import { countTokens, useTokenCounter } from '../page-model/tokens';
-import { tokensOf } from '../../agent/tokens';
+import { tokensOf } from '../../core/tokens';
 import { startCapture, type Capture } from './capture';
 import { createEmitter, type Emitter } from './emitter';
 import { firstPage } from './first-page';

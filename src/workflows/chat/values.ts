@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { LlmClient } from '../../shared/llm';
 import type { Workflow } from '../../shared/workflow';
-import { render } from '../../agent/prompts/render';
-import { splitPrompt } from '../../agent/prompts/templates';
-import { fencePageText } from '../../agent/page-fence';
+import { render } from '../../core/prompts/render';
+import { splitPrompt } from '../../core/prompts/templates';
+import { fencePageText } from '../../core/prompts/page-fence';
 import template from '../../../prompts/workflow-variables.md?raw';
 
 const Answer = z.object({ values: z.record(z.string(), z.string().max(500)) });

@@ -2,11 +2,11 @@ import type { Fingerprint } from '../../shared/fingerprint';
 import type { LlmClient } from '../../shared/llm';
 import type { PageSnapshot } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
-import { render } from '../../agent/prompts/render';
-import { splitPrompt } from '../../agent/prompts/templates';
-import { parseActionText } from '../../agent/output/grammar';
-import { idsInPage } from '../../agent/output/validate';
-import { fencePageText } from '../../agent/page-fence';
+import { render } from '../../core/prompts/render';
+import { splitPrompt } from '../../core/prompts/templates';
+import { parseActionText } from '../../core/actions/grammar';
+import { idsInPage } from '../../core/actions/validate';
+import { fencePageText } from '../../core/prompts/page-fence';
 import healTemplate from '../../../prompts/replay-heal.md?raw';
 
 /** The page model is ~3,000 tokens (replay-page.ts); this keeps a page that slipped its budget from filling the call. */

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import type { RecordedRequest } from '../../support/llm-server';
 import { elementsOf, isPlanner, isPolicy, pageOf, previousActionsOf, progressOf, taskOf, textLinesOf, type PageElement } from '../../support/model-reading';
 import { plan, policyAnswer } from '../../support/scripted-web-model';
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession()]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession();
 
 /** The booking task as a model understands it from the person's message. */
 function readTask(text: string) {

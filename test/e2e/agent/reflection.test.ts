@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { elementsOf, isPlanner, isPolicy, isReflection, pageOf } from '../../support/model-reading';
 import { act, plan, policyAnswer, reflectAnswer } from '../../support/scripted-web-model';
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession()]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession();
 
 const guestsOn = (page: string) => {
   const field = elementsOf(page).find((e) => e.tag === 'input' && /guests|party/i.test(e.label));

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { idFor, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
 
 /** The form's button: the last button on the page, whatever this layout variant calls it. */
 const submitId = (page: string) => Number(/id=(\d+)/.exec(page.split('\n').filter((l) => l.trimStart().startsWith('<button')).at(-1) ?? '')?.[1]);
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ provider: 'openai' })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession({ provider: 'openai' });
 
 describe('a service worker stopped in the middle of a run', () => {
   it('resumes the run from its last saved step and finishes the task', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildTools, launch, openPage, root, serve, type Site } from '../page-model/harness';
 import { tabBrowserOver, type TabBrowser } from '../../../src/background/executor/tab-browser';
 import type { BrowserAction } from '../../../src/shared/action';
-import { playwrightPort } from './playwright-port';
+import { playwrightPort } from '../../support/playwright-port';
 
 const WIDGETS = readFileSync(join(root, 'test/fixtures/pages/widgets.html'), 'utf8');
 

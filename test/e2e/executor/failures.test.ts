@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildTools, launch, openPage, root, serve, type Site } from '../page-model/harness';
 import { tabBrowserOver, type TabBrowser } from '../../../src/background/executor/tab-browser';
-import { playwrightPort } from './playwright-port';
+import { playwrightPort } from '../../support/playwright-port';
 
 // A page that turns the checked element into something else at the last moment: a relabel after
 // the check, and a "Pay" button slid under the pointer as it arrives.

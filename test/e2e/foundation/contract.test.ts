@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { launchExtension, waitForContentScript, ROOT, type Extension } from '../../support/extension';
 import { startLlmServer, idOf, type LlmServer } from '../../support/llm-server';
 import { panelSend } from '../../support/panel';
+import { configureScriptedProvider } from '../../support/agent-session';
 import { servePages } from '../../support/static-server';
 import { openSidePanel, waitForView } from '../../support/extension-views';
 import { messages, type MessageName, type Params } from '../../../src/shared/protocol';
@@ -228,13 +229,7 @@ beforeAll(async () => {
   await waitForContentScript(web);
   tabId = await ext.tabIdOf(web);
   panel = await ext.openPanel({ tabId });
-  await panelSend(panel, 'settings.save', {
-    provider: 'anthropic',
-    models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
-    apiKeys: { anthropic: 'sk-test-key-0000' },
-    baseUrls: { anthropic: llm.anthropicBaseUrl },
-    maxRetries: 0,
-  });
+  await configureScriptedProvider(panel, llm);
   sw = await ext.serviceWorker();
 
   // The ids of the page's button and field, from a snapshot the service worker asks for.

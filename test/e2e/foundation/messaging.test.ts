@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
+import { describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { useExtensionSite } from '../../support/fixtures';
 import { evaluateInContentScript, panelSend, panelSendRaw } from '../../support/panel';
-import { servePages } from '../../support/static-server';
 
-let ext: Extension;
-let site: Awaited<ReturnType<typeof servePages>>;
-
-beforeAll(async () => {
-  ext = await launchExtension();
-  site = await servePages({ '/': '<!doctype html><title>Fixture home</title><h1>Hello</h1><button>Go</button>' });
-});
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-});
+const { ext, site } = useExtensionSite({ '/': '<!doctype html><title>Fixture home</title><h1>Hello</h1><button>Go</button>' });
 
 describe('the typed protocol between contexts', () => {
   it('carries a message from the side panel through the service worker to a content script and back', async () => {

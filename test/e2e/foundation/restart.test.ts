@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
+import { describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { useExtensionSite } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
-import { servePages } from '../../support/static-server';
 
-let ext: Extension;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  ext = await launchExtension();
-  site = await servePages({ '/': '<!doctype html><title>Restart fixture</title><p>page</p>' });
-});
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-});
+const { ext, site } = useExtensionSite({ '/': '<!doctype html><title>Restart fixture</title><p>page</p>' });
 
 describe('a service worker stopped by the browser', () => {
   it('restarts, and the side panel reconnects with its state intact', async () => {

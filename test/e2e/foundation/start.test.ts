@@ -4,6 +4,7 @@ import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { inflateSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { ROOT } from '../../support/extension';
 
@@ -14,6 +15,19 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+
+/** A PNG's size and how many different byte values its image data holds (a blank page has a handful). */
+function pngPixels(png: Buffer): { width: number; height: number; distinctBytes: number } {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  const data: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const pixels = inflateSync(Buffer.concat(data));
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), distinctBytes: new Set(pixels).size };
+}
 
 let child: ChildProcess | undefined;
 let browser: Browser | undefined;
@@ -60,9 +74,13 @@ describe('npm start', () => {
     await panel.setViewportSize({ width: 400, height: 640 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await expect.poll(() => panel.getByTestId('connection').textContent()).toBe('connected');
-    // The panel renders (a PNG of real pixels); SCREENSHOTS=1 refreshes the picture in the docs.
+    // The panel renders: its tabs are on screen and the picture of it is the panel's size and not
+    // one flat colour. SCREENSHOTS=1 refreshes the picture in the docs.
+    await expect.poll(() => panel.getByRole('tab', { name: 'Settings' }).isVisible()).toBe(true);
     const png = await panel.screenshot();
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const picture = pngPixels(png);
+    expect([picture.width, picture.height]).toEqual([400, 640]);
+    expect(picture.distinctBytes).toBeGreaterThan(32);
     if (process.env.SCREENSHOTS === '1') {
       await mkdir(join(ROOT, 'docs/img'), { recursive: true });
       await writeFile(join(ROOT, 'docs/img/sidepanel.png'), png);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { createScenario } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import type { RecordedRequest } from '../../support/llm-server';
@@ -15,15 +14,7 @@ import { dumpDatabases, waitForSteps } from '../record/helpers';
  * service worker.
  */
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession()]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession();
 
 const isLabelCall = (r: RecordedRequest) => /You label a recorded demonstration/.test(r.system);
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { buildTools, launch, load, openPage, snap } from './harness';
+import { load, snap, useToolsPage } from './harness';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  await buildTools();
-  browser = await launch();
-  page = await openPage(browser);
-});
-afterAll(async () => browser?.close());
+const { page } = useToolsPage();
 
 const words = ['Home', 'About', 'Pricing', 'Blog', 'Careers', 'Press', 'Support', 'Status', 'Legal', 'Privacy'];
 const LONG = `<h1>Store</h1><form><label>Search <input id=q></label><button>Go</button></form>

@@ -1,7 +1,9 @@
 // Shared by the page-model and executor suites: builds dist-tools/page-tools.js when it is
 // missing or older than the sources, launches Debian's Chromium, serves fixture pages on two
 // origins (127.0.0.1 and localhost) and opens pages with the tools injected.
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { late } from '../../support/fixtures';
 import { createServer, type Server } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
@@ -143,4 +145,18 @@ export async function resolveAll(page: Page, text: string): Promise<Record<numbe
     }
     return out;
   }, ids);
+}
+
+/** Page tools built, a browser and one page with the tools injected, for the whole file; the browser closes after it. */
+export function useToolsPage(viewport?: { width: number; height: number }): { browser: Browser; page: Page } {
+  const browser = late<Browser>('the browser');
+  const page = late<Page>('the page');
+  beforeAll(async () => {
+    await buildTools();
+    const b = await launch();
+    browser.set(b);
+    page.set(await openPage(b, viewport));
+  });
+  afterAll(async () => browser.get()?.close());
+  return { browser: browser.proxy, page: page.proxy };
 }

@@ -1,23 +1,15 @@
 // Pages built to break or stall the page model. Each snapshot must return, within the budget, with
 // an exact token count; the time bound only guards against hangs (speed is measured in the bench,
 // bench/hostile-dom.mjs).
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { buildTools, launch, load, openPage, type Snap } from './harness';
+import { load, useToolsPage, type Snap } from './harness';
 
 const BUDGET = 4000;
 const HANG_MS = 3000;
 const ORDINARY = { disallowedSpecial: new Set<string>() };
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  await buildTools();
-  browser = await launch();
-  page = await openPage(browser, { width: 1280, height: 800 });
-});
-afterAll(async () => browser?.close());
+const { page } = useToolsPage({ width: 1280, height: 800 });
 
 /** A snapshot with the agent's default budget, checked for what every hostile page must keep. */
 async function guardedSnap(): Promise<Snap & { ms: number }> {

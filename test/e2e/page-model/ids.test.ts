@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildTools, launch, load, openPage, snap } from './harness';
+import { expect, test } from 'vitest';
+import { load, snap, useToolsPage } from './harness';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  await buildTools();
-  browser = await launch();
-  page = await openPage(browser);
-});
-afterAll(async () => browser?.close());
+const { page } = useToolsPage();
 
 const LIST = `<ul id=list><li><button id=b1>One</button></li><li><button id=b2>Two</button></li><li><button id=b3>Three</button></li></ul><p id=status>Ready</p>`;
 

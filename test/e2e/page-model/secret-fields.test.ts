@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildTools, launch, load, openPage, snap } from './harness';
+import { describe, expect, test } from 'vitest';
+import { load, snap, useToolsPage } from './harness';
 import { SECRET_FIELDS } from '../../unit/core/secret-fields';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  await buildTools();
-  browser = await launch();
-  page = await openPage(browser);
-});
-afterAll(async () => browser?.close());
+const { page } = useToolsPage();
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildTools, launch, load, openPage, resolveAll, snap } from './harness';
+import { describe, expect, test } from 'vitest';
+import { load, resolveAll, snap, useToolsPage } from './harness';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  await buildTools();
-  browser = await launch();
-  page = await openPage(browser);
-});
-afterAll(async () => browser?.close());
+const { page } = useToolsPage();
 
 /** Expected text in, and every id resolves to the element the fingerprint names. */
 async function expectModel(html: string, expected: string, fingerprints?: Record<number, string>) {

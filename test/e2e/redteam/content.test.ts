@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena, type Arena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { SECRETS } from '../../../arena/hostile/log.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import { isPlanner, pageOf } from '../../support/model-reading';
@@ -27,15 +26,7 @@ import {
  * Chrome Recorder and demonstration files crafted to exfiltrate or to act.
  */
 
-let arena: Arena;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ args: HOSTILE_ARGS, panelWindow: true })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession({ args: HOSTILE_ARGS, panelWindow: true });
 
 type T = Parameters<Attack['hijack']>[0];
 const once = (actions: (t: T) => ReturnType<Attack['hijack']>) => (t: T) => (t.turn === 0 ? actions(t) : null);

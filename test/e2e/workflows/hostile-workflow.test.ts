@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
-import { startLlmServer, type LlmServer, type RecordedRequest } from '../../support/llm-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { type RecordedRequest } from '../../support/llm-server';
 import { panelSend } from '../../support/panel';
-import { startArena } from '../../../arena/server.mjs';
+import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 
 // Workflow files written to misuse the person's secrets, leave the site, steer a repair or pay
 // without asking, imported and run through the Workflows tab. One browser for the file.
-let ext: Extension;
-let llm: LlmServer;
-let arena: { url: string; close(): Promise<void> };
-let page: Page;
-let panel: Page;
+
+const { llm, arena, page, panel } = useExtensionArena(() => openLogin(1));
 
 async function openLogin(seed: number) {
   const s = await createScenario(arena.url, 'login', seed, 0);
@@ -77,25 +73,8 @@ function steeredHeal(req: RecordedRequest) {
 }
 
 beforeAll(async () => {
-  [ext, llm, arena] = await Promise.all([launchExtension(), startLlmServer(), startArena({ port: 0 })]);
-  page = await ext.context.newPage();
-  await openLogin(1);
-  panel = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
-  await panelSend(panel, 'settings.save', {
-    provider: 'anthropic',
-    models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
-    apiKeys: { anthropic: 'sk-test-key-0000' },
-    baseUrls: { anthropic: llm.anthropicBaseUrl },
-    maxRetries: 0,
-  });
   llm.script({ name: 'heal', match: (r) => r.system.includes('You repair one step of a saved browser workflow'), answer: steeredHeal });
   await panel.getByRole('tab', { name: 'Workflows' }).click();
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await arena?.close();
 });
 
 describe('hostile workflow files', () => {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
-import { startLlmServer, type LlmServer } from '../../support/llm-server';
+import { describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
-import { startArena } from '../../../arena/server.mjs';
+import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 import type { ReplayState } from '../../../src/workflows/replay/state';
 
 // A workflow recorded through the side panel, then replayed by one click, from chat, across a
 // service-worker restart and step by step. One browser, provider and arena for the file.
-let ext: Extension;
-let llm: LlmServer;
-let arena: { url: string; close(): Promise<void> };
-let page: Page;
-let panel: Page;
+const { ext, llm, arena, page, panel } = useExtensionArena((p) => {
+  p.setDefaultTimeout(10_000);
+  return open(1);
+});
 const NAME = 'Update my address country';
 
 const countryOf = (text: string) => /^Set the country to (.+) and save/.exec(text)![1]!;
@@ -58,26 +55,6 @@ async function runFromLibrary(values: Record<string, string>, stepMode = false) 
   await item.getByRole('button', { name: 'Start replay' }).click();
 }
 
-beforeAll(async () => {
-  [ext, llm, arena] = await Promise.all([launchExtension(), startLlmServer(), startArena({ port: 0 })]);
-  page = await ext.context.newPage();
-  page.setDefaultTimeout(10_000);
-  await open(1);
-  panel = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
-  await panelSend(panel, 'settings.save', {
-    provider: 'anthropic',
-    models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
-    apiKeys: { anthropic: 'sk-test-key-0000' },
-    baseUrls: { anthropic: llm.anthropicBaseUrl },
-    maxRetries: 0,
-  });
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await arena?.close();
-});
 
 describe('a recorded workflow', () => {
   it('is recorded through the side panel and replays with one click (score 1, no model call), then with a new value on another seed', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
-import { startLlmServer, type LlmServer, type RecordedRequest } from '../../support/llm-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { type RecordedRequest } from '../../support/llm-server';
 import { panelSend } from '../../support/panel';
-import { startArena } from '../../../arena/server.mjs';
+import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 
 // One browser, one scripted provider and one arena for the whole file.
-let ext: Extension;
-let llm: LlmServer;
-let arena: { url: string; close(): Promise<void> };
-let page: Page;
-let panel: Page;
 
 const creds = (text: string) => {
   const m = /username "(.+?)" and the password "(.+?)"/.exec(text)!;
@@ -52,6 +46,8 @@ function heal(req: RecordedRequest) {
   const id = line && /id=(\d+)/.exec(line)?.[1];
   return { text: id ? `Thought: the element that now reads like the recording.\nConfidence: high\nActions:\nclick ${id}` : 'Thought: it is not on the page.\nConfidence: low\nActions:\nask "not found"' };
 }
+
+const { llm, arena, page, panel } = useExtensionArena(() => openScenario(1, 0));
 
 async function openScenario(seed: number, layout: number, host = '127.0.0.1') {
   const s = await createScenario(arena.url, 'login', seed, layout);
@@ -101,26 +97,8 @@ async function storedWorkflows() {
 }
 
 beforeAll(async () => {
-  [ext, llm, arena] = await Promise.all([launchExtension(), startLlmServer(), startArena({ port: 0 })]);
-  page = await ext.context.newPage();
-  await openScenario(1, 0);
-  const tabId = await ext.tabIdOf(page);
-  panel = await ext.openPanel({ tabId });
-  await panelSend(panel, 'settings.save', {
-    provider: 'anthropic',
-    models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
-    apiKeys: { anthropic: 'sk-test-key-0000' },
-    baseUrls: { anthropic: llm.anthropicBaseUrl },
-    maxRetries: 0,
-  });
   llm.script({ name: 'heal', match: (r) => r.system.includes('You repair one step of a saved browser workflow'), answer: heal });
   await panel.getByRole('tab', { name: 'Workflows' }).click();
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await arena?.close();
 });
 
 describe('workflows', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../src/agent/prompts/render';
-import { parseActionText } from '../../../src/agent/output/grammar';
+import { render } from '../../../src/core/prompts/render';
+import { parseActionText } from '../../../src/core/actions/grammar';
 import { parsePlanText } from '../../../src/agent/output/plan-parse';
-import { fencePageText } from '../../../src/agent/page-fence';
+import { fencePageText } from '../../../src/core/prompts/page-fence';
 import { costOf } from '../../../src/agent/model/prices';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
-import type { Exemplar } from '../../../src/agent/exemplar';
+import type { Exemplar } from '../../../src/shared/exemplar';
 
 describe('prompt templates', () => {
   it('render throws on a missing or an unused variable', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AgentAction } from '../../../src/shared/action';
 import { actTool, ModelAction, planTool, reflectTool } from '../../../src/agent/output/tools';
-import { tokensOf } from '../../../src/agent/tokens';
+import { tokensOf } from '../../../src/core/tokens';
 
 /** The tool definition as the provider adapters send it (src/background/providers). */
 const sent = (tool: typeof actTool) => JSON.stringify({ name: tool.name, description: tool.description, input_schema: z.toJSONSchema(tool.schema) });

@@ -1,4 +1,4 @@
-import type { SecretFieldFacts, SecretKind } from '../../../src/shared/secrets';
+import type { SecretFieldFacts, SecretKind } from '../../../src/core/secrets';
 
 /**
  * The one table of secret and ordinary fields, used by every test of code that decides secrecy:

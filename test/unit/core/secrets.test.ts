@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECRET_NAME, isSecretField, secretKind, SECRET_AUTOCOMPLETE_TOKENS, fieldWords } from '../../../src/shared/secrets';
+import { SECRET_NAME, isSecretField, secretKind, SECRET_AUTOCOMPLETE_TOKENS, fieldWords } from '../../../src/core/secrets';
 import { secretVariable } from '../../../src/content/recorder/secret-variable';
 import { sanitized } from '../../../src/background/recording/steps';
 import { workflowFromChromeRecording } from '../../../src/workflows/chrome-recorder/import';

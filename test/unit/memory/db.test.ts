@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import { openAtReleasedVersion } from './released-schemas';
 import { describe, expect, it } from 'vitest';
 import { CopilotDb, db } from '../../../src/storage/db';
 import { addImported, deleteDemonstration, getDemonstrations, putDemonstration } from '../../../src/background/memory/store';
@@ -7,26 +7,10 @@ import { invalidateIndex, memoryIndex } from '../../../src/background/memory/mem
 import { flightDemo } from './demo-fixture';
 import { reduceDemonstration } from '../../../src/memory/reduce';
 
-/** The schema as released at version 2, written out here so the test does not follow later edits. */
-function openAtVersion2(name: string): Dexie {
-  const old = new Dexie(name);
-  old.version(1).stores({
-    chats: 'id, tabId, updatedAt',
-    messages: '++id, chatId, [chatId+at]',
-    runs: 'runId, chatId, status, updatedAt',
-    events: '++id, runId, chatId, [runId+seq]',
-    demonstrations: 'id, site, createdAt',
-    embeddings: 'id, model',
-    workflows: 'id, name, site, updatedAt',
-  });
-  old.version(2).stores({ recordings: 'id, tabId, status', replays: 'id, workflowId, tabId, status, updatedAt' });
-  return old;
-}
-
 describe('the database schema', () => {
   it('keeps everything written at version 2 when opened at the latest version, and marks old demonstrations', async () => {
     const name = 'migration-test';
-    const old = openAtVersion2(name);
+    const old = openAtReleasedVersion(name, 2);
     const labelled = flightDemo({ id: 'old-labelled', labels: [{ call: { policy: 'CLICK', target: 'Sign in', value: '' }, steps: [2] }] });
     await old.table('demonstrations').bulkPut([
       { id: 'old-plain', site: 's', task: 't', createdAt: 1, data: flightDemo({ id: 'old-plain' }) },

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { Dexie } from 'dexie';
+import { openAtReleasedVersion } from './released-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopilotDb, db } from '../../../src/storage/db';
 import { pruneHistory, retentionCutoff, startRetention } from '../../../src/background/retention';
@@ -96,27 +96,10 @@ describe('the service worker', () => {
   });
 });
 
-/** The schema as released at version 3, written out so the test does not follow later edits. */
-function openAtVersion3(name: string): Dexie {
-  const old = new Dexie(name);
-  old.version(1).stores({
-    chats: 'id, tabId, updatedAt',
-    messages: '++id, chatId, [chatId+at]',
-    runs: 'runId, chatId, status, updatedAt',
-    events: '++id, runId, chatId, [runId+seq]',
-    demonstrations: 'id, site, createdAt',
-    embeddings: 'id, model',
-    workflows: 'id, name, site, updatedAt',
-  });
-  old.version(2).stores({ recordings: 'id, tabId, status', replays: 'id, workflowId, tabId, status, updatedAt' });
-  old.version(3).stores({ demonstrations: 'id, site, createdAt, labelState', memoryKeys: 'id, site' });
-  return old;
-}
-
 describe('demonstrations stored before they were reduced', () => {
   it('are reduced when the database opens at version 4, their keys recomputed later, everything else kept', async () => {
     const name = 'v3-to-v4';
-    const old = openAtVersion3(name);
+    const old = openAtReleasedVersion(name, 3);
     await old.table('demonstrations').put({ id: 'demo-bank', site: 'www.mybank.example', task: 'pay', createdAt: 1, data: bankDemo(), labelState: 'labelled' });
     await old.table('demonstrations').put({ id: 'broken', site: 's', task: 't', createdAt: 2, data: { not: 'a demonstration' }, labelState: 'none' });
     await old.table('memoryKeys').put({ id: 'demo-bank', site: 'mybank.example', key: `pay\n${PRIVATE[0]}` });

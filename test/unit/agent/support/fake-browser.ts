@@ -1,7 +1,7 @@
 import type { ActionResult, BrowserAction, PageChange } from '../../../../src/shared/action';
 import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../../../src/shared/page';
 import type { BrowserPort } from '../../../../src/agent/ports';
-import { tokensOf } from '../../../../src/agent/tokens';
+import { tokensOf } from '../../../../src/core/tokens';
 
 /** An element of a fake page. Handlers get the browser so they can change state or navigate. */
 export interface FakeEl {

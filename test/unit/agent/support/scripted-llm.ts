@@ -1,6 +1,6 @@
 import { LlmError, type LlmClient, type LlmRequest, type LlmResponse } from '../../../../src/shared/llm';
 import type { ModelRole } from '../../../../src/shared/settings';
-import { tokensOf } from '../../../../src/agent/tokens';
+import { tokensOf } from '../../../../src/core/tokens';
 
 /** One scripted answer: text, a tool call, an error to throw, or a function of the request. */
 export type Reply =

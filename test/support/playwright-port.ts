@@ -1,17 +1,23 @@
 // A PagePort over Playwright, so the service worker's action runner (the same code, including
-// the CDP calls in cdp-input.ts) can be exercised on plain pages without the extension.
+// the CDP calls in cdp-input.ts) runs on plain pages without the extension: page-tools.js
+// (dist-tools/, built by test/e2e/page-model/harness.ts) must be injected into every document.
+// Used by the executor e2e suites and, bundled, by the agent bench (scripted-bench.ts).
 import type { CDPSession, Page } from 'playwright-core';
-import type { PageMessageName } from '../../../src/shared/messages/page';
-import { PageGone, type PageParams, type PagePort, type PageResult } from '../../../src/background/executor/port';
-import '../page-model/harness';
+import type { PageMessageName } from '../../src/shared/messages/page';
+import { PageGone, type PageParams, type PagePort, type PageResult } from '../../src/background/executor/port';
 
 const GONE = /Execution context was destroyed|navigation|has been closed|frame was detached|Target closed|Cannot find context/i;
 
+interface PageTools {
+  CopilotPageTools: { handle(name: string, params: unknown): unknown };
+}
+
+/** `cdp`: the page's CDP session for trusted input, or null to leave the DOM-level fallback in use. */
 export function playwrightPort(page: Page, cdp: CDPSession | null): PagePort {
   return {
     async call<N extends PageMessageName>(name: N, params: PageParams<N>): Promise<PageResult<N>> {
       try {
-        return (await page.evaluate(([n, p]) => window.CopilotPageTools.handle(n as PageMessageName, p), [name, params] as const)) as PageResult<N>;
+        return (await page.evaluate(([n, p]) => (window as unknown as PageTools).CopilotPageTools.handle(n, p), [name, params] as const)) as PageResult<N>;
       } catch (e) {
         if (GONE.test(e instanceof Error ? e.message : String(e))) throw new PageGone(String(e));
         throw e;

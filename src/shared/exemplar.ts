@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PlanStep } from '../shared/run-events';
+import { PlanStep } from './run-events';
 
 /** One step of a recorded demonstration: the abstracted page and what was done on it. */
 export const ExemplarStep = z.object({ observation: z.string(), actions: z.array(z.string()) });

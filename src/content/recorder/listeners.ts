@@ -1,0 +1,123 @@
+import { inputType, tagOf } from '../page-model/dom';
+import { roleOf } from '../page-model/roles';
+import { checkAddress, stepIn, targetIn, viewNow, type CaptureState } from './capture-state';
+import { keyThatMatters } from './keys';
+import { currentView, markStale, type PageView } from './page-view';
+import { clickIsImplied, eventElement, isCheckable, isSelect, selectedLabels, typedField } from './targets';
+import { beginTyping, fieldAsIs, finishTyping } from './typing';
+
+/**
+ * One handler an event type, each turning the person's input into recorded steps. They read the
+ * page and the recording's state, never the event's outcome: they never cancel, stop or change it.
+ */
+
+const STASH_MS = 10_000;
+
+/** The view stashed when this gesture began, if the event belongs to it (used once); else the page now. */
+function viewFor(s: CaptureState, e: Event): PageView {
+  const path = e.composedPath();
+  const stash = s.stash;
+  s.stash = undefined;
+  if (stash && Date.now() - stash.at < STASH_MS && (path.includes(stash.path[0]!) || stash.path.includes(path[0]!))) return stash.view;
+  return viewNow(s);
+}
+
+export function onPointerDown(s: CaptureState, e: Event): void {
+  if (!e.isTrusted) return;
+  checkAddress(s);
+  if (s.pending && !e.composedPath().includes(s.pending.field)) finishTyping(s);
+  s.stash = { path: e.composedPath(), view: viewNow(s), at: Date.now() };
+}
+
+export function onClick(s: CaptureState, e: Event): void {
+  if (!e.isTrusted) return;
+  const el = eventElement(e);
+  if (!el) return;
+  checkAddress(s);
+  if (s.pending && !e.composedPath().includes(s.pending.field)) finishTyping(s);
+  if (clickIsImplied(el)) return;
+  // Enter in a field submits its form by "clicking" the submit button: the Enter is the step
+  if ((e as MouseEvent).detail === 0 && s.enter && Date.now() - s.enter.at < 1000 && s.enter.form?.contains(el)) return;
+  const v = viewFor(s, e);
+  const { item, id, fp } = targetIn(el, v);
+  // a click on plain text or an empty area is not a step: no control was there to act on
+  if (!item || item.kind !== 'el') return;
+  s.emitter.emit(stepIn(s, v, { kind: 'click', id }, fp));
+}
+
+export function onKeyDown(s: CaptureState, e: Event): void {
+  const k = e as KeyboardEvent;
+  if (!k.isTrusted || k.isComposing) return;
+  const el = eventElement(e);
+  if (!el) return;
+  const field = typedField(el);
+  const keys = keyThatMatters(k, {
+    tag: tagOf(el),
+    role: roleOf(el),
+    inputType: inputType(el),
+    editable: !!field,
+    multiline: !!field && tagOf(field) !== 'input',
+  });
+  // Enter or Space on a button fires a click: keep the page as it was for that click
+  if (!keys && !field && (k.key === 'Enter' || k.key === ' ')) s.stash = { path: e.composedPath(), view: viewNow(s), at: Date.now() };
+  if (!keys) return;
+  checkAddress(s);
+  finishTyping(s);
+  s.enter = keys === 'Enter' ? { at: Date.now(), form: (el as HTMLInputElement).form ?? null } : undefined;
+  const v = viewNow(s);
+  const onPage = tagOf(el) === 'body' || tagOf(el) === 'html';
+  if (onPage) return s.emitter.emit(stepIn(s, v, { kind: 'press', keys }));
+  const { id, fp } = targetIn(el, v);
+  s.emitter.emit(stepIn(s, v, { kind: 'press', keys, id }, fp));
+}
+
+export function onEdit(s: CaptureState, e: Event): void {
+  if (!e.isTrusted) return;
+  const el = eventElement(e);
+  const field = el && typedField(el);
+  if (field) beginTyping(s, field);
+  markStale();
+}
+
+/**
+ * A change the person made. Untrusted ones count too when they land on a control the page model
+ * shows: automation tools and some widgets set a native select or checkbox from script; a
+ * change on a hidden control (a custom widget's backing select) is the widget's echo, not a step.
+ */
+const isPersonsChange = (e: Event, el: Element): boolean => e.isTrusted || currentView().byEl.get(el)?.kind === 'el';
+
+export function onChange(s: CaptureState, e: Event): void {
+  const el = eventElement(e);
+  if (!el || !isPersonsChange(e, el)) return;
+  checkAddress(s);
+  if (isSelect(el)) {
+    finishTyping(s);
+    const v = viewFor(s, e);
+    const values = selectedLabels(el as HTMLSelectElement);
+    const { id, fp } = targetIn(el, v);
+    if (values.length) s.emitter.emit(stepIn(s, v, { kind: 'select', id, values }, fp));
+  } else if (isCheckable(el)) {
+    finishTyping(s);
+    const v = viewFor(s, e);
+    const { id, fp } = targetIn(el, v);
+    s.emitter.emit(stepIn(s, v, { kind: 'check', id, checked: (el as HTMLInputElement).checked }, fp));
+  } else {
+    const field = typedField(el);
+    // a value set without keystrokes (autofill, a date picker) starts and ends here
+    if (field) {
+      beginTyping(s, field);
+      finishTyping(s);
+    }
+  }
+  markStale();
+}
+
+export function onFocusIn(s: CaptureState, e: Event): void {
+  const el = eventElement(e);
+  const field = el && typedField(el);
+  if (field && s.pending?.field !== field) s.focused = fieldAsIs(s, field);
+}
+
+export function onFocusOut(s: CaptureState, e: Event): void {
+  if (s.pending && e.composedPath().includes(s.pending.field)) finishTyping(s);
+}

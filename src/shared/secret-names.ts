@@ -1,2 +1,0 @@
-// Kept so older imports keep working; the vocabulary lives in ./secrets.ts.
-export { SECRET_NAME } from './secrets';
