@@ -1,6 +1,7 @@
 import type { BrowserAction } from '../../shared/action';
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
-import type { WorkflowAction } from '../../shared/workflow';
+import type { WorkflowAction, WorkflowStep } from '../../shared/workflow';
+import { referencedNames } from '../fill';
 import { norm } from '../text';
 
 /** The executor's action for a filled workflow action on the element `id` (of tag `tag`). */
@@ -51,4 +52,9 @@ export function valueShows(value: string, typed: string): boolean {
   const t = squash(typed);
   if (!t) return true;
   return v === t || v.includes(t) || (v.length > 0 && t.includes(v));
+}
+
+/** The step types a value that holds one of the workflow's secret variables. */
+export function typesSecret(step: WorkflowStep, secretNames: ReadonlySet<string>): boolean {
+  return step.action.kind === 'type' && referencedNames(step.action.value).some((n) => secretNames.has(n));
 }

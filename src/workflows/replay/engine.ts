@@ -9,7 +9,8 @@ import { sameSite } from '../../shared/site';
 import { secretProblem, siteProblem } from '../rules';
 import { questionKey, replayDecision, type ReplayDecision } from './consent';
 import { closeToRecorded } from './similar';
-import { bestStrategy, browserActionFor, valueShows } from './actions';
+import { renameQuestion } from './rename-question';
+import { bestStrategy, browserActionFor, typesSecret, valueShows } from './actions';
 import { askModelToHeal } from './heal';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
 import { roleFitsAction, sameRoleFamily } from './roles';
@@ -110,7 +111,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (!answer.ok) return { ok: false, message: `${why}; ${answer.reason}` };
     const info = await page.describe(answer.id);
     if (!info) return { ok: false, message: `${why}; the model named element ${answer.id}, which is not on the page` };
-    const secretStep = secretValue(step);
+    const secretStep = typesSecret(step, secretNames);
     const fits =
       (roleFitsAction(step.action.kind, info.role) || info.tag === 'select') &&
       sameRoleFamily(step.target?.role ?? '', info.role) &&
@@ -121,44 +122,6 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     return { ok: true, id: info.id, tag: info.tag, line: info.line, name: info.name, renamed: !closeToRecorded(step.target, info.name) };
   }
 
-  /**
-   * The question before using a model's pick that carries another name than the recorded element
-   * ("Category" for "Topic"): a redesign renames fields, and so can a page steering the model. The
-   * person sees both names; "allow once" lets this step's next attempt use the pick.
-   */
-  function renameQuestion(index: number, step: WorkflowStep, action: AgentAction, hit: { id: number; line: string; name: string }, url: string): StepOutcome | null {
-    const recordedName = step.target?.name || step.target?.label || step.target?.text || '';
-    const reason = `the recorded "${recordedName}" is not on the page; the model picked "${hit.name}" instead`;
-    const key = questionKey({ category: 'other', reason });
-    if (state.approved?.index === index && state.approved.key === key) {
-      state.approved = undefined;
-      // answered once for this step: a gate question that follows does not bring it back
-      if (state.healHit?.index === index) state.healHit = { ...state.healHit, renamed: false };
-      return null;
-    }
-    const host = hostOf(url) || url;
-    const shown: AgentAction = action.kind === 'type' && secretValue(step) ? { ...action, text: '(hidden)' } : action;
-    const confirm: ConfirmRequest = {
-      id: `${state.replayId}-c${state.seq + 1}`,
-      runId: state.replayId,
-      category: 'other',
-      irreversible: false,
-      action: shown,
-      elementLine: hit.line,
-      url,
-      description: `Step ${index + 1}: ${step.intent}, on ${hit.line} (${host})`,
-      reason,
-      host,
-      context: '',
-      // each renamed element is the person's to judge: never allowed for the rest of the replay
-      rememberable: false,
-    };
-    return { status: 'asked', message: `Step ${index + 1} needs your confirmation: ${reason}.`, confirm };
-  }
-
-  function secretValue(step: WorkflowStep): boolean {
-    return step.action.kind === 'type' && referencedNames(step.action.value).some((n) => secretNames.has(n));
-  }
 
   /**
    * A repair is written into the workflow at once only when the element found has the recorded
@@ -181,7 +144,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 
   /** The safety decision for a step about to act; an outcome when it must not act now. */
   async function gate(index: number, step: WorkflowStep, action: AgentAction, el: Awaited<ReturnType<typeof page.describe>>, url: string, repaired: boolean): Promise<StepOutcome | null> {
-    const d: ReplayDecision = replayDecision({ workflow: wf, step, action, el, url, repaired, typesSecret: secretValue(step), approvals: state.approvals });
+    const d: ReplayDecision = replayDecision({ workflow: wf, step, action, el, url, repaired, typesSecret: typesSecret(step, secretNames), approvals: state.approvals });
     if (d.kind === 'allow') return null;
     if (d.kind === 'refuse') return { status: 'asked', message: `Not done: ${d.reason}. Skip the step or stop.` };
     const key = questionKey(d);
@@ -190,7 +153,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       return null;
     }
     const host = hostOf(url) || url;
-    const shown: AgentAction = action.kind === 'type' && secretValue(step) ? { ...action, text: '(hidden)' } : action;
+    const shown: AgentAction = action.kind === 'type' && typesSecret(step, secretNames) ? { ...action, text: '(hidden)' } : action;
     const confirm: ConfirmRequest = {
       id: `${state.replayId}-c${state.seq + 1}`,
       runId: state.replayId,
@@ -247,8 +210,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     let name = '';
     let strategy: ReplayLogEntry['strategy'] = null;
     let healed = false;
-    /** the model's pick carries another name than the recorded element: the person decides */
-    let renamed = false;
+    let renamed = false; // the model's pick carries another name: the person decides
     const clock = { now: ports.now, sleep: ports.sleep };
     // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
     if (step.recorder?.wait) {
@@ -273,7 +235,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target));
       // A secret is typed only into a secret field, and a secret field gets only a secret: typed
       // elsewhere it would show in the page, later page models and the replay log.
-      if (found.ok && onSelectors && found.secret && !secretValue(step)) {
+      if (found.ok && onSelectors && found.secret && !typesSecret(step, secretNames)) {
         // the file's selectors hid a password field: its value becomes a secret, asked at the next run
         const turned = secretFromFile(wf, step);
         if (turned) {
@@ -283,7 +245,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
           return { status: 'failed', message: `Step ${index + 1} types into a password field: the value from the file is no longer kept. Press Run again and type it; nothing was typed.`, terminal: { kind: 'secret_needed' } };
         }
       }
-      if (found.ok && step.action.kind === 'type' && !!found.secret !== secretValue(step)) {
+      if (found.ok && step.action.kind === 'type' && !!found.secret !== typesSecret(step, secretNames)) {
         found = { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
       }
       if (found.ok) {
@@ -311,10 +273,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const held = { ...(step.recorder?.button ? { button: step.recorder.button } : {}), ...(step.recorder?.modifiers ? { modifiers: step.recorder.modifiers } : {}) };
     const browserAction = chosen?.kind === 'click' ? { ...chosen, ...held } : chosen;
     if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
-    if (renamed && id !== undefined) {
-      const ask = renameQuestion(index, step, browserAction as AgentAction, { id, line, name }, before);
-      if (ask) return ask;
-    }
+    const ask = renamed ? renameQuestion(state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, secretNames), pick: { line, name }, url: before }) : null;
+    if (ask) return ask;
     // The gate judges the element as it is now (read in the same moment as acting, not from the
     // resolver's match a few polls ago); a repaired step gets no consent from the recording.
     let guard: string | undefined;
