@@ -3,6 +3,7 @@ import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
 import { PlanStep, TrialStatus, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
 import { Exemplar } from './exemplar';
+import { ExtractedTable } from '../shared/table';
 
 export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 
@@ -97,6 +98,8 @@ export const RunState = z.object({
   pageBudget: z.number().int().positive(),
   usage: UsageTotalsSchema,
   config: AgentConfig,
+  /** tables EXTRACT read in this run, kept with it */
+  tables: z.array(ExtractedTable).default([]),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
 });
