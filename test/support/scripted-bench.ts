@@ -19,7 +19,7 @@ type Step = { policy: string; target: string; value?: string };
 
 const GONE = /Execution context was destroyed|navigation|has been closed|frame was detached|Target closed|Cannot find context/i;
 
-function playwrightPort(page: Page, cdp: CDPSession): PagePort {
+export function playwrightPort(page: Page, cdp: CDPSession): PagePort {
   return {
     async call(name, params) {
       try {
