@@ -9,6 +9,7 @@ import type { PolicyOutcome } from '../loop/policy-runner';
 import { GroundingFailed } from '../loop/repair';
 import { extractSpec, type ExtractSpec } from './extract-schema';
 import { readPage } from './extract-read';
+import { controlName, learnRecipe } from './extract-recipe';
 
 /**
  * EXTRACT: read the page into rows, click the next-page control the model names, read again,
@@ -23,6 +24,8 @@ export async function runExtract(ctx: Ctx, call: PlanStep, planIndex: number): P
   const missing = new Set<string>();
   const notes: string[] = [];
   let previous: PageSnapshot | undefined;
+  let recipe: ReturnType<typeof learnRecipe> = null;
+  let next = '';
   try {
     for (;;) {
       await ctx.checkpoint();
@@ -35,30 +38,34 @@ export async function runExtract(ctx: Ctx, call: PlanStep, planIndex: number): P
       previous = snapshot;
       if (!table.url) table.url = snapshot.url;
       const reading = await readPage(ctx, { spec, snapshot, table, notes: notes.splice(0) });
+      if (table.pages === 0) recipe = learnRecipe(snapshot.text, reading.rows, spec.columns);
       table.rows.push(...reading.rows);
       table.refused.push(...reading.refused.map((r) => `page ${table.pages + 1}, ${r}`));
       table.pages += 1;
       for (const name of reading.missing) missing.add(name);
       await ctx.save();
       if (reading.next === undefined || table.pages >= spec.maxPages) break;
-      if (!(await nextPage(ctx, reading.next, planIndex, reading.thought))) break;
+      const clicked = await nextPage(ctx, reading.next, planIndex, reading.thought);
+      if (clicked === null) break;
+      next ||= clicked;
     }
   } catch (error) {
     if (error instanceof GroundingFailed) return { kind: 'trial_end', status: 'exception', reason: `EXTRACT: ${error.reason}` };
     throw error;
   }
   table.unfilled = unfilledColumns(table, missing);
+  if (recipe) table.recipe = { ...recipe, next };
   ctx.run.tables.push(table);
   ctx.emit({ type: 'table', table });
   await ctx.save();
   return { kind: 'done', summary: summaryOf(table, spec), navigated: table.pages > 1 };
 }
 
-/** The next page, through the gate and the executor like any click; false when it could not be opened. */
-async function nextPage(ctx: Ctx, id: number, planIndex: number, thought: string): Promise<boolean> {
+/** The next page, through the gate and the executor like any click: the control's words, or null when it could not be opened. */
+async function nextPage(ctx: Ctx, id: number, planIndex: number, thought: string): Promise<string | null> {
   const trial = currentTrial(ctx.run);
   const out = await executeAction(ctx, { kind: 'click', id, button: 'left', modifiers: [] }, { policy: 'EXTRACT', planNo: trial.planNo, planIndex, thought });
-  return out.kind === 'ran';
+  return out.kind === 'ran' ? controlName(out.step.line) : null;
 }
 
 /** A column is unfilled when no kept row has a value in it, or the model said the page lacks it. */

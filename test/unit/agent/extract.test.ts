@@ -4,7 +4,7 @@ import { plan } from './support/scripted-llm';
 import { CATALOG, PRODUCTS, catalogSite, pageUrl, rowsOf } from './support/catalog-site';
 import type { RunState } from '../../../src/agent/run-state';
 import type { ExtractedTable } from '../../../src/shared/table';
-import { toCsv, toJson, toTsv } from '../../../src/shared/table';
+import { rowsByRecipe, toCsv, toJson, toTsv } from '../../../src/shared/table';
 
 const EXTRACT_PLAN = plan('EXTRACT "products, up to 3 pages" "name:text, price:number, rating:number"');
 const reading = (rows: string[], next: number | 'none', extra = '') => `Thought: Reading the products.\nRows:\n${rows.join('\n')}\n${extra}Next: ${next}`;
@@ -26,6 +26,14 @@ describe('EXTRACT', () => {
     expect(table.rows).toEqual(PRODUCTS.flat().map((p) => [p.name, Number(p.price.replace(/[$,]/g, '')), Number(p.rating)]));
     expect(table).toMatchObject({ pages: 3, url: CATALOG, unfilled: [], refused: [] });
     expect(storedRun(h).tables).toEqual([table]);
+    // where the rows were, so a replay can read every page again without a model
+    expect(table.recipe).toEqual({ cellCount: 3, cells: [0, 1, 2], header: 'Product | Price | Rating', next: 'Next' });
+    const again = await Promise.all([1, 2, 3].map(async (n) => {
+      const site = catalogSite();
+      site.go(pageUrl(n));
+      return rowsByRecipe((await site.snapshot({ budget: 0 })).text, table.recipe!, table.columns);
+    }));
+    expect(again.flat()).toEqual(table.rows);
 
     // the prompt: the EXTRACT template, the columns, and from page 2 on what was read before
     expect(h.llm.requests[1]!.system).toContain('the web policy EXTRACT');
@@ -75,6 +83,8 @@ describe('EXTRACT', () => {
     await h.agent.start({ chatId: 'c', task: 'List the books with authors' }).done;
     const table = tableOf(h)!.table;
     expect(table.unfilled).toEqual(['author', 'isbn']);
+    // a column filled by nobody has no cell on the page: no recipe to replay
+    expect(table.recipe).toBeUndefined();
     const finished = h.log.events.find((e) => e.type === 'policy_finished') as { summary: string };
     expect(finished.summary).toContain('Could not fill author, isbn: not found on the page.');
   });
