@@ -15,6 +15,7 @@ import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Reso
 import { roleFitsAction, sameRoleFamily } from './roles';
 import type { ReplayLogEntry, ReplayState } from './state';
 import { resolveForeign, secretFromFile, waitForeign } from '../chrome-recorder/replay';
+import { replayExtract } from './extract-step';
 
 /** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
 const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
@@ -209,6 +210,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       if (pathOf(url) !== step.before.path) return { status: 'asked', message: `This step was recorded on ${step.before.path}, but the tab is on ${pathOf(url)}.` };
     }
 
+    if (action.kind === 'extract') return extractStep(index, step, action, before);
+
     let id: number | undefined;
     let tag = '';
     let line = '';
@@ -326,6 +329,15 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     if (healed) await keepRepair(index, step, healedFp, strategy === 'model', name, line);
     else if (foreign) await writeBack(index, healedFp);
     return { status: healed ? 'healed' : 'done', strategy, element: line, message: '' };
+  }
+
+  /** A table read off the page as the recording's EXTRACT read it; the next-page clicks pass the gate. */
+  async function extractStep(index: number, step: WorkflowStep, action: Extract<WorkflowStep['action'], { kind: 'extract' }>, url: string): Promise<StepOutcome> {
+    const out = await replayExtract(page, action, async (id) => gate(index, step, { kind: 'click', id, button: 'left', modifiers: [] }, await page.describe(id), url, false));
+    if ('stop' in out) return out.stop;
+    if ('message' in out) return { status: 'asked', message: `${cap(out.message)}. Retry the step, skip it, or stop.` };
+    emit({ type: 'table', table: out.table });
+    return { status: 'done', strategy: null, element: '', message: `${out.table.rows.length} rows from ${out.table.pages} page${out.table.pages === 1 ? '' : 's'}` };
   }
 
   const finish = async (status: ReplayState['status'], message = '') => {

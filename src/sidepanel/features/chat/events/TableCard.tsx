@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { EventRecord } from '../../../../storage/db';
 import { toCsv, toJson, toTsv, type Cell } from '../../../../shared/table';
 import { download } from '../../../download';
+import { send } from '../../../../platform/rpc';
+import { workflowFromTable } from '../../../../workflows/from-table';
 
 type TableEvent = Extract<EventRecord, { type: 'table' }>;
 
@@ -15,6 +17,14 @@ const cellText = (c: Cell) => (c === null ? '' : String(c));
 export function TableCard({ event }: { event: TableEvent }) {
   const { table } = event;
   const [copied, setCopied] = useState(false);
+  const [saved, setSaved] = useState('');
+  // rows that were table rows can be read again with no model: offered as a workflow
+  const save = async () => {
+    const workflow = workflowFromTable(table, { id: `wf-table-${Date.now().toString(36)}`, now: Date.now() });
+    if (!workflow) return;
+    const r = await send('workflows.save', { workflow }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    setSaved(r.ok ? `Saved as the workflow “${workflow.name}”.` : r.message);
+  };
   const copy = async () => {
     await navigator.clipboard.writeText(toTsv(table));
     setCopied(true);
@@ -49,7 +59,9 @@ export function TableCard({ event }: { event: TableEvent }) {
           <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy (TSV)'}</button>
           <button type="button" onClick={() => download(fileName(table.title, 'csv'), toCsv(table), 'text/csv')}>Download CSV</button>
           <button type="button" onClick={() => download(fileName(table.title, 'json'), toJson(table))}>JSON</button>
+          {table.recipe && !saved && <button type="button" onClick={() => void save()}>Save as workflow</button>}
         </div>
+        {saved && <div className="muted small" role="status">{saved}</div>}
       </div>
     </li>
   );
