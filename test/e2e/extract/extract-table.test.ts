@@ -4,6 +4,7 @@ import { startArena } from '../../../arena/server.mjs';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
 import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
+import { panelSend } from '../../support/panel';
 
 interface CatalogRow {
   name: string;
@@ -28,8 +29,8 @@ const nextId = (page: string) => /<a id=(\d+)[^>]*>Next<\/a>/.exec(page)?.[1];
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const num = (v: string) => String(Number(v.replace(/[$,]/g, '')));
 
-async function downloaded(name: string): Promise<{ file: string; text: string }> {
-  const card = s.panel.getByTestId('table-card');
+async function downloaded(name: string, which = 0): Promise<{ file: string; text: string }> {
+  const card = s.panel.getByTestId('table-card').nth(which);
   const [d] = await Promise.all([s.panel.waitForEvent('download'), card.getByRole('button', { name }).click()]);
   return { file: d.suggestedFilename(), text: await readFile((await d.path())!, 'utf8') };
 }
@@ -78,5 +79,29 @@ describe('extraction into a table', () => {
     expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
     const json = JSON.parse((await downloaded('JSON')).text) as unknown[];
     expect(json).toEqual(rows.map((r) => ({ name: r.name, price: Number(r.price.replace(/[$,]/g, '')), rating: Number(r.rating), stock: r.stock })));
+  });
+
+  it('saves the extraction as a workflow that replays into the same table with no model call', async () => {
+    const sc = await createScenario(arena.url, 'extract-table', 4);
+    const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as CatalogRow[];
+    // the first test's card: its rows sit in table lines, so it can be saved as a workflow
+    await s.panel.getByTestId('table-card').first().getByRole('button', { name: 'Save as workflow' }).click();
+    await expect.poll(() => s.panel.getByTestId('table-card').first().textContent()).toContain('Saved as the workflow');
+    const [wf] = ((await panelSend(s.panel, 'workflows.list', {})) as { result: { id: string; name: string }[] }).result;
+    expect(wf!.name).toBe('Extract every product, up to 3 pages');
+    // the workflow opens the address it was saved from, so a new scenario's catalog needs its own copy
+    const stored = ((await panelSend(s.panel, 'workflows.get', { id: wf!.id })) as { result: Record<string, unknown> & { steps: { action: Record<string, unknown> }[] } }).result;
+    const copy = { ...stored, id: 'wf-copy', startUrl: sc.startUrl, steps: stored.steps.map((st) => (st.action.kind === 'navigate' ? { ...st, action: { kind: 'navigate', url: sc.startUrl } } : st)) };
+    expect(await panelSend(s.panel, 'workflows.save', { workflow: copy })).toMatchObject({ result: { ok: true } });
+
+    const calls = s.llm.requests.length;
+    await s.page.goto(sc.startUrl);
+    expect(await panelSend(s.panel, 'replay.start', { workflowId: 'wf-copy', tabId: s.tabId, newTab: false, values: {}, stepMode: false })).toMatchObject({ result: { ok: true } });
+    await expect.poll(() => s.panel.getByTestId('table-card').count(), { timeout: 20_000 }).toBe(2);
+    expect(s.llm.requests.length).toBe(calls);
+    const csv = await downloaded('Download CSV', 1);
+    const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
+    expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
   });
 });
