@@ -77,6 +77,12 @@ describe('extraction into a table', () => {
     expect(csv.file).toBe('every-product-up-to-3-pages.csv');
     const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
     expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
+    // Copy puts the same table on the clipboard as tab-separated lines, which spreadsheets paste as cells
+    await s.ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await card.getByRole('button', { name: 'Copy (TSV)' }).click();
+    await card.getByRole('button', { name: 'Copied' }).waitFor();
+    const tsv = await s.panel.evaluate(() => navigator.clipboard.readText());
+    expect(tsv.trimEnd().split('\n')).toEqual(['name\tprice\trating\tstock', ...rows.map((r) => [r.name, num(r.price), num(r.rating), String(r.stock)].join('\t'))]);
     const json = JSON.parse((await downloaded('JSON')).text) as unknown[];
     expect(json).toEqual(rows.map((r) => ({ name: r.name, price: Number(r.price.replace(/[$,]/g, '')), rating: Number(r.rating), stock: r.stock })));
   });
