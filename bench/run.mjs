@@ -17,6 +17,7 @@ const SECTIONS = [
   ['page-model', 'Page model and executor'],
   ['hostile-dom', 'Hostile DOM: stress corpus'],
   ['agent', 'Agent: model calls per task'],
+  ['extract', 'Extraction: a 3-page table, EXTRACT against reading pages in chat turns'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
   ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],

@@ -24,6 +24,8 @@ import iframeForm from './widgets/iframe-form.mjs';
 import delayedElement from './widgets/delayed-element.mjs';
 import trustedClick from './widgets/trusted-click.mjs';
 import hostile from './widgets/hostile.mjs';
+import extractTable from './widgets/extract-table.mjs';
+import priceCompare from './widgets/price-compare.mjs';
 
 export const tasks = [
   airlineBook, airlineFind, airlineCancel, airlineModify,
@@ -31,4 +33,5 @@ export const tasks = [
   collapsible, tabs, scrollList, searchResults,
   inboxReply, inboxForward, inboxDelete, inboxStar,
   login, loginPopup, tableRead, shadowForm, iframeForm, delayedElement, trustedClick, hostile,
+  extractTable, priceCompare,
 ];

@@ -238,6 +238,7 @@ async function nextTrial(ctx: Ctx, trial: TrialRecord): Promise<void> {
   run.trials.push(next);
   await ctx.save();
   // Back to where the task started; the replay then redoes the steps that were right.
+  run.tabs.current = 1;
   const back = await ctx.ports.browser.act({ kind: 'navigate', url: run.startUrl });
   if (!back.ok) throw new Error(`could not return to ${run.startUrl}: ${back.message}`);
 }

@@ -4,6 +4,7 @@ import type { RunState } from './run-state';
 import type { PolicyRegistry } from './policies/registry';
 import { LimitReached, RunControl } from './control';
 import { SecretVault } from './safety/secrets';
+import { tabRouter } from './tabs/router';
 
 /** Everything one run's code needs; built fresh for every start or resume, nothing kept in globals. */
 export interface Ctx {
@@ -28,7 +29,8 @@ export function createCtx(
 ): Ctx {
   const ctx: Ctx = {
     run,
-    ports,
+    // every page call goes to the run's current tab
+    ports: { ...ports, browser: tabRouter(run, ports) },
     control,
     policies,
     secrets,

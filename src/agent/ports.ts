@@ -22,6 +22,18 @@ export interface BrowserPort {
   url(): Promise<string>;
 }
 
+/**
+ * The tabs a run opens besides the one it started in (optional: without it, tab actions are
+ * refused). The agent keeps the run's list and touches only ids this port gave it.
+ */
+export interface TabsPort {
+  /** opens a tab at the address, in the run's tab group, and resolves once its page answers */
+  open(url: string): Promise<{ tabId: number; url: string }>;
+  close(tabId: number): Promise<void>;
+  /** the page model and executor of one of the run's tabs */
+  browser(tabId: number): BrowserPort;
+}
+
 /** Where runs live between steps, so a service worker killed mid-run can resume. */
 export interface RunStore {
   save(run: RunState): Promise<void>;
@@ -73,4 +85,5 @@ export interface AgentPorts {
   clock?: Clock;
   judge?: TaskJudge;
   providerLabel?: ProviderLabel;
+  tabs?: TabsPort;
 }

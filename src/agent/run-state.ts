@@ -3,6 +3,8 @@ import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
 import { PlanStep, TrialStatus, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
 import { Exemplar } from '../shared/exemplar';
+import { ExtractedTable } from '../shared/table';
+import { RunTabs, startTabs } from './tabs/state';
 
 export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 
@@ -97,6 +99,10 @@ export const RunState = z.object({
   pageBudget: z.number().int().positive(),
   usage: UsageTotalsSchema,
   config: AgentConfig,
+  /** the tabs the run started in and opened, and which one it works in */
+  tabs: RunTabs.default(startTabs),
+  /** tables EXTRACT read in this run, kept with it */
+  tables: z.array(ExtractedTable).default([]),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
 });

@@ -76,12 +76,25 @@ export const BrowserAction = z.discriminatedUnion('kind', [
 export type BrowserAction = z.infer<typeof BrowserAction>;
 export type BrowserActionKind = BrowserAction['kind'];
 
+/**
+ * Actions on the run's tabs, run by the agent's tab layer rather than in a page. Tabs are numbered
+ * as the page model lists them (1 is the tab the task started in); a run only ever touches its own.
+ */
+export const TabNumber = z.coerce.number().int().min(1);
+export const OpenTabAction = z.object({ kind: z.literal('open_tab'), url: z.string().min(1) });
+export const SwitchTabAction = z.object({ kind: z.literal('switch_tab'), n: TabNumber });
+export const CloseTabAction = z.object({ kind: z.literal('close_tab'), n: TabNumber });
+export const TabAction = z.discriminatedUnion('kind', [OpenTabAction, SwitchTabAction, CloseTabAction]);
+export type TabAction = z.infer<typeof TabAction>;
+export const isTabAction = (a: { kind: string }): a is TabAction => a.kind === 'open_tab' || a.kind === 'switch_tab' || a.kind === 'close_tab';
+
 /** Actions that end a policy or ask the person; the agent handles these itself. */
 export const DoneAction = z.object({ kind: z.literal('done'), summary: z.string().default('') });
 export const AskUserAction = z.object({ kind: z.literal('ask_user'), question: z.string().min(1) });
 
 export const AgentAction = z.discriminatedUnion('kind', [
   ...BrowserAction.options,
+  ...TabAction.options,
   DoneAction,
   AskUserAction,
 ]);

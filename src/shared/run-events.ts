@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentAction, ActionErrorCode, PageChange } from './action';
 import { MatchStrategy } from './fingerprint';
+import { ExtractedTable } from './table';
 
 /** One call to a web policy, as the planner writes it: FILL_TEXT "From" "Boston". */
 export const PlanStep = z.object({
@@ -137,6 +138,8 @@ export const RunEvent = z.discriminatedUnion('type', [
     strategy: MatchStrategy.nullable(),
     message: z.string().default(''),
   }),
+  /** rows read off the page by EXTRACT, every value checked against the page text */
+  ev('table', { table: ExtractedTable }),
   ev('text_delta', { role: LlmRoleName, delta: z.string() }),
   ev('done', { success: z.boolean(), summary: z.string() }),
   ev('error', { kind: z.string(), message: z.string(), resumable: z.boolean() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Fingerprint } from './fingerprint';
 import { RecorderTarget } from './recorder-target';
+import { ExtractRecipe, TableColumn } from './table';
 
 /**
  * A saved, reusable procedure replayed without model calls while pages match the recording.
@@ -33,6 +34,8 @@ export const WorkflowAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hover') }),
   z.object({ kind: z.literal('double_click') }),
   z.object({ kind: z.literal('scroll'), x: z.number(), y: z.number() }),
+  /** read the page's table rows into a table (and its next pages), as an EXTRACT did: no element, no model */
+  z.object({ kind: z.literal('extract'), title: z.string(), columns: z.array(TableColumn).min(1), maxPages: z.number().int().min(1).max(50).default(10), recipe: ExtractRecipe }),
 ]);
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
 

@@ -54,5 +54,7 @@ export function intentOf(action: WorkflowAction, fp?: Fingerprint): string {
       return `double-click ${what}`;
     case 'scroll':
       return `scroll ${fp ? what : 'the page'} to ${action.x}, ${action.y}`;
+    case 'extract':
+      return `read ${action.title} into a table (${action.columns.map((c) => c.name).join(', ')})`;
   }
 }

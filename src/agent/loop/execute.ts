@@ -1,4 +1,4 @@
-import type { ActionResult, AgentAction, BrowserAction } from '../../shared/action';
+import { isTabAction, type ActionResult, type AgentAction, type BrowserAction, type TabAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { Ctx } from '../context';
 import { LimitReached } from '../control';
@@ -8,6 +8,7 @@ import { hostAllowed, hostOf, siteOf, urlsNamedIn } from '../safety/hosts';
 import { actionLine } from '../../core/actions/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeOnCurrentPage } from './describe';
+import { runTabAction } from '../tabs/run-tab-action';
 
 export interface StepMeta {
   policy: string;
@@ -29,7 +30,7 @@ export type ExecOutcome =
  * step of the trial. Only actions that ran become steps: a refused or rejected action goes back
  * to the model instead, so step indices always mean "the nth thing that happened to the page".
  */
-export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepMeta): Promise<ExecOutcome> {
+export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction, meta: StepMeta): Promise<ExecOutcome> {
   await ctx.checkpoint();
   const { run } = ctx;
   if (run.stepsTaken >= run.config.maxSteps) throw new LimitReached(`The run reached its limit of ${run.config.maxSteps} actions.`);
@@ -42,7 +43,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
   // A placeholder for the person's secret becomes the real value only here, and only for a field
   // the page model marks secret; the action the model wrote (placeholders) is what is shown and stored.
   const placeholders = action.kind === 'type' ? SecretVault.placeholdersIn(action.text) : [];
-  let toRun: BrowserAction = action;
+  let toRun: BrowserAction | TabAction = action;
   if (action.kind === 'type' && placeholders.length) {
     if (!element?.secret) {
       return { kind: 'rejected', reason: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
@@ -92,7 +93,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
 
   // The executor checks the element still matches the facts just judged, and cancels input that
   // lands elsewhere: what runs is what the gate (or the person) saw.
-  const result: ActionResult = await ctx.ports.browser.act(toRun, judged?.facts);
+  const result: ActionResult = isTabAction(toRun) ? await runTabAction(ctx, toRun) : await ctx.ports.browser.act(toRun, judged?.facts);
   if (!result.ok) {
     const reason = `${result.code}: ${result.message}`;
     ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
@@ -113,9 +114,9 @@ export async function executeAction(ctx: Ctx, action: BrowserAction, meta: StepM
  * was on the task's site). Before anything else happens there, the person says whether to go on;
  * if not, the tab goes back.
  */
-async function landedOffSite(ctx: Ctx, action: BrowserAction, url: string): Promise<ExecOutcome | null> {
+async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: string): Promise<ExecOutcome | null> {
   const host = url ? hostOf(url) : null;
-  if (!host || action.kind === 'navigate' || hostAllowed(host, ctx.run.allowedHosts)) return null;
+  if (!host || action.kind === 'navigate' || action.kind === 'open_tab' || hostAllowed(host, ctx.run.allowedHosts)) return null;
   const verdict = { kind: 'confirm' as const, category: 'navigation' as const, irreversible: false, reason: `the page took the tab to ${host}, a site not named in the task`, approvalKey: `navigation:${siteOf(host)}` };
   if (ctx.run.approvals.includes(verdict.approvalKey)) return null;
   const answer = await askPerson(ctx, { kind: 'navigate', url }, null, verdict);
@@ -128,7 +129,7 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction, url: string): Prom
  * The action as the timeline may show it: text typed into a secret field is hidden unless it is
  * only placeholders, and a known secret value anywhere else is replaced by its placeholder.
  */
-function shownAction(ctx: Ctx, action: BrowserAction, element: ElementInfo | null): AgentAction {
+function shownAction(ctx: Ctx, action: BrowserAction | TabAction, element: ElementInfo | null): AgentAction {
   if (action.kind !== 'type') return action;
   const onlyPlaceholders = action.text.replace(PLACEHOLDER, '').trim() === '';
   if (element?.secret && !onlyPlaceholders) return { ...action, text: HIDDEN };
@@ -221,6 +222,8 @@ export function describeAction(action: AgentAction, element: ElementInfo | null,
   switch (action.kind) {
     case 'navigate':
       return `Open ${action.url}`;
+    case 'open_tab':
+      return `Open ${action.url} in a new tab`;
     case 'type':
       return `Type "${action.text}" into ${target || 'the focused field'} on ${url}`;
     case 'press':

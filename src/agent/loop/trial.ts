@@ -44,7 +44,7 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
       continue;
     }
     ctx.emit({ type: 'policy_started', planIndex: trial.planIndex, call });
-    const outcome = await runPolicy(ctx, policy, call, trial.planIndex);
+    const outcome = await (policy.run ?? ((c, step, i) => runPolicy(c, policy, step, i)))(ctx, call, trial.planIndex);
     if (outcome.kind === 'trial_end') {
       ctx.emit({ type: 'policy_finished', planIndex: trial.planIndex, call, status: 'failed', summary: outcome.reason });
       return { status: outcome.status, reason: outcome.reason };

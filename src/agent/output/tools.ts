@@ -23,7 +23,8 @@ export const ModelAction = z.object({
   checked: z.boolean().optional().describe('check: true ticks (default), false unticks'),
   keys: z.string().optional().describe('press: e.g. "Enter", "Control+A"'),
   direction: z.enum(['up', 'down', 'left', 'right', 'into_view']).optional().describe('scroll'),
-  url: z.string().optional().describe('navigate'),
+  url: z.string().optional().describe('navigate, open_tab'),
+  n: z.number().optional().describe('switch_tab, close_tab: tab number'),
   summary: z.string().optional().describe('done: what was achieved'),
   question: z.string().optional().describe('ask_user: the question for the person'),
 });

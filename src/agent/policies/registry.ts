@@ -6,8 +6,9 @@ import { click } from './click';
 import { check } from './check';
 import { searchAndOpen } from './search-and-open';
 import { act } from './act';
+import { extract } from './extract';
 
-export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act];
+export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract];
 
 export interface PolicyRegistry {
   get(name: string): WebPolicy | undefined;

@@ -1,3 +1,7 @@
+import type { PlanStep } from '../../shared/run-events';
+import type { Ctx } from '../context';
+import type { PolicyOutcome } from '../loop/policy-runner';
+
 /**
  * A web policy (HeaP's low-level policy): a closed loop that acts on the page through element ids
  * until its instruction is done. Its behaviour lives in its prompt file; the module only names it.
@@ -16,4 +20,6 @@ export interface WebPolicy {
   freeTarget?: boolean;
   /** model turns before the policy gives up; the agent's default when absent */
   maxTurns?: number;
+  /** a policy that is not an act-and-look loop (EXTRACT reads the page into a table) runs its own loop */
+  run?: (ctx: Ctx, call: PlanStep, planIndex: number) => Promise<PolicyOutcome>;
 }

@@ -77,6 +77,8 @@ function isWebAddress(url: string): boolean {
 export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: GateContext): GateVerdict {
   switch (action.kind) {
     case 'navigate':
+    // a new tab at an address is judged as typing that address would be
+    case 'open_tab':
       return gateNavigate(action.url, ctx);
     case 'type': {
       if (el && isSecret(el)) {

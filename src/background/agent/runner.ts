@@ -10,6 +10,7 @@ import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
 import { releaseInput } from '../executor/debugger';
 import { watchPopups } from './popup-guard';
+import { chromeTabsPort } from '../executor/run-tabs';
 
 /**
  * Starts, resumes and controls agent runs. A run's state lives in IndexedDB (written after every
@@ -32,6 +33,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
     {
       llm,
       browser: deps.browserFor(tabId),
+      tabs: chromeTabsPort(tabId, deps.browserFor),
       store: indexedDbRunStore(tabId),
       user: userBridge(runId),
       emit: eventSink(chatId),

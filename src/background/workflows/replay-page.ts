@@ -37,7 +37,7 @@ export function replayPageFor(tabId: number): ReplayPage {
     resolve: (fingerprint) =>
       quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
     act: (action, guard) => browser.act(action, guard),
-    snapshot: () => browser.snapshot({ budget: 3000 }),
+    snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),
     fingerprint: (id) => quiet(() => sendToTab(tabId, 'replay.fingerprint', { id }), null),

@@ -25,6 +25,7 @@ const VERBS: Record<string, string> = {
   scroll: 'scroll',
   navigate: 'navigate', goto: 'navigate', go_to: 'navigate', open_url: 'navigate',
   back: 'back', go_back: 'back',
+  open_tab: 'open_tab', new_tab: 'open_tab', switch_tab: 'switch_tab', switch_to: 'switch_tab', close_tab: 'close_tab',
   wait: 'wait',
   done: 'done', finish: 'done', finished: 'done', stop: 'done',
   ask: 'ask_user', ask_user: 'ask_user',
@@ -97,6 +98,12 @@ export function parseActionLine(line: string): { action: unknown } | { error: st
       return { action: { kind: 'navigate', url: text } };
     case 'back':
       return { action: { kind: 'back' } };
+    case 'open_tab':
+      return { action: { kind: 'open_tab', url: text } };
+    case 'switch_tab':
+    case 'close_tab':
+      // "switch_tab 2", "close_tab tab 3"
+      return { action: { kind: verb, n: id ?? idOf(tokens.find((t) => /\d/.test(t))?.replace(/\D/g, '')) } };
     case 'wait':
       return { action: id !== undefined && !quoted.length ? { kind: 'wait', id } : { kind: 'wait', text } };
     case 'done':

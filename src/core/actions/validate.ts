@@ -37,6 +37,11 @@ export function actionLine(action: AgentAction): string {
       return `navigate ${q(action.url)}`;
     case 'back':
       return 'back';
+    case 'open_tab':
+      return `open_tab ${q(action.url)}`;
+    case 'switch_tab':
+    case 'close_tab':
+      return `${action.kind} ${action.n}`;
     case 'wait':
       return action.text ? `wait ${q(action.text)}` : `wait ${action.id ?? ''}`.trim();
     case 'done':
@@ -66,7 +71,7 @@ function groundingProblem(action: AgentAction, g: Grounding): string | null {
     if (g.hidden.has(id)) return `element ${id} was tried at this step in an earlier attempt and was wrong; choose another`;
     if (!g.ids.has(id)) return `there is no element with id ${id} on the page`;
   }
-  if (action.kind === 'navigate' && !/^https?:\/\/[^\s/]+/i.test(action.url)) return `"${action.url}" is not a web address`;
+  if ((action.kind === 'navigate' || action.kind === 'open_tab') && !/^https?:\/\/[^\s/]+/i.test(action.url)) return `"${action.url}" is not a web address`;
   return null;
 }
 

@@ -7,15 +7,15 @@ import { fillAction, referencedNames, actionStrings } from '../fill';
 import { hostOf, parseUrl, pathOf } from '../text';
 import { sameSite } from '../../shared/site';
 import { secretProblem, siteProblem } from '../rules';
-import { questionKey, replayDecision, type ReplayDecision } from './consent';
 import { closeToRecorded } from './similar';
-import { renameQuestion } from './rename-question';
+import { gateQuestion, renameQuestion } from './questions';
 import { bestStrategy, browserActionFor, typesSecret, valueShows } from './actions';
 import { askModelToHeal } from './heal';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
 import { roleFitsAction, sameRoleFamily } from './roles';
 import type { ReplayLogEntry, ReplayState } from './state';
 import { resolveForeign, secretFromFile, waitForeign } from '../chrome-recorder/replay';
+import { replayExtract } from './extract-step';
 
 /** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
 const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
@@ -143,33 +143,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
   }
 
   /** The safety decision for a step about to act; an outcome when it must not act now. */
-  async function gate(index: number, step: WorkflowStep, action: AgentAction, el: Awaited<ReturnType<typeof page.describe>>, url: string, repaired: boolean): Promise<StepOutcome | null> {
-    const d: ReplayDecision = replayDecision({ workflow: wf, step, action, el, url, repaired, typesSecret: typesSecret(step, secretNames), approvals: state.approvals });
-    if (d.kind === 'allow') return null;
-    if (d.kind === 'refuse') return { status: 'asked', message: `Not done: ${d.reason}. Skip the step or stop.` };
-    const key = questionKey(d);
-    if (state.approved?.index === index && state.approved.key === key) {
-      state.approved = undefined; // "allow once" is used up by this attempt
-      return null;
-    }
-    const host = hostOf(url) || url;
-    const shown: AgentAction = action.kind === 'type' && typesSecret(step, secretNames) ? { ...action, text: '(hidden)' } : action;
-    const confirm: ConfirmRequest = {
-      id: `${state.replayId}-c${state.seq + 1}`,
-      runId: state.replayId,
-      category: d.category,
-      irreversible: d.irreversible,
-      action: shown,
-      elementLine: el?.line ?? '',
-      url,
-      description: `Step ${index + 1}: ${describe(shown, el)} on ${host}`,
-      reason: d.reason,
-      host,
-      context: el?.context ?? '',
-      rememberable: !d.irreversible,
-    };
-    return { status: 'asked', message: `Step ${index + 1} needs your confirmation: ${d.reason}.`, confirm };
-  }
+  const gate = (index: number, step: WorkflowStep, action: AgentAction, el: Awaited<ReturnType<typeof page.describe>>, url: string, repaired: boolean) =>
+    gateQuestion(state, { workflow: wf, secretNames, index, step, action, el, url, repaired });
 
   async function runStep(step: WorkflowStep, index: number): Promise<StepOutcome> {
     const values = { ...state.values, ...ports.secrets() };
@@ -203,6 +178,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       const url = await waitFor((u) => pathOf(u) === step.before!.path, opts.navigationTimeoutMs);
       if (pathOf(url) !== step.before.path) return { status: 'asked', message: `This step was recorded on ${step.before.path}, but the tab is on ${pathOf(url)}.` };
     }
+
+    if (action.kind === 'extract') return extractStep(index, step, action, before);
 
     let id: number | undefined;
     let tag = '';
@@ -327,6 +304,15 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     return { status: healed ? 'healed' : 'done', strategy, element: line, message: '' };
   }
 
+  /** A table read off the page as the recording's EXTRACT read it; the next-page clicks pass the gate. */
+  async function extractStep(index: number, step: WorkflowStep, action: Extract<WorkflowStep['action'], { kind: 'extract' }>, url: string): Promise<StepOutcome> {
+    const out = await replayExtract(page, action, async (id) => gate(index, step, { kind: 'click', id, button: 'left', modifiers: [] }, await page.describe(id), url, false));
+    if ('stop' in out) return out.stop;
+    if ('message' in out) return { status: 'asked', message: `${cap(out.message)}. Retry the step, skip it, or stop.` };
+    emit({ type: 'table', table: out.table });
+    return { status: 'done', strategy: null, element: '', message: `${out.table.rows.length} rows from ${out.table.pages} page${out.table.pages === 1 ? '' : 's'}` };
+  }
+
   const finish = async (status: ReplayState['status'], message = '') => {
     state.status = status;
     state.message = message;
@@ -383,22 +369,3 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** What the step will do, in words, for the confirmation. */
-function describe(action: AgentAction, el: { name: string; line: string; role: string; tag: string } | null): string {
-  const target = el ? `"${el.name || el.line}" (${el.role || el.tag})` : 'the page';
-  switch (action.kind) {
-    case 'navigate':
-      return `open ${action.url}`;
-    case 'type':
-      return `type "${action.text}" into ${target}`;
-    case 'select':
-      return `choose ${action.values.map((v) => `"${v}"`).join(', ')} in ${target}`;
-    case 'check':
-      return `${action.checked ? 'tick' : 'untick'} ${target}`;
-    case 'press':
-      return `press ${action.keys}${el ? ` in ${target}` : ''}`;
-    default:
-      return `click ${target}`;
-  }
-}

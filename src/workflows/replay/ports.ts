@@ -26,7 +26,8 @@ export interface ReplayPage {
   resolve(fp: Fingerprint): Promise<Resolution>;
   /** guard: ElementInfo.facts as judged; the page refuses (`changed`) if the element no longer matches */
   act(action: BrowserAction, guard?: string): Promise<ActionResult>;
-  snapshot(): Promise<PageSnapshot>;
+  /** budget in tokens (the page model's default when absent; 0 for the whole page) */
+  snapshot(budget?: number): Promise<PageSnapshot>;
   describe(id: number): Promise<ElementInfo | null>;
   fieldState(id: number): Promise<FieldState | null>;
   /** a fresh fingerprint of the element, written back to the workflow after a heal */

@@ -4,6 +4,7 @@ import { ActionLine, type GateState } from './ActionLine';
 import { PlanCard } from './PlanCard';
 import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
+import { TableCard } from './TableCard';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
@@ -66,6 +67,7 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
       );
     case 'replay_step':
       return <ReplayStepLine event={e} />;
+    case 'table': return <TableCard event={e} />;
     case 'done':
       return (
         <li className={`ev done ${e.success ? 'ok' : 'error'}`} data-end={e.success ? 'done' : 'failed'}>

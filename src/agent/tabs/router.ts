@@ -1,0 +1,46 @@
+import type { PageSnapshot } from '../../shared/page';
+import type { AgentPorts, BrowserPort } from '../ports';
+import type { RunState } from '../run-state';
+import { currentTab, type RunTabs } from './state';
+
+const TITLE_CAP = 60;
+
+/**
+ * The browser port the loop sees: every call goes to the run's current tab. When the run has more
+ * than one tab, the page text starts with the list of them, so the model knows where it is.
+ */
+export function tabRouter(run: RunState, ports: AgentPorts): BrowserPort {
+  const current = (): BrowserPort => {
+    const tab = currentTab(run.tabs);
+    return tab.tabId === null || !ports.tabs ? ports.browser : ports.tabs.browser(tab.tabId);
+  };
+  const router: BrowserPort = {
+    async snapshot(opts) {
+      const snap = await current().snapshot(opts);
+      const tab = currentTab(run.tabs);
+      tab.url = snap.url;
+      tab.title = snap.title;
+      return withTabList(run.tabs, snap);
+    },
+    act: (action, guard) => current().act(action, guard),
+    find: (q) => current().find(q),
+    describe: (id) => current().describe(id),
+    url: () => current().url(),
+  };
+  if (ports.browser.describeFocused) router.describeFocused = async () => (await current().describeFocused?.()) ?? null;
+  return router;
+}
+
+/** "Tabs of this task: [1] Catalog · [2] Shop B (current)": only once there is more than one. */
+export function tabListLine(tabs: RunTabs): string {
+  const name = (t: { n: number; title: string; url: string }) => {
+    const words = (t.title || t.url || 'new tab').replace(/\s+/g, ' ').trim();
+    return words.length > TITLE_CAP ? `${words.slice(0, TITLE_CAP - 1)}…` : words;
+  };
+  return `Tabs of this task: ${tabs.list.map((t) => `[${t.n}] ${name(t)}${t.n === tabs.current ? ' (current)' : ''}`).join(' · ')}`;
+}
+
+function withTabList(tabs: RunTabs, snap: PageSnapshot): PageSnapshot {
+  if (tabs.list.length < 2) return snap;
+  return { ...snap, text: `${tabListLine(tabs)}\n${snap.text}` };
+}

@@ -1,0 +1,121 @@
+import type { AgentAction } from '../../shared/action';
+import type { ElementInfo } from '../../shared/page';
+import type { ConfirmRequest } from '../../shared/run-events';
+import type { Workflow, WorkflowStep } from '../../shared/workflow';
+import { hostOf } from '../text';
+import { typesSecret } from './actions';
+import { questionKey, replayDecision } from './consent';
+import type { ReplayState } from './state';
+
+/** The questions a replay asks the person before a step acts; each updates `state` when it consumes an answer. */
+export type Question = { status: 'asked'; message: string; confirm: ConfirmRequest };
+
+export interface GateAsk {
+  workflow: Workflow;
+  secretNames: ReadonlySet<string>;
+  index: number;
+  step: WorkflowStep;
+  action: AgentAction;
+  /** the element as it is now, read in the same moment as acting */
+  el: ElementInfo | null;
+  url: string;
+  /** the step acts on a repaired element: it gets no consent from the recording */
+  repaired: boolean;
+}
+
+/**
+ * The safety gate's decision for a step about to act (./consent.ts): null when it may act now; a
+ * refusal; or a question, unless the person allowed exactly this question for this step once.
+ */
+export function gateQuestion(state: ReplayState, q: GateAsk): Question | { status: 'asked'; message: string } | null {
+  const secret = typesSecret(q.step, q.secretNames);
+  const d = replayDecision({ workflow: q.workflow, step: q.step, action: q.action, el: q.el, url: q.url, repaired: q.repaired, typesSecret: secret, approvals: state.approvals });
+  if (d.kind === 'allow') return null;
+  if (d.kind === 'refuse') return { status: 'asked', message: `Not done: ${d.reason}. Skip the step or stop.` };
+  if (state.approved?.index === q.index && state.approved.key === questionKey(d)) {
+    state.approved = undefined; // "allow once" is used up by this attempt
+    return null;
+  }
+  const host = hostOf(q.url) || q.url;
+  const shown: AgentAction = q.action.kind === 'type' && secret ? { ...q.action, text: '(hidden)' } : q.action;
+  const confirm: ConfirmRequest = {
+    id: `${state.replayId}-c${state.seq + 1}`,
+    runId: state.replayId,
+    category: d.category,
+    irreversible: d.irreversible,
+    action: shown,
+    elementLine: q.el?.line ?? '',
+    url: q.url,
+    description: `Step ${q.index + 1}: ${describe(shown, q.el)} on ${host}`,
+    reason: d.reason,
+    host,
+    context: q.el?.context ?? '',
+    rememberable: !d.irreversible,
+  };
+  return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${d.reason}.`, confirm };
+}
+
+export interface RenameAsk {
+  index: number;
+  step: WorkflowStep;
+  /** the action about to run on the pick, as the person will see it */
+  action: AgentAction;
+  /** the step types a secret: its text is shown hidden */
+  hidden: boolean;
+  pick: { line: string; name: string };
+  url: string;
+}
+
+/**
+ * The question before using a model's pick that carries another name than the recorded element
+ * ("Category" for "Topic"): a redesign renames fields, and so can a page steering the model. The
+ * person sees both names; "allow once" lets this step's next attempt use the pick, and the step is
+ * not asked about its name again (a gate question that follows re-runs it). Null when allowed.
+ * Updates `state.approved` and `state.healHit` when it consumes the answer.
+ */
+export function renameQuestion(state: ReplayState, q: RenameAsk): Question | null {
+  const recordedName = q.step.target?.name || q.step.target?.label || q.step.target?.text || '';
+  const reason = `the recorded "${recordedName}" is not on the page; the model picked "${q.pick.name}" instead`;
+  if (state.approved?.index === q.index && state.approved.key === questionKey({ category: 'other', reason })) {
+    state.approved = undefined;
+    if (state.healHit?.index === q.index) state.healHit = { ...state.healHit, renamed: false };
+    return null;
+  }
+  const host = hostOf(q.url) || q.url;
+  const shown: AgentAction = q.action.kind === 'type' && q.hidden ? { ...q.action, text: '(hidden)' } : q.action;
+  const confirm: ConfirmRequest = {
+    id: `${state.replayId}-c${state.seq + 1}`,
+    runId: state.replayId,
+    category: 'other',
+    irreversible: false,
+    action: shown,
+    elementLine: q.pick.line,
+    url: q.url,
+    description: `Step ${q.index + 1}: ${q.step.intent}, on ${q.pick.line} (${host})`,
+    reason,
+    host,
+    context: '',
+    // each renamed element is the person's to judge: never allowed for the rest of the replay
+    rememberable: false,
+  };
+  return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${reason}.`, confirm };
+}
+
+/** What the step will do, in words, for the confirmation. */
+function describe(action: AgentAction, el: ElementInfo | null): string {
+  const target = el ? `"${el.name || el.line}" (${el.role || el.tag})` : 'the page';
+  switch (action.kind) {
+    case 'navigate':
+      return `open ${action.url}`;
+    case 'type':
+      return `type "${action.text}" into ${target}`;
+    case 'select':
+      return `choose ${action.values.map((v) => `"${v}"`).join(', ')} in ${target}`;
+    case 'check':
+      return `${action.checked ? 'tick' : 'untick'} ${target}`;
+    case 'press':
+      return `press ${action.keys}${el ? ` in ${target}` : ''}`;
+    default:
+      return `click ${target}`;
+  }
+}

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArena } from '../../../arena/server.mjs';
+import { createScenario, score } from '../../../arena/client.mjs';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
+import { panelSend } from '../../support/panel';
+
+interface CatalogRow {
+  name: string;
+  price: string;
+  rating: string;
+  stock: number;
+}
+
+let arena: Awaited<ReturnType<typeof startArena>>;
+let s: AgentSession;
+beforeAll(async () => {
+  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ panelWindow: true })]);
+});
+afterAll(async () => {
+  await s?.close();
+  await arena?.close();
+});
+
+/** The rows a model reads off the page model: table lines are cells joined with " | ". */
+const tableLines = (page: string) => textLinesOf(page).filter((l) => l.split(' | ').length === 4 && !l.startsWith('Product |'));
+const nextId = (page: string) => /<a id=(\d+)[^>]*>Next<\/a>/.exec(page)?.[1];
+const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const num = (v: string) => String(Number(v.replace(/[$,]/g, '')));
+
+async function downloaded(name: string, which = 0): Promise<{ file: string; text: string }> {
+  const card = s.panel.getByTestId('table-card').nth(which);
+  const [d] = await Promise.all([s.panel.waitForEvent('download'), card.getByRole('button', { name }).click()]);
+  return { file: d.suggestedFilename(), text: await readFile((await d.path())!, 'utf8') };
+}
+
+describe('extraction into a table', () => {
+  it('reads a 3-page results table into a CSV whose rows equal the catalog, through the real provider wire format', async () => {
+    const sc = await createScenario(arena.url, 'extract-table', 4);
+    const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as CatalogRow[];
+    let plans = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: () => ({
+          toolCalls: [
+            plans++ === 0
+              ? { name: 'plan', args: { reasoning: 'Read the catalog into a table.', steps: [{ policy: 'EXTRACT', target: 'every product, up to 3 pages', value: 'name:text, price:number, rating:number, stock:number' }] } }
+              : { name: 'plan', args: { reasoning: 'The table is complete.', steps: [] } },
+          ],
+        }),
+      },
+      {
+        name: 'extract',
+        match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
+        answer: (r) => {
+          const page = pageOf(r);
+          const next = nextId(page);
+          const found = tableLines(page).map((l) => l.split(' | '));
+          return { toolCalls: [{ name: 'extract', args: { thought: `${found.length} products here.`, rows: found, ...(next ? { next: Number(next) } : {}) } }] };
+        },
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await s.ask(sc.text);
+    const end = await s.waitForEnd(30_000);
+    expect(end.kind, end.text).toBe('done');
+    expect(end.asked).toEqual([]);
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    expect(s.llm.requests.map((r) => r.rule)).toEqual(['planner', 'extract', 'extract', 'extract', 'planner']);
+
+    const card = s.panel.getByTestId('table-card');
+    await expect.poll(() => card.textContent()).toContain(`(${rows.length} rows, 3 pages)`);
+    const csv = await downloaded('Download CSV');
+    expect(csv.file).toBe('every-product-up-to-3-pages.csv');
+    const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
+    expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
+    // Copy puts the same table on the clipboard as tab-separated lines, which spreadsheets paste as cells
+    await s.ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await card.getByRole('button', { name: 'Copy (TSV)' }).click();
+    await card.getByRole('button', { name: 'Copied' }).waitFor();
+    const tsv = await s.panel.evaluate(() => navigator.clipboard.readText());
+    expect(tsv.trimEnd().split('\n')).toEqual(['name\tprice\trating\tstock', ...rows.map((r) => [r.name, num(r.price), num(r.rating), String(r.stock)].join('\t'))]);
+    const json = JSON.parse((await downloaded('JSON')).text) as unknown[];
+    expect(json).toEqual(rows.map((r) => ({ name: r.name, price: Number(r.price.replace(/[$,]/g, '')), rating: Number(r.rating), stock: r.stock })));
+  });
+
+  it('saves the extraction as a workflow that replays into the same table with no model call', async () => {
+    const sc = await createScenario(arena.url, 'extract-table', 4);
+    const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as CatalogRow[];
+    // the first test's card: its rows sit in table lines, so it can be saved as a workflow
+    await s.panel.getByTestId('table-card').first().getByRole('button', { name: 'Save as workflow' }).click();
+    await expect.poll(() => s.panel.getByTestId('table-card').first().textContent()).toContain('Saved as the workflow');
+    const [wf] = ((await panelSend(s.panel, 'workflows.list', {})) as { result: { id: string; name: string }[] }).result;
+    expect(wf!.name).toBe('Extract every product, up to 3 pages');
+    // the workflow opens the address it was saved from, so a new scenario's catalog needs its own copy
+    const stored = ((await panelSend(s.panel, 'workflows.get', { id: wf!.id })) as { result: Record<string, unknown> & { steps: { action: Record<string, unknown> }[] } }).result;
+    const copy = { ...stored, id: 'wf-copy', startUrl: sc.startUrl, steps: stored.steps.map((st) => (st.action.kind === 'navigate' ? { ...st, action: { kind: 'navigate', url: sc.startUrl } } : st)) };
+    expect(await panelSend(s.panel, 'workflows.save', { workflow: copy })).toMatchObject({ result: { ok: true } });
+
+    const calls = s.llm.requests.length;
+    await s.page.goto(sc.startUrl);
+    expect(await panelSend(s.panel, 'replay.start', { workflowId: 'wf-copy', tabId: s.tabId, newTab: false, values: {}, stepMode: false })).toMatchObject({ result: { ok: true } });
+    await expect.poll(() => s.panel.getByTestId('table-card').count(), { timeout: 20_000 }).toBe(2);
+    expect(s.llm.requests.length).toBe(calls);
+    const csv = await downloaded('Download CSV', 1);
+    const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
+    expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+  });
+});

@@ -1,0 +1,41 @@
+import type { TabsPort } from '../../../../src/agent/ports';
+import { FakeBrowser, type FakePage } from './fake-browser';
+
+export const START = 'https://compare.example/';
+export const SHOPS = [
+  { url: 'https://compare.example/shop/a', name: 'Shop A', price: '$54.00' },
+  { url: 'https://compare.example/shop/b', name: 'Shop B', price: '$47.50' },
+  { url: 'https://compare.example/shop/c', name: 'Shop C', price: '$49.99' },
+];
+
+const shopPages: Record<string, FakePage> = Object.fromEntries(
+  SHOPS.map((s) => [s.url, { title: s.name, elements: () => [{ id: 1, tag: 'text' as const, name: `# ${s.name}` }, { id: 2, tag: 'text' as const, name: `Kettle, 1.7 l: ${s.price}` }, { id: 3, tag: 'button' as const, name: 'Add to cart' }] }]),
+);
+
+/** The start page: where the answer goes. */
+export function compareStart(): FakeBrowser {
+  return new FakeBrowser({ [START]: { title: 'Compare', elements: () => [{ id: 1, tag: 'text', name: '# Which shop is cheapest?' }, { id: 4, tag: 'input', name: 'Cheapest shop' }] } }, START);
+}
+
+/** Tabs as a browser would give them: each its own page, ids the port hands out, a log of what was opened and closed. */
+export class FakeTabs implements TabsPort {
+  tabs = new Map<number, FakeBrowser>();
+  opened: string[] = [];
+  closed: number[] = [];
+  private nextId = 100;
+  async open(url: string) {
+    const tabId = this.nextId++;
+    this.tabs.set(tabId, new FakeBrowser(shopPages, url));
+    this.opened.push(url);
+    return { tabId, url };
+  }
+  async close(tabId: number) {
+    if (!this.tabs.delete(tabId)) throw new Error(`tab ${tabId} is not open`);
+    this.closed.push(tabId);
+  }
+  browser(tabId: number) {
+    const b = this.tabs.get(tabId);
+    if (!b) throw new Error(`tab ${tabId} is not open`);
+    return b;
+  }
+}
