@@ -20,12 +20,12 @@ function ignoringPage(untrustedReason?: string): PagePort {
 
 describe('a browser without trusted input', () => {
   it('says in plain words that a click which changed nothing may have been ignored', async () => {
-    const r = await runAction(ignoringPage('this browser gives extensions no trusted input'), { kind: 'click', id: 3 });
+    const r = await runAction(ignoringPage('this browser gives extensions no trusted input'), { kind: 'click', id: 3, button: 'left', modifiers: [] });
     expect(r.ok && r.change.summary).toBe('no visible change; this browser gives extensions no trusted input');
   });
 
   it('says nothing where trusted input exists or the step needs none', async () => {
-    const r = await runAction(ignoringPage(), { kind: 'click', id: 3 });
+    const r = await runAction(ignoringPage(), { kind: 'click', id: 3, button: 'left', modifiers: [] });
     expect(r.ok && r.change.summary).toBe('no visible change');
     const scroll = await runAction(ignoringPage('no trusted input'), { kind: 'scroll', direction: 'down' } as never);
     expect(scroll.ok && scroll.change.summary).toBe('no visible change');
