@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { ROOT } from '../../support/extension';
 import { GECKO_ID } from '../../../src/platform/manifest';
+import { EMBEDDING_MODEL } from '../../../src/shared/messages/offscreen';
+import { writeTinyModel } from '../../support/tiny-model';
 
 /**
  * The Firefox harness: Debian's Firefox ESR driven headless by puppeteer-core over WebDriver BiDi
@@ -36,13 +38,15 @@ function ensureBuilt(): void {
  * A copy of dist/firefox/ that also asks for the "scripting" permission, which the product does
  * not use: with it a test runs code in the content scripts' world (scripting.executeScript), so
  * what a content script can read and send is tried with the sender Firefox fills in for one.
+ * `tinyModel` puts the generated test model in its models/ folder under the name the extension looks for.
  */
-async function probeCopy(): Promise<string> {
+async function probeCopy(tinyModel: boolean): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'copilot-firefox-ext-'));
   await cp(DIST_FIREFOX, dir, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
   manifest.permissions = [...manifest.permissions, 'scripting'];
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+  if (tinyModel) await writeTinyModel(join(dir, 'models'), EMBEDDING_MODEL);
   return dir;
 }
 
@@ -63,10 +67,10 @@ export interface FirefoxExtension {
   close(): Promise<void>;
 }
 
-export async function launchFirefoxExtension(opts: { extensionDir?: string } = {}): Promise<FirefoxExtension> {
+export async function launchFirefoxExtension(opts: { extensionDir?: string; tinyModel?: boolean } = {}): Promise<FirefoxExtension> {
   requireFirefox();
   ensureBuilt();
-  const copy = opts.extensionDir ? undefined : await probeCopy();
+  const copy = opts.extensionDir ? undefined : await probeCopy(opts.tinyModel ?? false);
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
