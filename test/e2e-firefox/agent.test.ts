@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArena } from '../../arena/server.mjs';
+import { createScenario, score } from '../../arena/client.mjs';
+import { startFirefoxSession, type FirefoxSession } from './support/session';
+import { pageSend } from './support/firefox';
+import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../support/model-reading';
+
+/** Chat tasks in Firefox: the real Anthropic SDK in the event page against the scripted server, on the arena. */
+let arena: Awaited<ReturnType<typeof startArena>>;
+let s: FirefoxSession;
+beforeAll(async () => {
+  arena = await startArena({ port: 0 });
+  s = await startFirefoxSession(arena.url);
+});
+afterAll(async () => {
+  await s?.close();
+  await arena?.close();
+});
+
+/** planner → CHECK (every wanted box) → CLICK the submit → empty plan; `slowCheck` delays the CHECK answer. */
+function scriptToppings(wanted: string[], slowCheckMs = 0) {
+  let plans = 0;
+  let checks = 0;
+  s.llm.clear();
+  s.llm.script(
+    {
+      name: 'planner',
+      match: isPlanner,
+      answer: () =>
+        plans++ === 0
+          ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Tick the toppings, then add the pizza.', steps: [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order', value: '' }] } }] }
+          : { toolCalls: [{ name: 'plan', args: { reasoning: 'The pizza is in the order.', steps: [] } }] },
+    },
+    {
+      name: 'check',
+      match: (r) => isPolicy(r, 'CHECK'),
+      answer: (r) => {
+        const page = pageOf(r);
+        return {
+          delayMs: checks++ === 0 ? slowCheckMs : 0,
+          toolCalls: [{ name: 'act', args: { thought: 'Tick each wanted box.', actions: [...wanted.map((w) => ({ kind: 'check', id: idFor(page, w), checked: true })), { kind: 'done', summary: 'ticked' }] } }],
+        };
+      },
+    },
+    {
+      name: 'click',
+      match: (r) => isPolicy(r, 'CLICK'),
+      answer: (r) =>
+        previousActionsOf(r).length
+          ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'added' }] } }] }
+          : { toolCalls: [{ name: 'act', args: { thought: `Doing ${instructionOf(r)}.`, actions: [{ kind: 'click', id: idFor(pageOf(r), 'Add to order') }] } }] },
+    },
+  );
+}
+
+async function toppingsScenario() {
+  const sc = await createScenario(arena.url, 'checkboxes', 3);
+  return { sc, wanted: /Add (.*?) as toppings/.exec(sc.text)![1]!.split(/, | and /) };
+}
+
+describe('a chat task in Firefox', () => {
+  it('ticks the asked toppings from one chat message and the arena scores it 1', async () => {
+    const { sc, wanted } = await toppingsScenario();
+    scriptToppings(wanted);
+    await s.page.goto(sc.startUrl);
+    await s.ask(sc.text);
+    const end = await s.waitForEnd(30_000, { allow: ['form'] });
+    expect(end.asked).toEqual(['form']);
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    expect(s.llm.requests.map((r) => r.rule)).toEqual(['planner', 'check', 'click', 'click', 'planner']);
+  });
+
+  it('resumes a run whose background was stopped while it waited for the model, and finishes it', async () => {
+    const { sc, wanted } = await toppingsScenario();
+    scriptToppings(wanted, 3000);
+    await s.page.goto(sc.startUrl);
+    const booted = ((await pageSend(s.panel, 'system.status', {})) as { result: { bootedAt: number } }).result.bootedAt;
+    await s.ask(sc.text);
+    await expect.poll(() => s.llm.requests.filter((r) => r.rule === 'check').length, { timeout: 15_000, interval: 100 }).toBe(1);
+
+    expect(await s.ff.stopBackground()).toBe('stopped');
+
+    // the panel reconnects, which wakes the event page; the run goes on from its last saved step
+    await expect.poll(async () => Number(await s.panel.$eval('[data-testid=connection]', (e) => e.getAttribute('data-booted-at'))), { timeout: 15_000, interval: 100 }).toBeGreaterThan(booted);
+    const end = await s.waitForEnd(30_000, { allow: ['form'] });
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    expect(s.llm.requests.filter((r) => r.rule === 'check').length).toBeGreaterThanOrEqual(2);
+    expect(await s.panel.$eval('[data-testid=timeline]', (e) => e.textContent)).toMatch(/Resumed/);
+  });
+});
