@@ -21,10 +21,10 @@ export const DIST_FIREFOX = join(ROOT, 'dist', 'firefox');
 const UUID = '6f0e8d9a-1b2c-4d3e-8f40-5a6b7c8d9e0f';
 export const ORIGIN = `moz-extension://${UUID}/`;
 
-export function requireFirefox(): void {
-  if (existsSync(FIREFOX)) return;
+export function requireFirefox(path = FIREFOX): void {
+  if (existsSync(path)) return;
   throw new Error(
-    `Firefox was not found at ${FIREFOX}, so the Firefox tests cannot run.\n` +
+    `Firefox was not found at ${path}, so the Firefox tests cannot run.\n` +
       '  Install it with:  npm run setup   (which runs: apt-get install -y firefox-esr)\n' +
       '  or point FIREFOX_PATH at a Firefox 128 or later.',
   );
