@@ -2,7 +2,7 @@
 // installed as a temporary add-on (Firefox keeps only signed add-ons installed for good), in a
 // persistent profile. puppeteer-core starts it and installs the add-on over WebDriver BiDi, the
 // way the tests do; nothing is downloaded.
-import puppeteer from 'puppeteer-core';
+import { launch } from 'puppeteer-core';
 import { existsSync, mkdirSync } from 'node:fs';
 
 /** The add-on's storage and its moz-extension:// address survive the temporary add-on's removal at exit. */
@@ -23,7 +23,7 @@ export function firefoxMissing() {
 /** Starts Firefox on `url` with the extension; resolves to a stop function once it is ready. */
 export async function startFirefox({ dist, profile, url, headless }) {
   mkdirSync(profile, { recursive: true });
-  const browser = await puppeteer.launch({
+  const browser = await launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless,

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { launch, type Browser, type Page } from 'puppeteer-core';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,7 +71,7 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
   requireFirefox();
   ensureBuilt();
   const copy = opts.extensionDir ? undefined : await probeCopy(opts.tinyModel ?? false);
-  const browser = await puppeteer.launch({
+  const browser = await launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
