@@ -20,8 +20,9 @@ function canLockStorageLocal(): boolean {
 }
 
 /** Called once as the background starts: Chrome keeps storage.local from content scripts. */
-export async function protectPrivateStore(): Promise<void> {
-  if (canLockStorageLocal()) await chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+export function protectPrivateStore(): Promise<void> | undefined {
+  // not async: an API that throws at once must reach the caller's try (src/platform/start.ts)
+  return canLockStorageLocal() ? chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }) : undefined;
 }
 
 let opening: Promise<IDBDatabase> | undefined;
