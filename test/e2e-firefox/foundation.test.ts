@@ -42,6 +42,22 @@ describe('the co-pilot in Firefox', () => {
     await panel.close();
   });
 
+  it('opens the panel in the sidebar from the toolbar button, where it connects', async () => {
+    // opened first: a window opened after the sidebar would get a sidebar of its own
+    const helper = await ff.openExtensionPage('sidepanel.html?helper=sidebar');
+    const sidebar = () => helper.evaluate(async () => (await chrome.runtime.getContexts({ contextTypes: ['SIDE_PANEL' as chrome.runtime.ContextType] })).map((c) => c.documentUrl));
+    expect(await sidebar()).toEqual([]);
+    await ff.clickToolbarButton();
+    await expect.poll(sidebar, { timeout: 10_000, interval: 100 }).toEqual([expect.stringMatching(/\/sidepanel\.html$/)]);
+    // the sidebar's own page is the panel: the background greets it on its port like any panel
+    const connected = await helper.evaluate(() => {
+      const views = (chrome.extension.getViews() as Window[]).filter((w) => w !== window && w.location.pathname === '/sidepanel.html' && !w.location.search);
+      return views.map((w) => w.document.querySelector('[data-testid=connection]')?.textContent);
+    });
+    expect(connected).toEqual(['connected']);
+    await helper.close();
+  });
+
   it('carries a message from the panel through the background to the content script and back', async () => {
     const panel = await ff.openPanel(tabId);
     await waitForContentScript(panel, tabId);

@@ -64,6 +64,8 @@ export interface FirefoxExtension {
   inContentScript<A, R>(tabId: number, func: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   /** suspends the background event page, as Firefox does when it idles out */
   stopBackground(): Promise<string>;
+  /** clicks the extension's toolbar button in the first browser window, as a person would */
+  clickToolbarButton(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,18 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
       ) as Promise<Awaited<ReturnType<typeof func>>>;
     },
     stopBackground: () => stopBackground(browser),
+    async clickToolbarButton() {
+      await inParent(
+        browser,
+        `(() => {
+          const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+          const ext = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(GECKO_ID)});
+          const win = Services.wm.getMostRecentWindow('navigator:browser');
+          ExtensionParent.apiManager.global.browserActionFor(ext).triggerAction(win);
+          return 'clicked';
+        })()`,
+      );
+    },
     async close() {
       await browser.close().catch(() => {});
       if (copy) await rm(copy, { recursive: true, force: true });
@@ -125,21 +139,28 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
   };
 }
 
-/** Through the parent process (privileged, reachable with -remote-allow-system-access). */
-async function stopBackground(browser: Browser): Promise<string> {
+/** Runs `expression` in Firefox's parent process (privileged; reachable with -remote-allow-system-access). */
+async function inParent(browser: Browser, expression: string): Promise<unknown> {
   const connection = (browser as unknown as { connection: { send(method: string, params: object): Promise<{ result: unknown }> } }).connection;
   const tree = (await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome', maxDepth: 0 })) as { result: { contexts: { context: string }[] } };
-  const expression = `(async () => {
-    const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
-    const ext = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(GECKO_ID)});
-    await ext.terminateBackground({ disableResetIdleForTest: true });
-    return ext.backgroundState;
-  })()`;
   const r = (await connection.send('script.evaluate', { expression, target: { context: tree.result.contexts[0]!.context }, awaitPromise: true, resultOwnership: 'none' })) as {
     result: { result?: { value?: unknown }; exceptionDetails?: { text?: string } };
   };
-  if (r.result.exceptionDetails) throw new Error(`stopping the background failed: ${r.result.exceptionDetails.text}`);
-  return String(r.result.result?.value);
+  if (r.result.exceptionDetails) throw new Error(`the parent process refused: ${r.result.exceptionDetails.text}`);
+  return r.result.result?.value;
+}
+
+async function stopBackground(browser: Browser): Promise<string> {
+  const state = await inParent(
+    browser,
+    `(async () => {
+      const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+      const ext = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(GECKO_ID)});
+      await ext.terminateBackground({ disableResetIdleForTest: true });
+      return ext.backgroundState;
+    })()`,
+  );
+  return String(state);
 }
 
 /** Sends an envelope from an extension page, as the panel does, and returns the reply as received. */
