@@ -31,8 +31,8 @@ export async function startFirefox({ dist, profile, url, headless }) {
     defaultViewport: null,
     extraPrefsFirefox: KEEP_DATA_PREFS,
   });
-  await browser.installExtension(dist);
+  const id = await browser.installExtension(dist);
   const [page] = await browser.pages();
   await (page ?? (await browser.newPage())).goto(url);
-  return { browser, stop: () => browser.close().catch(() => {}) };
+  return { browser, id, stop: () => browser.close().catch(() => {}) };
 }

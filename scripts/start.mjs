@@ -75,7 +75,8 @@ const stopAll = async (stopBrowser) => {
 };
 
 if (firefox) {
-  const { browser, stop } = await startFirefox({ dist, profile, url: arena.url, headless });
+  const { browser, id, stop } = await startFirefox({ dist, profile, url: arena.url, headless });
+  console.log(`extension: ${id} (temporary add-on from ${dist})`);
   announce('Firefox', 'It is installed as a temporary add-on: click the co-pilot icon in the toolbar to open the sidebar.');
   browser.on('disconnected', () => void stopAll(async () => {}));
   process.on('SIGINT', () => void stopAll(stop));
