@@ -47,7 +47,7 @@ function sender(tabId: number): CdpSend {
  * which case the runner uses DOM-level input. A refusal is remembered for a while.
  */
 export async function trustedInput(tabId: number): Promise<CdpSend | null> {
-  if (!debuggerApi()) return null; // a browser without the debugger API (Firefox): DOM-level input
+  if (!debuggerApi()) return null; // a browser without the debugger API: DOM-level input
   listen();
   if (attached.has(tabId)) return sender(tabId);
   if ((refusedUntil.get(tabId) ?? 0) > Date.now()) return null;
