@@ -26,7 +26,7 @@ function browserOf(mode: string): TargetBrowser {
   throw new Error(`Unknown browser "${mode}": build with --mode ${BROWSERS.join(' or --mode ')}.`);
 }
 
-export const outDirFor = (browser: TargetBrowser) => at('dist', browser);
+const outDirFor = (browser: TargetBrowser) => at('dist', browser);
 
 // onnxruntime-web uses direct eval in code paths we never take; rolldown's warning about it is noise.
 const checks = { eval: false };
