@@ -94,6 +94,42 @@ describe('a chat task in Firefox', () => {
   });
 });
 
+describe('a page that ignores synthetic clicks, in a browser without trusted input', () => {
+  it('is told in plain words, to the model and in the timeline, that the click may have been ignored', async () => {
+    const sc = await createScenario(arena.url, 'trusted-click', 1, 0);
+    const label = /Press the "(.+)" button/.exec(sc.text)![1]!;
+    let plans = 0;
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: () =>
+          plans++ === 0
+            ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Press it.', steps: [{ policy: 'CLICK', target: label, value: '' }] } }] }
+            : { toolCalls: [{ name: 'plan', args: { reasoning: 'Pressed.', steps: [] } }] },
+      },
+      {
+        name: 'click',
+        match: (r) => isPolicy(r, 'CLICK'),
+        answer: (r) =>
+          previousActionsOf(r).length
+            ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'pressed' }] } }] }
+            : { toolCalls: [{ name: 'act', args: { thought: 'Press it.', actions: [{ kind: 'click', id: idFor(pageOf(r), label) }] } }] },
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await waitForContentScript(s.panel, s.tabId);
+    await s.ask(sc.text);
+    await s.waitForEnd(30_000, { allow: ['other', 'commit', 'form', 'account'] });
+    // Firefox gives extensions no trusted input: the page received only a synthetic click
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'only synthetic (untrusted) clicks were received' });
+    const followUp = s.llm.requests.filter((r) => r.rule === 'click')[1];
+    expect(followUp?.lastUser).toContain('this browser gives extensions no trusted input');
+    expect(await s.panel.$eval('[data-testid=timeline]', (e) => e.textContent)).toContain('no trusted input');
+  });
+});
+
 const NAME = 'Update my address country';
 const countryOf = (text: string) => /^Set the country to (.+) and save/.exec(text)![1]!;
 
