@@ -76,7 +76,7 @@ describe('a chat task in Firefox', () => {
 
   it('resumes a run whose background was stopped while it waited for the model, and finishes it', async () => {
     const { sc, wanted } = await toppingsScenario();
-    scriptToppings(wanted, 3000);
+    scriptToppings(wanted, 5000);
     await s.page.goto(sc.startUrl);
     const booted = ((await pageSend(s.panel, 'system.status', {})) as { result: { bootedAt: number } }).result.bootedAt;
     await s.ask(sc.text);

@@ -38,6 +38,7 @@ export async function startFirefoxSession(startUrl: string): Promise<FirefoxSess
     tabId,
     panel,
     async ask(text) {
+      await waitForContentScript(panel, tabId);
       endsBefore = await panel.$$eval('[data-end]', (ends) => ends.length);
       await panel.waitForSelector('textarea[aria-label=Message]:not([disabled])');
       await panel.type('textarea[aria-label=Message]', text);
