@@ -19,6 +19,7 @@ const SECTIONS = [
   ['agent', 'Agent: model calls per task'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
+  ['firefox-replay', 'Workflow replay in Firefox'],
   ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],
   ['relocation', 'Relocation: finding recorded elements again after redesigns'],
 ];
