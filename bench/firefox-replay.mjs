@@ -28,6 +28,34 @@ async function solve(page, text) {
   await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
 }
 
+/** Runs in the extension page: waits until the replay stops running, by its record in IndexedDB. */
+async function waitForReplayEnd(id) {
+  const db = await new Promise((resolve, reject) => {
+    const req = indexedDB.open('copilot');
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  for (let i = 0; i < 3000; i++) {
+    const r = await new Promise((resolve) => {
+      const req = db.transaction('replays').objectStore('replays').get(id);
+      req.onsuccess = () => resolve(req.result);
+    });
+    if (r && r.status !== 'running') return db.close(), { at: Date.now(), status: r.status };
+    await new Promise((res) => setTimeout(res, 10));
+  }
+  return db.close(), { at: Date.now(), status: 'timeout' };
+}
+
+function tableOf(row) {
+  return [
+    `Firefox (${row.browser}, headless, dist/firefox/ as a temporary add-on): the select-native task recorded from trusted input, then ${ROUNDS} rounds alternating a plain puppeteer script and a one-click replay, medians. Chromium's row for the same task is in "Workflow replay" above.`,
+    '',
+    '| task | script ms | replay ms | replay / script | all scored 1 |',
+    '| --- | ---: | ---: | ---: | --- |',
+    `| ${row.task} | ${row.scriptMs} | ${row.replayMs} | ${row.ratio.toFixed(2)} | ${row.allOk ? 'yes' : 'no'} |`,
+  ].join('\n');
+}
+
 export async function run({ arenaUrl, root }) {
   if (!existsSync(FIREFOX)) return { markdown: `Not measured: Firefox was not found at ${FIREFOX} (npm run setup installs firefox-esr).`, results: { skipped: true } };
   const { createScenario, score } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);
@@ -58,23 +86,7 @@ export async function run({ arenaUrl, root }) {
       }
       throw new Error('the content script did not answer');
     };
-    const replayEnd = (replayId) =>
-      ext.evaluate(async (id) => {
-        const db = await new Promise((resolve, reject) => {
-          const req = indexedDB.open('copilot');
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        });
-        for (let i = 0; i < 3000; i++) {
-          const r = await new Promise((resolve) => {
-            const req = db.transaction('replays').objectStore('replays').get(id);
-            req.onsuccess = () => resolve(req.result);
-          });
-          if (r && r.status !== 'running') return db.close(), { at: Date.now(), status: r.status };
-          await new Promise((res) => setTimeout(res, 10));
-        }
-        return db.close(), { at: Date.now(), status: 'timeout' };
-      }, replayId);
+    const replayEnd = (replayId) => ext.evaluate(waitForReplayEnd, replayId);
 
     const rec = await open(1);
     const { recordingId } = await send('recording.start', { tabId });
@@ -100,13 +112,7 @@ export async function run({ arenaUrl, root }) {
       allOk &&= end.status === 'done' && (await score(arenaUrl, s.id)).success === 1;
     }
     const row = { task: 'select-native', browser: await browser.version(), scriptMs: median(script), replayMs: median(replayed), ratio: median(replayed) / median(script), allOk };
-    const markdown = [
-      `Firefox (${row.browser}, headless, dist/firefox/ as a temporary add-on): the select-native task recorded from trusted input, then ${ROUNDS} rounds alternating a plain puppeteer script and a one-click replay, medians. Chromium's row for the same task is in "Workflow replay" above.`,
-      '',
-      '| task | script ms | replay ms | replay / script | all scored 1 |',
-      '| --- | ---: | ---: | ---: | --- |',
-      `| ${row.task} | ${row.scriptMs} | ${row.replayMs} | ${row.ratio.toFixed(2)} | ${row.allOk ? 'yes' : 'no'} |`,
-    ].join('\n');
+    const markdown = tableOf(row);
     return { markdown, results: row };
   } finally {
     await browser.close().catch(() => {});

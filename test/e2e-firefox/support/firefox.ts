@@ -83,13 +83,7 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
   });
   await browser.installExtension(opts.extensionDir ?? copy!);
   let helper: Page | undefined;
-  const extensionPage = async (path: string): Promise<Page> => {
-    const page = await browser.newPage({ type: 'window' });
-    // BiDi never reports this navigation as finished (the page's URL stays about:blank to it)
-    page.goto(ORIGIN + path).catch(() => {});
-    await page.waitForFunction((o: string) => location.href.startsWith(o) && document.readyState === 'complete', { timeout: 15_000, polling: 50 }, ORIGIN);
-    return page;
-  };
+  const extensionPage = (path: string) => openExtensionPage(browser, path);
   const helperPage = async () => (helper ??= await extensionPage('sidepanel.html?helper=1'));
   return {
     browser,
@@ -137,6 +131,15 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
       if (copy) await rm(copy, { recursive: true, force: true });
     },
   };
+}
+
+/** An extension page in a window of its own, loaded. */
+async function openExtensionPage(browser: Browser, path: string): Promise<Page> {
+  const page = await browser.newPage({ type: 'window' });
+  // BiDi never reports this navigation as finished (the page's URL stays about:blank to it)
+  page.goto(ORIGIN + path).catch(() => {});
+  await page.waitForFunction((o: string) => location.href.startsWith(o) && document.readyState === 'complete', { timeout: 15_000, polling: 50 }, ORIGIN);
+  return page;
 }
 
 /** Runs `expression` in Firefox's parent process (privileged; reachable with -remote-allow-system-access). */
