@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startArena } from '../../arena/server.mjs';
-import { launchFirefoxExtension, pageSend, waitForContentScript, type FirefoxExtension } from './support/firefox';
+import { launchFirefoxExtension, pageSend, waitForContentScript, DIST_FIREFOX, type FirefoxExtension } from './support/firefox';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TINY_DIM } from '../support/tiny-model';
 import { EMBEDDING_MODEL } from '../../src/shared/messages/offscreen';
 import { DEMONSTRATION_FORMAT, DEMONSTRATION_VERSION } from '../../src/shared/demonstration';
@@ -103,5 +106,25 @@ describe('the co-pilot in Firefox', () => {
       .poll(async () => ((await pageSend(panel, 'memory.list', {})) as { result?: { demonstrations: { id: string; embeddingModel: string }[] } }).result?.demonstrations.find((d) => d.id === 'demo-embed')?.embeddingModel, { timeout: 20_000, interval: 200 })
       .toBe(`${EMBEDDING_MODEL}@${TINY_DIM}`);
     await panel.close();
+  });
+
+  // last: it replaces the installed add-on
+  it('tells the person in the panel what this browser cannot do, and keeps working, when an API is missing', async () => {
+    // the same add-on without its sidebar: Firefox then gives it no sidebarAction API
+    const dir = await mkdtemp(join(tmpdir(), 'copilot-firefox-nosidebar-'));
+    try {
+      await cp(DIST_FIREFOX, dir, { recursive: true, filter: (src) => !src.endsWith('.map') });
+      const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
+      delete manifest.sidebar_action;
+      await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+      await ff.browser.installExtension(dir);
+      const panel = await ff.openPanel(tabId);
+      await panel.waitForSelector('[role=alert]::-p-text(neither a side panel nor a sidebar)', { timeout: 10_000 });
+      await panel.waitForSelector('[data-testid=connection]::-p-text(connected)', { timeout: 10_000 });
+      expect(await pageSend(panel, 'tab.ping', { tabId })).toMatchObject({ ok: true });
+      await panel.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
