@@ -23,6 +23,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'e2e-firefox',
+          include: ['test/e2e-firefox/**/*.test.ts'],
+          environment: 'node',
+          // Each file launches its own Firefox (3-5 s); one at a time beside the Chromium files.
+          pool: 'forks',
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

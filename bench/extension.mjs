@@ -60,7 +60,7 @@ const roundTrip = (page) =>
   });
 
 export async function run({ root }) {
-  const dist = join(root, 'dist');
+  const dist = join(root, 'dist', 'chrome');
   // A copy of the built extension with one blank page: the side panel would hold a port open and
   // reconnect it the moment the worker stops, which wakes the worker before the measurement.
   const ourDir = await mkdtemp(join(tmpdir(), 'bench-our-ext-'));
@@ -108,7 +108,7 @@ export async function run({ root }) {
       'background.js (service worker)': await sizeOf(join(dist, 'background.js')),
       'content.js (every page)': await sizeOf(join(dist, 'content.js')),
       'tokenizer.js (loaded on first snapshot)': await sizeOf(join(dist, 'tokenizer.js')),
-      'dist/ in all': await sizeOf(dist),
+      'dist/chrome/ in all': await sizeOf(dist),
     };
     const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
     const markdown = [

@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { firefoxSnapshots } from './firefox.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const toolsPath = join(root, 'dist-tools/page-tools.js');
@@ -221,7 +222,7 @@ export async function run({ browser, arenaUrl }) {
     for (const extra of names) if (chosen.length < 8 && !chosen.includes(extra)) chosen.push(extra);
     for (const task of chosen) {
       try {
-        rows.push(await measurePage(browser, `arena ${task}`, (p) => openArena(p, arenaUrl, task), 5));
+        rows.push({ ...(await measurePage(browser, `arena ${task}`, (p) => openArena(p, arenaUrl, task), 5)), open: { task } });
       } catch (e) {
         console.error(`bench: skipped arena ${task}: ${e instanceof Error ? e.message.split('\n')[0] : e}`);
       }
@@ -229,8 +230,10 @@ export async function run({ browser, arenaUrl }) {
   }
   for (const n of [1_000, 10_000, 50_000]) {
     const html = generatePage(n);
-    rows.push(await measurePage(browser, `generated ${n / 1000}k`, (p) => p.setContent(html, { waitUntil: 'load' }), n >= 50_000 ? 3 : 5));
+    rows.push({ ...(await measurePage(browser, `generated ${n / 1000}k`, (p) => p.setContent(html, { waitUntil: 'load' }), n >= 50_000 ? 3 : 5)), open: { html } });
   }
+  const firefox = await firefoxColumn(rows, arenaUrl);
+  for (const r of rows) delete r.open;
   const executor = await executorRows(browser);
   const fmt = (x) => (x >= 10 ? Math.round(x) : x.toFixed(1));
   const markdown = [
@@ -238,6 +241,7 @@ export async function run({ browser, arenaUrl }) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.page} | ${r.elements} | ${fmt(r.ours.ms)} | ${r.ours.tokens} | ${(r.ours.coverage * 100).toFixed(1)}% of ${r.ours.interactive} | ${fmt(r.reference.ms)} | ${r.reference.tokens} | ${(r.ours.tokens / r.reference.tokens).toFixed(2)} | ${(r.ours.ms / Math.max(1, r.reference.ms)).toFixed(2)} |`),
     '',
+    ...firefoxTable(rows, firefox),
     'Times are medians measured from Node for both (one protocol round trip each), budget off. Coverage: visible interactive elements (found by selector, independently of the serializer) whose line carries an id and their name.',
     '',
     `Executor (trusted CDP input through the service worker's runner, ${executor.byAction.length} gold actions × 3 rounds on the widget page): success ${(executor.successRate * 100).toFixed(0)}%, median ${executor.medianMs} ms per action excluding settling.`,
@@ -246,7 +250,37 @@ export async function run({ browser, arenaUrl }) {
     '| --- | ---: | ---: |',
     ...executor.byAction.map((a) => `| ${a.action} | ${(a.success * 100).toFixed(0)}% | ${a.medianMs}${a.error ? ` (${a.error.slice(0, 80)})` : ''} |`),
   ].join('\n');
-  return { markdown, results: { rows, executor } };
+  return { markdown, results: { rows, executor, firefox: firefox.skipped ? firefox : { version: firefox.version, rows: Object.fromEntries(firefox.rows) } } };
+}
+
+/** The same page tools on the same pages in Firefox ESR, in the same run. */
+async function firefoxColumn(rows, arenaUrl) {
+  const pages = [];
+  for (const r of rows) {
+    if (r.open.html) pages.push({ label: r.page, html: r.open.html });
+    else {
+      const res = await fetch(new URL(`/api/scenario?task=${r.open.task}&seed=1`, arenaUrl));
+      pages.push({ label: r.page, url: new URL((await res.json()).startUrl, arenaUrl).href });
+    }
+  }
+  return firefoxSnapshots(pages, toolsPath);
+}
+
+function firefoxTable(rows, firefox) {
+  if (firefox.skipped) return [`Firefox: not measured (${firefox.skipped}).`, ''];
+  const line = (r) => {
+    const f = firefox.rows.get(r.page);
+    if (!f || f.error) return `| ${r.page} | ${r.ours.ms} | ${r.ours.tokens} | – | – | ${f?.error ?? 'not run'} |`;
+    return `| ${r.page} | ${r.ours.ms} | ${r.ours.tokens} | ${f.ms} | ${f.tokens} | ${(f.ms / Math.max(1, r.ours.ms)).toFixed(2)} |`;
+  };
+  return [
+    `The same page model in Firefox (${firefox.version}, headless, puppeteer-core over WebDriver BiDi), same pages, same run:`,
+    '',
+    '| page | Chromium ms | Chromium tokens | Firefox ms | Firefox tokens | Firefox/Chromium time |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(line),
+    '',
+  ];
 }
 
 // alone: node bench/page-model.mjs

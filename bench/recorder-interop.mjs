@@ -29,7 +29,7 @@ const OURS_LIMIT_MS = 8_000;
 /** The extension in its own profile, with a blank side panel page that sends messages as the panel. */
 async function startExtension(root, modelBaseUrl) {
   const extDir = await mkdtemp(join(tmpdir(), 'bench-rec-ext-'));
-  await cp(join(root, 'dist'), extDir, { recursive: true });
+  await cp(join(root, 'dist', 'chrome'), extDir, { recursive: true });
   await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
   const profile = await mkdtemp(join(tmpdir(), 'bench-rec-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -247,7 +247,7 @@ export async function run({ arenaUrl, root }) {
   // A copy of the built extension whose side panel page is blank: messages are sent from it as the
   // panel (the real panel would render the replays' events and compete for the two cores).
   const extDir = await mkdtemp(join(tmpdir(), 'bench-replay-ext-'));
-  await cp(join(root, 'dist'), extDir, { recursive: true });
+  await cp(join(root, 'dist', 'chrome'), extDir, { recursive: true });
   await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
   const profile = await mkdtemp(join(tmpdir(), 'bench-replay-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -20,6 +20,7 @@ const SECTIONS = [
   ['extract', 'Extraction: a 3-page table, EXTRACT against reading pages in chat turns'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
+  ['firefox-replay', 'Workflow replay in Firefox'],
   ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],
   ['relocation', 'Relocation: finding recorded elements again after redesigns'],
 ];

@@ -12,6 +12,7 @@ import { workflowsHandlers } from './workflows/handlers';
 import { createExampleSource } from './memory/example-source';
 import type { BackgroundHandlers } from './handlers';
 import { startRetention } from './retention';
+import { startPlatform } from '../platform/start';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -20,12 +21,9 @@ import { startRetention } from './retention';
 const bootedAt = Date.now();
 const version = chrome.runtime.getManifest().version;
 
-// API keys live in chrome.storage.local, which content scripts may read by default; only the
-// extension's own pages and this worker may (Chromium keeps the level across restarts).
-chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' }).catch((e) => console.error('storage access level:', e));
-
-// Clicking the toolbar button opens the side panel.
-chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => {});
+// The browser's own wiring (key storage content scripts cannot read, the toolbar button opening
+// the panel); what this browser cannot do is told to the panel rather than stopping the worker.
+const platformProblems = startPlatform();
 
 const system: BackgroundHandlers = {
   'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
@@ -67,6 +65,6 @@ listen('background', {
 });
 // Runs that were going on when the worker was stopped continue from their last saved step.
 void runner.resumeInterrupted();
-acceptPanelPorts(() => ({ type: 'hello', bootedAt, version }));
+acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { db, type CopilotDb } from '../storage/db';
+import { onPrivateChange } from '../platform/private-store';
 import { loadSettings } from './settings-store';
 
 /**
@@ -99,8 +100,8 @@ const ALARM = 'retention';
 export function startRetention(): void {
   void pruneIfDue(true);
   // a shorter retention chosen in Settings applies at once
-  chrome.storage.onChanged.addListener((changes, area) => {
-    if (area === 'local' && changes.settings) void pruneIfDue(true);
+  onPrivateChange((key) => {
+    if (key === 'settings') void pruneIfDue(true);
   });
   // a run or replay that ends is the next chance a worker without alarms gets
   const onEnd = (status: unknown) => {

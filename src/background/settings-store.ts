@@ -1,13 +1,15 @@
 import { Settings, SettingsView, DEFAULT_MODELS, type SettingsPatch, type Provider, type ModelRole } from '../shared/settings';
 
+import { readPrivate, writePrivate } from '../platform/private-store';
+
 /**
- * Settings live in chrome.storage.local under one key and are read only here, in the service
+ * Settings live in the private store (src/platform/private-store.ts) under one key and are read only here, in the service
  * worker; the side panel gets a SettingsView in which keys are reduced to set/unset and a hint.
  */
 const KEY = 'settings';
 
 export async function loadSettings(): Promise<Settings> {
-  const stored = (await chrome.storage.local.get(KEY))[KEY];
+  const stored = await readPrivate(KEY);
   const parsed = Settings.safeParse(stored ?? {});
   // A stored value from an older version that no longer parses falls back to defaults field by field.
   return parsed.success ? parsed.data : Settings.parse({});
@@ -24,7 +26,7 @@ export function toView(s: Settings): SettingsView {
 
 export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
   const next = withPatch(await loadSettings(), patch);
-  await chrome.storage.local.set({ [KEY]: next });
+  await writePrivate(KEY, next);
   return next;
 }
 

@@ -5,7 +5,7 @@ let loading: Promise<void> | undefined;
 /**
  * Loads the BPE tokenizer from the extension's own files once per page, on first use. The
  * manifest makes tokenizer.js web-accessible with `use_dynamic_url`, so `getURL` returns a
- * per-session address and the fixed `chrome-extension://<id>/tokenizer.js` answers no page: a
+ * per-session address and the fixed `<extension origin>/tokenizer.js` answers no page: a
  * site cannot probe for the co-pilot by fetching it.
  */
 export function loadTokenizer(): Promise<void> {

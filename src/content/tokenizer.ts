@@ -1,4 +1,4 @@
-// Built on its own into dist/tokenizer.js (a web-accessible ES module) and imported by the
+// Built on its own into dist/<browser>/tokenizer.js (a web-accessible ES module) and imported by the
 // content script only when it first needs to count tokens; page-tools.ts bundles it directly.
 import { countTokens as countBpe } from 'gpt-tokenizer/encoding/o200k_base';
 

@@ -1,6 +1,7 @@
 import { listen } from '../platform/rpc';
 import type { SenderInfo } from '../shared/protocol-core';
 import { createEmbedder } from './embedder';
+import { ownOrigin } from '../platform/origin';
 
 /**
  * The offscreen document: home of the embedding model, so transformers.js and its WebAssembly
@@ -20,10 +21,9 @@ const embedder = createEmbedder({
   },
 });
 
-/** Only the service worker (our background.js, no tab) may ask. */
+/** Only the background (our own address, no tab) may ask. */
 function fromServiceWorker(sender: chrome.runtime.MessageSender): SenderInfo | undefined {
-  const own = `chrome-extension://${chrome.runtime.id}/`;
-  if (sender.id !== chrome.runtime.id || sender.tab || !sender.url?.startsWith(own)) return undefined;
+  if (sender.id !== chrome.runtime.id || sender.tab || !sender.url?.startsWith(ownOrigin())) return undefined;
   return { context: 'background', url: sender.url };
 }
 

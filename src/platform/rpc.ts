@@ -11,6 +11,7 @@ import {
   type SenderInfo,
 } from '../shared/protocol-core';
 import { lookup, type MessageName, type Messages, type Params, type Result } from '../shared/protocol';
+import { isBackgroundUrl, ownPagePath } from './origin';
 
 /**
  * The one place that knows Chrome's messaging quirks (return true + sendResponse, "Receiving end
@@ -23,10 +24,9 @@ type AnyHandlers = Partial<Record<string, (params: unknown, sender: SenderInfo) 
 export function classifySender(sender: chrome.runtime.MessageSender): SenderInfo | undefined {
   if (sender.id !== chrome.runtime.id) return undefined;
   const url = sender.url ?? sender.tab?.url ?? '';
-  const ownOrigin = `chrome-extension://${chrome.runtime.id}/`;
   const base: Omit<SenderInfo, 'context'> = { url, tabId: sender.tab?.id, frameId: sender.frameId };
-  if (url.startsWith(ownOrigin)) {
-    const path = url.slice(ownOrigin.length).split(/[?#]/)[0];
+  const path = ownPagePath(url);
+  if (path !== undefined) {
     // The offscreen document never has a tab; offscreen.html opened in a tab is just another page.
     if (path === 'offscreen.html') return sender.tab ? undefined : { ...base, context: 'offscreen' };
     if (path === 'sidepanel.html') return { ...base, context: 'panel' };
@@ -38,18 +38,13 @@ export function classifySender(sender: chrome.runtime.MessageSender): SenderInfo
 }
 
 /**
- * The service worker's script, as manifest.json names it. A constant: the offscreen document's
- * chrome.runtime has no getManifest. If the two ever differ, no page answers the worker at all.
- */
-const SERVICE_WORKER_FILE = 'background.js';
-
-/**
- * Is this the service worker? Chrome sets `sender.url` to the worker's script for it. "No tab" is
+ * Is this the service worker (or Firefox's event page)? The browser sets `sender.url` to the
+ * background's own address (src/platform/origin.ts). "No tab" is
  * not enough: the side panel, opened in the browser's side panel, has no tab either, and could
  * otherwise drive a page (page.act) around the service worker's safety gate.
  */
 export function isServiceWorker(sender: chrome.runtime.MessageSender): boolean {
-  return sender.id === chrome.runtime.id && !sender.tab && sender.url === chrome.runtime.getURL(SERVICE_WORKER_FILE);
+  return sender.id === chrome.runtime.id && !sender.tab && isBackgroundUrl(sender.url);
 }
 
 /** The classifier of content scripts and the offscreen document: only the service worker may talk to them. */

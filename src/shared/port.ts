@@ -5,7 +5,13 @@ export const EVENTS_PORT = 'copilot-events';
 
 export const PortMessage = z.discriminatedUnion('type', [
   /** sent on every connect; a new bootedAt tells the panel the service worker was restarted */
-  z.object({ type: z.literal('hello'), bootedAt: z.number(), version: z.string() }),
+  z.object({
+    type: z.literal('hello'),
+    bootedAt: z.number(),
+    version: z.string(),
+    /** what this browser cannot do that the co-pilot needs, in words for the person */
+    problems: z.array(z.string()).default([]),
+  }),
   /** a run event (schema in run-events.ts), validated again by the panel before it is shown */
   z.object({ type: z.literal('event'), event: z.unknown() }),
 ]);

@@ -6,7 +6,7 @@ export type Provider = z.infer<typeof Provider>;
 export const ModelRole = z.enum(['planner', 'policy', 'reflection']);
 export type ModelRole = z.infer<typeof ModelRole>;
 
-/** Settings as stored in chrome.storage.local (service worker only). */
+/** Settings as stored in the private store, src/platform/private-store.ts (background only). */
 export const Settings = z.object({
   provider: Provider.default('anthropic'),
   models: z

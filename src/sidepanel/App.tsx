@@ -30,6 +30,11 @@ export function App() {
             {connection.connected ? 'connected' : 'reconnecting…'}
           </span>
         </div>
+        {connection.problems.map((p) => (
+          <p key={p} role="alert" className="platform-problem">
+            {p}
+          </p>
+        ))}
         <RecordBar tab={tab} />
       </header>
       <main className={view === 'Chat' ? 'fill' : ''}>

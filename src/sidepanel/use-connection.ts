@@ -7,6 +7,8 @@ export interface Connection {
   bootedAt?: number;
   /** how many times the service worker was seen to restart while this panel was open */
   restarts: number;
+  /** what the browser cannot do that the co-pilot needs, as the service worker reported it */
+  problems: string[];
   /** run events as they arrive (unvalidated payloads; views validate what they render) */
   subscribe(listener: (event: unknown) => void): () => void;
 }
@@ -17,7 +19,7 @@ export interface Connection {
  * from storage on reconnect, so a restart loses nothing.
  */
 export function useConnection(): Connection {
-  const [state, setState] = useState<{ connected: boolean; bootedAt?: number; restarts: number }>({ connected: false, restarts: 0 });
+  const [state, setState] = useState<{ connected: boolean; bootedAt?: number; restarts: number; problems: string[] }>({ connected: false, restarts: 0, problems: [] });
   const listeners = useRef(new Set<(event: unknown) => void>());
   useEffect(() => {
     let port: chrome.runtime.Port | undefined;
@@ -31,9 +33,9 @@ export function useConnection(): Connection {
         const msg = PortMessage.safeParse(raw);
         if (!msg.success) return;
         if (msg.data.type === 'hello') {
-          const bootedAt = msg.data.bootedAt;
+          const { bootedAt, problems } = msg.data;
           delay = 100;
-          setState((s) => ({ connected: true, bootedAt, restarts: s.bootedAt && s.bootedAt !== bootedAt ? s.restarts + 1 : s.restarts }));
+          setState((s) => ({ connected: true, bootedAt, problems, restarts: s.bootedAt && s.bootedAt !== bootedAt ? s.restarts + 1 : s.restarts }));
         } else {
           for (const l of listeners.current) l(msg.data.event);
         }

@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const DIST = join(ROOT, 'dist');
+export const DIST = join(ROOT, 'dist', 'chrome');
 
-/** Builds dist/ when it is missing (npm run test:e2e builds first; this covers running one file). */
+/** Builds dist/chrome/ when it is missing (npm run test:e2e builds first; this covers running one file). */
 export function ensureBuilt(): void {
   if (!existsSync(join(DIST, 'manifest.json'))) execFileSync('node', ['scripts/build.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -2,6 +2,7 @@ import { RpcError } from '../../shared/protocol-core';
 import type { PageMessageName } from '../../shared/messages/page';
 import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
+import { untrustedInputReason } from '../../platform/trusted-input';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -18,6 +19,7 @@ export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}):
       }
     },
     input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
+    untrustedReason: untrustedInputReason(),
     async navigate(url) {
       await chrome.tabs.update(tabId, { url });
     },

@@ -1,4 +1,5 @@
 import { onlyInputCommands, type CdpSend } from './cdp-input';
+import { debuggerApi } from '../../platform/trusted-input';
 
 /**
  * The debugger gives full control of a tab (scripts, cookies, network), and Chrome shows its
@@ -46,6 +47,7 @@ function sender(tabId: number): CdpSend {
  * which case the runner uses DOM-level input. A refusal is remembered for a while.
  */
 export async function trustedInput(tabId: number): Promise<CdpSend | null> {
+  if (!debuggerApi()) return null; // a browser without the debugger API: DOM-level input
   listen();
   if (attached.has(tabId)) return sender(tabId);
   if ((refusedUntil.get(tabId) ?? 0) > Date.now()) return null;
@@ -73,7 +75,7 @@ async function attach(tabId: number): Promise<void> {
 
 /** Detaches from the tab if this worker attached to it: called when a run or replay ends. */
 export async function releaseInput(tabId: number): Promise<void> {
-  if (!attached.has(tabId)) return;
+  if (!attached.has(tabId) || !debuggerApi()) return;
   clearTimeout(attached.get(tabId));
   attached.delete(tabId);
   try {

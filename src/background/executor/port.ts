@@ -22,6 +22,8 @@ export interface PagePort {
   call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs?: number): Promise<PageResult<N>>;
   /** trusted input, or null when it is unavailable (then the runner uses DOM-level input) */
   input(): Promise<CdpSend | null>;
+  /** set where the browser has no trusted input at all: why, in words for the person */
+  untrustedReason?: string;
   navigate(url: string): Promise<void>;
   back(): Promise<void>;
   /** waits for a document loaded at or after `since` (epoch ms) to answer; its URL, or null on timeout */

@@ -39,7 +39,12 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
       if (!isDebuggerError(e)) throw e;
     }
   }
-  return dom(port, action, since, navMs, opts.guard);
+  const result = await dom(port, action, since, navMs, opts.guard);
+  // a click or key that changed nothing may have been ignored for being simulated: say so
+  if (!send && !opts.domOnly && port.untrustedReason && needsTrust(action) && result.ok && result.change.kind === 'none') {
+    return { ...result, change: { ...result.change, summary: [result.change.summary, port.untrustedReason].filter(Boolean).join('; ') } };
+  }
+  return result;
 }
 
 function needsTrust(a: BrowserAction): boolean {

@@ -1,6 +1,7 @@
 import { send } from '../../platform/rpc';
 import { EMBEDDING_MODEL } from '../../shared/messages/offscreen';
 import { loadSettings } from '../settings-store';
+import { ensureEmbeddingHost } from '../../platform/embedding-host';
 
 /**
  * The service worker's way to the embedding model in the offscreen document. transformers.js
@@ -12,19 +13,6 @@ import { loadSettings } from '../settings-store';
 export type Embeddings = { ok: true; model: string; vectors: Float32Array[]; source: 'extension' | 'hub' } | { ok: false; reason: string };
 
 const OFFSCREEN_URL = 'offscreen.html';
-let creating: Promise<void> | undefined;
-
-async function ensureOffscreen(): Promise<void> {
-  const url = chrome.runtime.getURL(OFFSCREEN_URL);
-  const existing = await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT], documentUrls: [url] });
-  if (existing.length) return;
-  creating ??= chrome.offscreen
-    .createDocument({ url: OFFSCREEN_URL, reasons: [chrome.offscreen.Reason.WORKERS], justification: 'Runs the local embedding model (WebAssembly) for the exemplar memory.' })
-    .finally(() => {
-      creating = undefined;
-    });
-  await creating;
-}
 
 async function bundledModel(): Promise<boolean> {
   try {
@@ -41,7 +29,7 @@ export async function embedTexts(texts: string[]): Promise<Embeddings> {
     if (!allowModelDownload && !(await bundledModel())) {
       return { ok: false, reason: 'no embedding model, words only' };
     }
-    await ensureOffscreen();
+    await ensureEmbeddingHost(OFFSCREEN_URL);
     const reply = await send('offscreen.embed', { texts, allowDownload: allowModelDownload }, { timeoutMs: 120_000 });
     if (!reply.ok) return reply;
     return { ok: true, model: reply.model, source: reply.source, vectors: reply.vectors.map((v) => Float32Array.from(v)) };

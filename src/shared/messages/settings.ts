@@ -11,7 +11,7 @@ export const settingsMessages = {
   }),
   'settings.save': defineMessage({
     direction: 'panel->background',
-    doc: 'Apply a change; keys are written to chrome.storage.local by the service worker only.',
+    doc: 'Apply a change; keys are written to the private store by the background only.',
     params: SettingsPatch,
     result: SettingsView,
   }),

@@ -106,7 +106,7 @@ describe('stored, imported and exported demonstrations', () => {
     llm.script({ answer: { text: '1-3: FILL_TEXT "Amount" "420"' } });
     // the service worker's settings, as chrome.storage.local holds them: a model is configured
     const settings = { provider: 'openai-compatible', baseUrls: { anthropic: '', openai: '', 'openai-compatible': llm.openaiBaseUrl }, models: { planner: 'scripted', policy: 'scripted', reflection: 'scripted' } };
-    (globalThis as { chrome?: unknown }).chrome = { storage: { local: { get: async () => ({ settings }) } }, runtime: {} };
+    (globalThis as { chrome?: unknown }).chrome = { storage: { local: { get: async () => ({ settings }), setAccessLevel: async () => {} } }, runtime: {} };
   });
   afterAll(async () => {
     delete (globalThis as { chrome?: unknown }).chrome;

@@ -79,7 +79,7 @@ describe('the service worker', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     // chrome.storage.local as the worker sees it: 30 days chosen; no alarms permission
-    (globalThis as { chrome?: unknown }).chrome = { storage: { local: { get: async () => ({ settings: { historyRetentionDays: 30 } }) }, onChanged: { addListener: () => {} } } };
+    (globalThis as { chrome?: unknown }).chrome = { storage: { local: { get: async () => ({ settings: { historyRetentionDays: 30 } }), setAccessLevel: async () => {} }, onChanged: { addListener: () => {} } } };
     await seed(db());
     startRetention();
     await expect.poll(() => db().chats.get('old-chat')).toBeUndefined();

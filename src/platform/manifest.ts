@@ -1,0 +1,49 @@
+/**
+ * The per-browser part of the manifest. manifest.json at the top of the repository holds what both
+ * browsers share; the build (vite.config.ts) adds what differs here, so a difference is written once.
+ * Plain data in, plain data out: the build runs this in Node.
+ */
+
+export const BROWSERS = ['chrome', 'firefox'] as const;
+export type TargetBrowser = (typeof BROWSERS)[number];
+
+/** The add-on id Firefox needs for an MV3 add-on (and for its storage to survive reinstalls). */
+export const GECKO_ID = 'copilot@browser-copilot.example';
+
+/** The background script as both manifests name it; src/platform/origin.ts accepts its URL as the background. */
+export const BACKGROUND_SCRIPT = 'background.js';
+
+/** Permissions only one browser has: Firefox refuses these names as invalid (its sidebar needs none). */
+const CHROME_ONLY_PERMISSIONS = ['sidePanel', 'debugger', 'offscreen'];
+
+type Manifest = Record<string, unknown> & { permissions?: string[] };
+
+export function manifestFor(base: Manifest, browser: TargetBrowser, version: string): Manifest {
+  const { side_panel: _sidePanel, background: _background, browser_specific_settings: _gecko, minimum_chrome_version: minChrome, ...rest } = base;
+  const shared = Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('//')));
+  const title = (base.action as { default_title?: string } | undefined)?.default_title ?? String(base.name);
+  if (browser === 'chrome') {
+    return {
+      ...shared,
+      version,
+      minimum_chrome_version: minChrome ?? '116',
+      side_panel: { default_path: 'sidepanel.html' },
+      // a module service worker: one ES file, no import() (vite.config.ts builds it so)
+      background: { service_worker: BACKGROUND_SCRIPT, type: 'module' },
+      permissions: unique([...(base.permissions ?? []), ...CHROME_ONLY_PERMISSIONS]),
+    };
+  }
+  return {
+    ...shared,
+    version,
+    // Firefox runs MV3 backgrounds as event pages (a document, so the embedding model can live in a frame of it)
+    background: { scripts: [BACKGROUND_SCRIPT], type: 'module' },
+    sidebar_action: { default_panel: 'sidepanel.html', default_title: title, open_at_install: false },
+    browser_specific_settings: { gecko: { id: GECKO_ID, strict_min_version: '128.0', data_collection_permissions: { required: ['none'] } } },
+    permissions: (base.permissions ?? []).filter((p) => !CHROME_ONLY_PERMISSIONS.includes(p)),
+  };
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArena } from '../../arena/server.mjs';
+import { createScenario, score } from '../../arena/client.mjs';
+import { startFirefoxSession, type FirefoxSession } from './support/session';
+import { pageSend, waitForContentScript } from './support/firefox';
+import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../support/model-reading';
+
+/**
+ * Tasks on the arena in Firefox, in one browser: chat tasks (the real Anthropic SDK in the event page
+ * against the scripted server), a background stopped mid-run, and a recorded workflow replayed.
+ */
+let arena: Awaited<ReturnType<typeof startArena>>;
+let s: FirefoxSession;
+beforeAll(async () => {
+  arena = await startArena({ port: 0 });
+  s = await startFirefoxSession(arena.url);
+});
+afterAll(async () => {
+  await s?.close();
+  await arena?.close();
+});
+
+/** planner → CHECK (every wanted box) → CLICK the submit → empty plan; `slowCheck` delays the CHECK answer. */
+function scriptToppings(wanted: string[], slowCheckMs = 0) {
+  let plans = 0;
+  let checks = 0;
+  s.llm.clear();
+  s.llm.script(
+    {
+      name: 'planner',
+      match: isPlanner,
+      answer: () =>
+        plans++ === 0
+          ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Tick the toppings, then add the pizza.', steps: [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order', value: '' }] } }] }
+          : { toolCalls: [{ name: 'plan', args: { reasoning: 'The pizza is in the order.', steps: [] } }] },
+    },
+    {
+      name: 'check',
+      match: (r) => isPolicy(r, 'CHECK'),
+      answer: (r) => {
+        const page = pageOf(r);
+        return {
+          delayMs: checks++ === 0 ? slowCheckMs : 0,
+          toolCalls: [{ name: 'act', args: { thought: 'Tick each wanted box.', actions: [...wanted.map((w) => ({ kind: 'check', id: idFor(page, w), checked: true })), { kind: 'done', summary: 'ticked' }] } }],
+        };
+      },
+    },
+    {
+      name: 'click',
+      match: (r) => isPolicy(r, 'CLICK'),
+      answer: (r) =>
+        previousActionsOf(r).length
+          ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'added' }] } }] }
+          : { toolCalls: [{ name: 'act', args: { thought: `Doing ${instructionOf(r)}.`, actions: [{ kind: 'click', id: idFor(pageOf(r), 'Add to order') }] } }] },
+    },
+  );
+}
+
+async function toppingsScenario() {
+  const sc = await createScenario(arena.url, 'checkboxes', 3);
+  return { sc, wanted: /Add (.*?) as toppings/.exec(sc.text)![1]!.split(/, | and /) };
+}
+
+describe('a chat task in Firefox', () => {
+  it('ticks the asked toppings from one chat message and the arena scores it 1', async () => {
+    const { sc, wanted } = await toppingsScenario();
+    scriptToppings(wanted);
+    await s.page.goto(sc.startUrl);
+    await s.ask(sc.text);
+    const end = await s.waitForEnd(30_000, { allow: ['form'] });
+    expect(end.asked).toEqual(['form']);
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    expect(s.llm.requests.map((r) => r.rule)).toEqual(['planner', 'check', 'click', 'click', 'planner']);
+  });
+
+  it('resumes a run whose background was stopped while it waited for the model, and finishes it', async () => {
+    const { sc, wanted } = await toppingsScenario();
+    scriptToppings(wanted, 5000);
+    await s.page.goto(sc.startUrl);
+    const booted = ((await pageSend(s.panel, 'system.status', {})) as { result: { bootedAt: number } }).result.bootedAt;
+    await s.ask(sc.text);
+    await expect.poll(() => s.llm.requests.filter((r) => r.rule === 'check').length, { timeout: 15_000, interval: 100 }).toBe(1);
+
+    expect(await s.ff.stopBackground()).toBe('stopped');
+
+    // the panel reconnects, which wakes the event page; the run goes on from its last saved step
+    await expect.poll(async () => Number(await s.panel.$eval('[data-testid=connection]', (e) => e.getAttribute('data-booted-at'))), { timeout: 15_000, interval: 100 }).toBeGreaterThan(booted);
+    const end = await s.waitForEnd(30_000, { allow: ['form'] });
+    expect(end.kind, end.text).toBe('done');
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    expect(s.llm.requests.filter((r) => r.rule === 'check').length).toBeGreaterThanOrEqual(2);
+    expect(await s.panel.$eval('[data-testid=timeline]', (e) => e.textContent)).toMatch(/Resumed/);
+  });
+});
+
+describe('a page that ignores synthetic clicks, in a browser without trusted input', () => {
+  it('is told in plain words, to the model and in the timeline, that the click may have been ignored', async () => {
+    const sc = await createScenario(arena.url, 'trusted-click', 1, 0);
+    const label = /Press the "(.+)" button/.exec(sc.text)![1]!;
+    let plans = 0;
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: () =>
+          plans++ === 0
+            ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Press it.', steps: [{ policy: 'CLICK', target: label, value: '' }] } }] }
+            : { toolCalls: [{ name: 'plan', args: { reasoning: 'Pressed.', steps: [] } }] },
+      },
+      {
+        name: 'click',
+        match: (r) => isPolicy(r, 'CLICK'),
+        answer: (r) =>
+          previousActionsOf(r).length
+            ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'pressed' }] } }] }
+            : { toolCalls: [{ name: 'act', args: { thought: 'Press it.', actions: [{ kind: 'click', id: idFor(pageOf(r), label) }] } }] },
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await waitForContentScript(s.panel, s.tabId);
+    await s.ask(sc.text);
+    await s.waitForEnd(30_000, { allow: ['other', 'commit', 'form', 'account'] });
+    // Firefox gives extensions no trusted input: the page received only a synthetic click
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'only synthetic (untrusted) clicks were received' });
+    const followUp = s.llm.requests.filter((r) => r.rule === 'click')[1];
+    expect(followUp?.lastUser).toContain('this browser gives extensions no trusted input');
+    expect(await s.panel.$eval('[data-testid=timeline]', (e) => e.textContent)).toContain('no trusted input');
+  });
+});
+
+const NAME = 'Update my address country';
+const countryOf = (text: string) => /^Set the country to (.+) and save/.exec(text)![1]!;
+
+async function open(seed: number) {
+  const sc = await createScenario(arena.url, 'select-native', seed, 0);
+  await s.page.goto(sc.startUrl);
+  await waitForContentScript(s.panel, s.tabId);
+  return sc;
+}
+
+async function replayStatuses(): Promise<string[]> {
+  return s.panel.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const req = indexedDB.open('copilot');
+        req.onsuccess = () => {
+          const get = req.result.transaction('replays').objectStore('replays').getAll();
+          get.onsuccess = () => {
+            req.result.close();
+            resolve((get.result as { data: { status: string } }[]).map((r) => r.data.status));
+          };
+        };
+      }),
+  );
+}
+
+describe('a recorded workflow in Firefox', () => {
+  it('is recorded from the person’s own input, saved, and replayed with one click: score 1, no model call', async () => {
+    const sc = await open(1);
+    await s.panel.click('[data-testid=record]');
+    await s.panel.waitForSelector('[data-testid=recording]');
+    // the person's input, which the recorder takes only when trusted (BiDi input is)
+    await s.page.focus('select');
+    await s.page.keyboard.type(countryOf(sc.text));
+    await Promise.all([s.page.waitForNavigation(), s.page.click('button[type=submit]')]);
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    await s.panel.type('[data-testid=record-task]', NAME);
+    await s.panel.click('[data-testid=record-save]');
+    await s.panel.waitForSelector('[data-testid=record-message]::-p-text(also as a workflow)', { timeout: 10_000 });
+
+    const calls = s.llm.requests.length;
+    const again = await open(1);
+    await s.panel.click('[role=tab]::-p-text(Workflows)');
+    const item = `[data-testid=workflow]`;
+    await s.panel.waitForSelector(item);
+    await s.panel.click(`${item} ::-p-text(Run)`);
+    await s.panel.click(`${item} ::-p-text(Start replay)`);
+    await expect.poll(replayStatuses, { timeout: 20_000, interval: 200 }).toEqual(['done']);
+    expect(await score(arena.url, again.id)).toMatchObject({ success: 1 });
+    expect(s.llm.requests.length).toBe(calls);
+  });
+});
