@@ -4,6 +4,7 @@ import type { WorkflowAction } from '../../shared/workflow';
 import { targetLooksSecret } from '../rules';
 import type { VariableNamer } from '../variables';
 import type { RecorderStep, Selector } from './schema';
+import { expressionAsWait } from './expression-wait';
 import { fingerprintFromSelectors } from './selectors';
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
@@ -104,11 +105,19 @@ export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
       return { kind: 'skip', note: 'closing the page is not replayed: the tab stays open' };
     case 'emulateNetworkConditions':
       return { kind: 'skip', note: 'network conditions are not emulated' };
-    case 'waitForExpression':
+    case 'waitForExpression': {
+      // an expression that only counts elements is a waitForElement; the file's code is never run
+      const w = expressionAsWait(s.expression);
+      if (w) {
+        const selectors = [[w.selector]];
+        const r = { ...target(s, ctx, { wait: { operator: w.operator, count: w.count, visible: true } }), selectors };
+        return { kind: 'action', action: { kind: 'wait', timeoutMs: r.timeoutMs }, fp: fingerprintFromSelectors(selectors, s.frame, ctx.selectorAttribute), recorder: r };
+      }
       return {
         kind: 'skip',
         note: "its wait for a script expression is not run: that would run the file's code in the page; the next step waits for its own element instead",
       };
+    }
     case 'customStep':
       return { kind: 'refuse', message: `is a custom step ("${s.name}"), which only the tool that wrote it knows how to run` };
   }

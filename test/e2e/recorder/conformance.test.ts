@@ -10,8 +10,9 @@
  *   JavaScript API (createRunner, extensions, abort), which an import has no counterpart for; an
  *   empty flow is refused at import ("no steps").
  * - "replay viewport change": the replay does not resize the person's window (named in the import review).
- * - "waitForExpression": running the file's expression would run code from the file in the page;
- *   the step is left out and named in the review (docs/workflows.md).
+ * - "waitForExpression" with an expression other than a count of elements: running it would run
+ *   code from the file in the page; such a step is left out and named in the review. The suite's
+ *   own expression counts elements and is ported below (read as a wait, never run).
  * - "replay actions with popups": steps that target another window are refused at import.
  * - "record interactions with OOPIFs", "replay navigations from local frame to OOPIF": cross-origin
  *   frames are out of the content script's reach.
@@ -147,6 +148,16 @@ describe('@puppeteer/replay runner suite, through import and Run', () => {
     expect(await js(() => document.querySelectorAll('custom-element').length)).toBe(2);
     expect((await replays('wait hidden', [nav, { type: 'waitForElement', selectors: sel, visible: false, properties: { className: 'test' } }])).status).toBe('done');
     expect((await replays('wait properties', [nav, { type: 'waitForElement', selectors: sel, properties: { className: 'unknown' }, attributes: { class: 'unknown' } }])).status).toBe('done');
+  });
+
+  it('waits for an expression that counts elements, without running it', async () => {
+    const r = await replays('wait expression', [
+      { type: 'navigate', url: `${P()}/shadow-dynamic.html` },
+      { type: 'click', target: 'main', selectors: [['custom-element', 'button']], offsetX: 1, offsetY: 1 },
+      { type: 'waitForExpression', target: 'main', expression: 'document.querySelectorAll("custom-element").length === 2' },
+    ]);
+    expect(r.status).toBe('done');
+    expect(await js(() => document.querySelectorAll('custom-element').length)).toBe(2);
   });
 
   it('replays hovers', async () => {
