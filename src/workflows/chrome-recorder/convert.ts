@@ -105,20 +105,20 @@ export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
       return { kind: 'skip', note: 'closing the page is not replayed: the tab stays open' };
     case 'emulateNetworkConditions':
       return { kind: 'skip', note: 'network conditions are not emulated' };
-    case 'waitForExpression': {
-      // an expression that only counts elements is a waitForElement; the file's code is never run
-      const w = expressionAsWait(s.expression);
-      if (w) {
-        const selectors = [[w.selector]];
-        const r = { ...target(s, ctx, { wait: { operator: w.operator, count: w.count, visible: true } }), selectors };
-        return { kind: 'action', action: { kind: 'wait', timeoutMs: r.timeoutMs }, fp: fingerprintFromSelectors(selectors, s.frame, ctx.selectorAttribute), recorder: r };
-      }
-      return {
-        kind: 'skip',
-        note: "its wait for a script expression is not run: that would run the file's code in the page; the next step waits for its own element instead",
-      };
-    }
+    case 'waitForExpression':
+      return expressionStep(s, ctx);
     case 'customStep':
       return { kind: 'refuse', message: `is a custom step ("${s.name}"), which only the tool that wrote it knows how to run` };
   }
+}
+
+/** A wait for a script expression: read as a count of elements when it is one, never run. */
+function expressionStep(s: Extract<RecorderStep, { type: 'waitForExpression' }>, ctx: ConvertContext): Converted {
+  const w = expressionAsWait(s.expression);
+  if (!w) {
+    return { kind: 'skip', note: "its wait for a script expression is not run: that would run the file's code in the page; the next step waits for its own element instead" };
+  }
+  const selectors = [[w.selector]];
+  const r = { ...target(s, ctx, { wait: { operator: w.operator, count: w.count, visible: true } }), selectors };
+  return { kind: 'action', action: { kind: 'wait', timeoutMs: r.timeoutMs }, fp: fingerprintFromSelectors(selectors, s.frame, ctx.selectorAttribute), recorder: r };
 }
