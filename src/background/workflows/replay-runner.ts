@@ -213,7 +213,7 @@ export async function answerConfirm(replayId: string, requestId: string, answer:
     await saveState({ ...answered, message: `You refused step ${state.index + 1}. Skip it or stop the replay.` });
     return { ok: true, message: '' };
   }
-  const approvals = answer === 'run' && !request.irreversible && !answered.approvals.includes(request.category) ? [...answered.approvals, request.category] : answered.approvals;
+  const approvals = answer === 'run' && request.rememberable && !request.irreversible && !answered.approvals.includes(request.category) ? [...answered.approvals, request.category] : answered.approvals;
   return continueReplay(replayId, () => ({ ...answered, status: 'running', approvals, approved: { index: state.index, key: questionKey(request) } }));
 }
 

@@ -41,7 +41,8 @@ afterAll(async () => {
     process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
-  if (profile) await rm(profile, { recursive: true, force: true });
+  // Chromium's helpers may still be writing the profile for a moment after the group has gone
+  if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 describe('npm start', () => {

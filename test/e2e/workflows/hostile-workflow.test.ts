@@ -124,7 +124,7 @@ describe('hostile workflow files', () => {
     expect(new URL(page.url()).hostname).toBe('localhost');
   });
 
-  it('refuses a repair the page steers to "Delete all", clicking nothing', async () => {
+  it('asks the person about a repair the page steers to "Delete all", naming both, and clicks nothing when refused', async () => {
     const s = await openLogin(4);
     await importFile(
       workflowFile('Save settings', s.startUrl, [], [{ id: 's1', action: { kind: 'click' }, target: button('Save', 'save-settings'), intent: 'click the "Save" button' }]),
@@ -144,7 +144,12 @@ describe('hostile workflow files', () => {
     const before = await run('Save settings');
     expect(await replayStops(before)).toBe('waiting');
     expect(llm.requests.length).toBe(calls + 1);
-    await expect.poll(() => panel.getByTestId('replay-status').textContent()).toContain('whose name is not close to the recorded "Save"');
+    const card = panel.getByTestId('replay-confirm');
+    await expect.poll(() => card.textContent()).toContain('the recorded "Save" is not on the page; the model picked "Delete all" instead');
+    // each renamed element is judged on its own: never allowed for the rest of the replay
+    expect(await card.getByRole('button', { name: 'Allow for this replay' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Refuse' }).click();
+    await expect.poll(() => card.count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { wiped?: number }).wiped)).toBeUndefined();
     expect(await panel.getByTestId('replay-repair').count()).toBe(0);
     await panel.getByRole('button', { name: 'Stop' }).click();

@@ -36,7 +36,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
             <button className="primary" disabled={busy} onClick={() => answer('once')}>
               Allow once
             </button>
-            {!request.irreversible && (
+            {request.rememberable && !request.irreversible && (
               <button disabled={busy} onClick={() => answer('run')}>
                 Allow for this replay
               </button>
