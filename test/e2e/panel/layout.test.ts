@@ -128,9 +128,10 @@ describe('what the agent waits for is pinned above the composer', () => {
     expect(await confirm.locator('.card-title').textContent()).toMatch(/^Pay \$42\.00 on 127\.0\.0\.1\?/);
     expect(await confirm.getByTestId('confirm-context').textContent()).toContain('$42.00');
     // the click it asks about is not shown as done
-    const gated = panel.locator('li.ev.action[data-kind=click]');
+    const gated = panel.locator('[data-testid=plain-action][data-kind=click]');
     expect(await gated.getAttribute('data-gate')).toBe('waiting');
-    expect(await gated.textContent()).toMatch(/^Waiting for you: click/);
+    expect(await gated.textContent()).toBe('Waiting for you: Click Pay $42.00');
+    expect(await gated.isVisible(), 'the step that waits is open').toBe(true);
     await checkEverywhere('confirm', confirm, confirm.getByRole('button', { name: 'Allow once' }));
     // back at the latest entry, the timeline follows the run again: no chip, the waiting line in view
     expect(await jump.count()).toBe(0);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
+import { TimelineSettings } from './TimelineSettings';
 import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
 const PROVIDERS: { id: Provider; label: string }[] = [
@@ -104,6 +105,7 @@ export function SettingsView() {
         />
       </label>
       <PrivacySettings view={view} draft={draft} onChange={setDraft} />
+      <TimelineSettings />
       <div className="row">
         <button type="submit" disabled={busy}>
           Save

@@ -4,6 +4,7 @@ import { ActionLine, type GateState } from './ActionLine';
 import { PlanCard } from './PlanCard';
 import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
+import { outcomeOf } from '../timeline/plain-words';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
@@ -66,12 +67,14 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
       );
     case 'replay_step':
       return <ReplayStepLine event={e} />;
-    case 'done':
+    case 'done': {
+      const end = outcomeOf(e);
       return (
-        <li className={`ev done ${e.success ? 'ok' : 'error'}`} data-end={e.success ? 'done' : 'failed'}>
+        <li className={`ev done ${end === 'done' ? 'ok' : 'error'}`} data-end={end}>
           {e.summary || (e.success ? 'Done.' : 'Could not finish the task.')}
         </li>
       );
+    }
     case 'error':
       return (
         <li className="ev error" role="alert" data-end="error">
