@@ -59,6 +59,7 @@ const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), ex
 
 listen('background', {
   ...system,
+  'overlay.stop': (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runner.stopInTab(sender.tabId)),
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),

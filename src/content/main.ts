@@ -4,6 +4,7 @@ import { pageHandlers } from './page-handlers';
 import { loadTokenizer } from './load-tokenizer';
 import { recorderHandlers, startRecorderIfActive } from './recorder';
 import { replayHandlers } from './replay';
+import { overlayHandlers } from './overlay';
 
 /**
  * Content script entry (one classic script). The manifest injects it into top frames only: the
@@ -31,6 +32,7 @@ if (isTop) {
       ...pageHandlers,
       ...recorderHandlers,
       ...replayHandlers,
+      ...overlayHandlers,
       'page.snapshot': async (params, sender) => {
         await loadTokenizer();
         return pageHandlers['page.snapshot'](params, sender);

@@ -8,6 +8,7 @@ import { recordingMessages } from './messages/recording';
 import { memoryMessages } from './messages/memory';
 import { workflowsMessages } from './messages/workflows';
 import { offscreenMessages } from './messages/offscreen';
+import { overlayMessages } from './messages/overlay';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -23,6 +24,7 @@ export const messages = {
   ...memoryMessages,
   ...workflowsMessages,
   ...offscreenMessages,
+  ...overlayMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

@@ -10,6 +10,14 @@ import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
 import { releaseInput } from '../executor/debugger';
 import { watchPopups } from './popup-guard';
+import { presenceEnded, presenceFor } from './presence';
+import type { RunEvent } from '../../shared/run-events';
+
+const tee =
+  (...sinks: ((event: RunEvent) => void)[]) =>
+  (event: RunEvent) => {
+    for (const sink of sinks) sink(event);
+  };
 
 /**
  * Starts, resumes and controls agent runs. A run's state lives in IndexedDB (written after every
@@ -34,7 +42,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
       browser: deps.browserFor(tabId),
       store: indexedDbRunStore(tabId),
       user: userBridge(runId),
-      emit: eventSink(chatId),
+      emit: tee(eventSink(chatId), presenceFor(tabId)),
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
     },
@@ -57,6 +65,7 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
       live.delete(handle.runId);
       release();
       unwatch();
+      presenceEnded(tabId, handle.runId);
       // whatever the outcome, the tab is not left under the debugger's control
       void releaseInput(tabId);
     });
@@ -117,6 +126,13 @@ export function createRunner(deps: RunnerDeps) {
         await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
       }
       return 'Stopped.';
+    },
+
+    /** Stop pressed in the page's overlay: the run going on in that tab, if any. */
+    async stopInTab(tabId: number): Promise<{ ok: boolean; message: string }> {
+      const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
+      if (!run) return { ok: false, message: 'No task is running in this tab.' };
+      return { ok: true, message: await this.stop(run.runId) };
     },
 
     async reportWrong(runId: string, note: string): Promise<string> {
