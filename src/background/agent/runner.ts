@@ -11,6 +11,7 @@ import { holdAlive } from './keepalive';
 import { releaseInput } from '../executor/debugger';
 import { watchPopups } from './popup-guard';
 import { presenceEnded, presenceFor } from './presence';
+import { prepareStartPage } from './start-page';
 import type { RunEvent } from '../../shared/run-events';
 
 const tee =
@@ -78,6 +79,7 @@ export function createRunner(deps: RunnerDeps) {
     async chat(tabId: number, chatId: string, text: string): Promise<{ runId: string }> {
       const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
       if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
+      await prepareStartPage(tabId, text);
       const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const agent = await agentFor(deps, tabId, chatId, runId);
       const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();

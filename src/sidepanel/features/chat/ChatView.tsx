@@ -19,18 +19,26 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
   const [chatId, newChat] = useChatId(tab.tabId);
   const chat = useChat(chatId);
   const [error, setError] = useState<string>();
+  const [starting, setStarting] = useState<string>();
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
   const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
 
-  const ask = async (text: string) => {
-    if (tab.tabId === undefined || !chatId) return;
+  const ask = async (text: string): Promise<boolean> => {
+    if (tab.tabId === undefined || !chatId) return false;
     setError(undefined);
+    // a page still loading is waited for before the run starts: say so meanwhile
+    const loading = (await chrome.tabs.get(tab.tabId).catch(() => undefined))?.status === 'loading';
+    setStarting(loading ? 'Waiting for the page to load…' : 'Starting…');
     try {
       await send('agent.chat', { tabId: tab.tabId, chatId, text });
+      return true;
     } catch (e) {
       setError((e as Error).message);
+      return false;
+    } finally {
+      setStarting(undefined);
     }
   };
 
@@ -52,12 +60,17 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
         )}
       </div>
       <WaitingDock waiting={waiting} />
+      {starting && (
+        <p role="status" className="muted small composer-error" data-testid="starting">
+          {starting}
+        </p>
+      )}
       {error && (
-        <p role="alert" className="error composer-error">
+        <p role="alert" className="error composer-error" data-testid="start-error">
           {error}
         </p>
       )}
-      <Composer disabled={!connection.connected || tab.tabId === undefined || !!activeRun} onSend={ask} />
+      <Composer disabled={!connection.connected || tab.tabId === undefined || !!activeRun || !!starting} onSend={ask} />
     </section>
   );
 }
