@@ -56,9 +56,9 @@ export async function prepareStartPage(tabId: number, task: string): Promise<voi
     // the same rule as a navigation the model types: an address the person wrote, on a site they named
     const verdict = gateAction({ kind: 'navigate', url: site }, null, { allowedHosts: hostsNamedIn(task), approvals: [], knownUrls: urlsNamedIn(task), pageUrl: url });
     if (verdict.kind === 'allow') {
-      const since = Date.now();
+      const opened = Date.now();
       await chrome.tabs.update(tabId, { url: site });
-      if (await scriptReady(tabId, LOAD_MS, since)) return;
+      if (await scriptReady(tabId, LOAD_MS, opened)) return;
       throw new Error(`${new URL(site).host} did not finish loading in ${LOAD_MS / 1000} s. Check the page in the tab, then ask again.`);
     }
   }
