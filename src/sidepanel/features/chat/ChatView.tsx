@@ -7,6 +7,7 @@ import { Timeline } from './Timeline';
 import { RunBar } from './RunBar';
 import { Composer } from './Composer';
 import { WaitingDock } from './WaitingDock';
+import { SlowNotice } from './SlowNotice';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -58,6 +59,9 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
             ↓ Jump to latest
           </button>
         )}
+      </div>
+      <div className="dock">
+        <SlowNotice run={activeRun} events={chat.events} connection={connection} />
       </div>
       <WaitingDock waiting={waiting} />
       {starting && (

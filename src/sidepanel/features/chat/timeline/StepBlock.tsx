@@ -4,6 +4,17 @@ import { EventItem } from '../events/EventItem';
 import type { GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
 import { actionInWords, changeInWords, stepInWords } from './plain-words';
+import { elapsed, useNow } from '../sign-of-life';
+
+/** How long the step has been going: a sign of life while the model or the page works. */
+function StepTimer({ from }: { from: number }) {
+  const now = useNow(true);
+  return (
+    <span className="step-time muted small" data-testid="step-time" aria-hidden="true">
+      {elapsed(now - from)}
+    </span>
+  );
+}
 
 /** What a line needs to know about the run around it. */
 export interface LineContext {
@@ -103,6 +114,7 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
         </span>
         <span className="step-title">{stepInWords(block.start.call)}</span>
         <span className="visually-hidden">{status === 'running' ? ' (in progress)' : status === 'failed' ? ' (failed)' : ''}</span>
+        {status === 'running' && <StepTimer from={block.start.time} />}
       </button>
       {failure && <div className="small error step-failure">Could not do this step: {failure}</div>}
       <ol className="step-lines" id={id} hidden={!open}>
