@@ -8,6 +8,8 @@ import { RunBar } from './RunBar';
 import { Composer } from './Composer';
 import { WaitingDock } from './WaitingDock';
 import { SlowNotice } from './SlowNotice';
+import { PendingCard } from './PendingCard';
+import { keepPendingTask } from './pending-task';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -16,7 +18,7 @@ import { LIVE_STATUSES, waitingFor } from './waiting';
  * The chat: a header bar with Pause/Stop, the scrolling timeline, and, pinned above the composer,
  * whatever the agent waits for. Only the timeline scrolls, so no control is ever below the fold.
  */
-export function ChatView({ connection, tab }: { connection: Connection; tab: TargetTab }) {
+export function ChatView({ connection, tab, onOpenSettings }: { connection: Connection; tab: TargetTab; onOpenSettings?: () => void }) {
   const [chatId, newChat] = useChatId(tab.tabId);
   const chat = useChat(chatId);
   const [error, setError] = useState<string>();
@@ -29,6 +31,11 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
   const ask = async (text: string): Promise<boolean> => {
     if (tab.tabId === undefined || !chatId) return false;
     setError(undefined);
+    // before any provider is set up, the task is kept and sent once the settings are saved
+    if ((await send('system.status', {}).catch(() => null))?.configured === false) {
+      keepPendingTask({ tabId: tab.tabId, chatId, text });
+      return true;
+    }
     // a page still loading is waited for before the run starts: say so meanwhile
     const loading = (await chrome.tabs.get(tab.tabId).catch(() => undefined))?.status === 'loading';
     setStarting(loading ? 'Waiting for the page to load…' : 'Starting…');
@@ -62,6 +69,7 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
       </div>
       <div className="dock">
         <SlowNotice run={activeRun} events={chat.events} connection={connection} />
+        <PendingCard onOpenSettings={onOpenSettings} />
       </div>
       <WaitingDock waiting={waiting} />
       {starting && (

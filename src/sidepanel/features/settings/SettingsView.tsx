@@ -16,7 +16,7 @@ const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
  * Keys are write-only from here: the panel sends a new key to the service worker and only ever
  * gets back whether one is set and its last four characters.
  */
-export function SettingsView() {
+export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
   const [view, setView] = useState<View>();
   const [draft, setDraft] = useState<SettingsPatch>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
@@ -38,6 +38,7 @@ export function SettingsView() {
       setView(await send('settings.save', draft));
       setDraft({});
       setMessage({ kind: 'ok', text: 'Saved.' });
+      onSaved?.();
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });
     } finally {
