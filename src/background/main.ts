@@ -12,6 +12,7 @@ import { workflowsHandlers } from './workflows/handlers';
 import { createExampleSource } from './memory/example-source';
 import type { BackgroundHandlers } from './handlers';
 import { startRetention } from './retention';
+import { deleteChat } from './agent/chats';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -59,6 +60,7 @@ const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), ex
 
 listen('background', {
   ...system,
+  'chat.delete': ({ chatId }) => deleteChat(chatId),
   'overlay.stop': (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runner.stopInTab(sender.tabId)),
   ...settings,
   ...agentHandlers(runner),

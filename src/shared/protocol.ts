@@ -9,6 +9,7 @@ import { memoryMessages } from './messages/memory';
 import { workflowsMessages } from './messages/workflows';
 import { offscreenMessages } from './messages/offscreen';
 import { overlayMessages } from './messages/overlay';
+import { chatsMessages } from './messages/chats';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -25,6 +26,7 @@ export const messages = {
   ...workflowsMessages,
   ...offscreenMessages,
   ...overlayMessages,
+  ...chatsMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

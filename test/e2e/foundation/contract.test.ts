@@ -93,6 +93,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'offscreen.embed': { texts: ['what the page wants embedded'] },
     'overlay.show': { state: 'off' },
     'overlay.stop': {},
+    'chat.delete': { chatId: 'chat-contract' },
   };
 }
 

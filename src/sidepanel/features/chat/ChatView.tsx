@@ -9,6 +9,7 @@ import { Composer } from './Composer';
 import { WaitingDock } from './WaitingDock';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
+import { ChatHistory } from './ChatHistory';
 import { keepPendingTask } from './pending-task';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
@@ -19,7 +20,8 @@ import { LIVE_STATUSES, waitingFor } from './waiting';
  * whatever the agent waits for. Only the timeline scrolls, so no control is ever below the fold.
  */
 export function ChatView({ connection, tab, onOpenSettings }: { connection: Connection; tab: TargetTab; onOpenSettings?: () => void }) {
-  const [chatId, newChat] = useChatId(tab.tabId);
+  const [chatId, newChat, openChat] = useChatId(tab.tabId);
+  const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
   const [error, setError] = useState<string>();
   const [starting, setStarting] = useState<string>();
@@ -52,8 +54,20 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
 
   return (
     <section className="chat">
-      <RunBar run={activeRun} tab={tab} onNewChat={newChat} />
-      <div className="timeline-wrap">
+      <RunBar run={activeRun} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      {history && (
+        <ChatHistory
+          current={chatId}
+          onOpen={(id) => {
+            openChat(id);
+            setHistory(false);
+          }}
+          onDeleted={(id) => id === chatId && newChat()}
+          onClose={() => setHistory(false)}
+        />
+      )}
+      {/* hidden, not unmounted, while the history shows: it keeps following the run */}
+      <div className="timeline-wrap" hidden={history}>
         {/* focusable, so a keyboard can scroll the timeline too */}
         <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
           <div ref={content}>
@@ -71,7 +85,8 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
         <SlowNotice run={activeRun} events={chat.events} connection={connection} />
         <PendingCard onOpenSettings={onOpenSettings} />
       </div>
-      <WaitingDock waiting={waiting} />
+      {/* the list needs the room; a result can wait, what the agent waits for cannot */}
+      <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} />
       {starting && (
         <p role="status" className="muted small composer-error" data-testid="starting">
           {starting}
