@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { send } from '../../../platform/rpc';
 import type { Connection } from '../../use-connection';
 import type { TargetTab } from '../../use-target-tab';
 import { useChat, useChatId } from './use-chat';
@@ -10,7 +9,7 @@ import { WaitingDock } from './WaitingDock';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
-import { keepPendingTask } from './pending-task';
+import { useAsk } from './use-ask';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -23,34 +22,11 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
   const [chatId, newChat, openChat] = useChatId(tab.tabId);
   const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
-  const [error, setError] = useState<string>();
-  const [starting, setStarting] = useState<string>();
+  const { ask, error, starting } = useAsk(tab.tabId, chatId);
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
   const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
-
-  const ask = async (text: string): Promise<boolean> => {
-    if (tab.tabId === undefined || !chatId) return false;
-    setError(undefined);
-    // before any provider is set up, the task is kept and sent once the settings are saved
-    if ((await send('system.status', {}).catch(() => null))?.configured === false) {
-      keepPendingTask({ tabId: tab.tabId, chatId, text });
-      return true;
-    }
-    // a page still loading is waited for before the run starts: say so meanwhile
-    const loading = (await chrome.tabs.get(tab.tabId).catch(() => undefined))?.status === 'loading';
-    setStarting(loading ? 'Waiting for the page to load…' : 'Starting…');
-    try {
-      await send('agent.chat', { tabId: tab.tabId, chatId, text });
-      return true;
-    } catch (e) {
-      setError((e as Error).message);
-      return false;
-    } finally {
-      setStarting(undefined);
-    }
-  };
 
   return (
     <section className="chat">
