@@ -39,4 +39,10 @@ describe('the timeline grouped per plan step', () => {
     const end = blocks[2]!;
     expect(end.kind === 'line' && end.raw).toEqual([]);
   });
+
+  it('shows an event kind it does not know as a line of its own, not hidden in details', () => {
+    const blocks = buildBlocks([ev({ type: 'table', rows: [] })]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.kind === 'line' && blocks[0]!.raw).toEqual([]);
+  });
 });

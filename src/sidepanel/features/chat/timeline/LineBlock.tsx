@@ -1,6 +1,6 @@
 import type { EventRecord } from '../../../../storage/db';
 import { EventItem } from '../events/EventItem';
-import { SHOWN_AS_IS, type Block } from './blocks';
+import { isShownAsIs, type Block } from './blocks';
 import { ActionWords, Details, gateOf, type LineContext } from './StepBlock';
 
 const TRIAL_END: Record<string, string> = {
@@ -36,7 +36,7 @@ export function LineBlock({ block, ctx }: { block: Extract<Block, { kind: 'line'
   const key = `e${e.id}`;
   const text = plainText(e);
   const hasDetails = block.raw.some((r) => r.type !== 'usage');
-  if (text !== null && !SHOWN_AS_IS.has(e.type)) {
+  if (text !== null && !isShownAsIs(e)) {
     // the toggle sits on the line itself: a plan reads as one line with its model text behind it
     return (
       <li className={`ev plain small ${e.type === 'observation' || e.type === 'trial_ended' ? 'error' : 'muted'}`}>

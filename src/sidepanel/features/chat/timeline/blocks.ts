@@ -14,25 +14,19 @@ export type Block =
 type Of<T extends EventRecord['type']> = Extract<EventRecord, { type: T }>;
 export type Entry = { at: number; key: string; message?: ChatMessageRecord; event?: EventRecord };
 
+/**
+ * Events with a plain form of their own (a sentence instead of the raw record), or with none at
+ * all: their raw record goes in the details. Every other kind is shown as EventItem renders it,
+ * so a new event kind needs only its case there to appear in the timeline.
+ */
+const RAW_IN_DETAILS = new Set<string>(['run_started', 'plan', 'thought', 'action', 'observation', 'grounding_repair', 'trial_ended', 'reflection', 'usage', 'text_delta', 'policy_started', 'policy_finished']);
+
 /** Events whose own line already is the plain one: never repeated in the details. */
-export const SHOWN_AS_IS = new Set<EventRecord['type']>([
-  'confirmation_needed',
-  'confirmation_answered',
-  'handoff',
-  'question',
-  'examples',
-  'replay_started',
-  'replay_step',
-  'done',
-  'error',
-  'stopped',
-  'paused',
-  'resumed',
-]);
+export const isShownAsIs = (e: EventRecord) => !RAW_IN_DETAILS.has(e.type);
 
 /** Between steps, a line of its own, or only in the details? */
 function standsAlone(e: EventRecord): boolean {
-  if (SHOWN_AS_IS.has(e.type)) return true;
+  if (isShownAsIs(e)) return true;
   switch (e.type) {
     case 'run_started':
       return e.resumed;
@@ -79,12 +73,12 @@ export function buildBlocks(entries: Entry[]): Block[] {
       open.delete(e.runId);
     } else if (step && !['done', 'error', 'stopped', 'run_started', 'plan', 'trial_ended'].includes(e.type)) {
       step.events.push(e);
-      if (!SHOWN_AS_IS.has(e.type)) step.raw.push(e);
+      if (!isShownAsIs(e)) step.raw.push(e);
     } else {
       // a run that ends or restarts mid-step leaves that step as it was
       if (step) open.delete(e.runId);
       if (standsAlone(e)) {
-        blocks.push({ kind: 'line', key: entry.key, event: e, raw: SHOWN_AS_IS.has(e.type) ? [...pending] : [...pending, e] });
+        blocks.push({ kind: 'line', key: entry.key, event: e, raw: isShownAsIs(e) ? [...pending] : [...pending, e] });
         pending = [];
       } else addRaw(e);
     }
