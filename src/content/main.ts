@@ -15,7 +15,9 @@ import { overlayHandlers } from './overlay';
  *
  * Nothing here is visible to the page: no attribute, global, element or event. Tests and the
  * service worker learn that the script is ready by asking it (`content.ping`, or the isolated
- * world through CDP), never through the DOM.
+ * world through CDP), never through the DOM. The overlay shown during a run (./overlay) is a
+ * closed shadow root on <body>: no element of the page's document, though a page trying to
+ * attach its own root to <body> after it would be refused.
  */
 const readyAt = Date.now();
 const isTop = window === window.top;
