@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, elementName, outcomeOf, stepInWords } from '../../../src/sidepanel/features/chat/timeline/plain-words';
+import { actionInWords, changeInWords, elementName, manyInWords, outcomeOf, stepInWords } from '../../../src/sidepanel/features/chat/timeline/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';
@@ -100,5 +100,13 @@ describe('the timeline in plain words', () => {
     expect(outcomeOf({ type: 'done', success: true, summary: 'I was unable to find the flight.' })).toBe('failed');
     expect(outcomeOf({ type: 'done', success: false, summary: 'Out of steps.' })).toBe('failed');
     expect(outcomeOf({ type: 'stopped' })).toBe('stopped');
+  });
+
+  it('reads many like actions in a row as one line, and different ones not', () => {
+    const box = (n: number) => ({ action: AgentAction.parse({ kind: 'check', id: n }), line: `<input id=${n} type=checkbox label="Topping ${n}">` });
+    expect(manyInWords(Array.from({ length: 24 }, (_, i) => box(i + 1)))).toBe('Ticked 24: Topping 1, Topping 2, Topping 3, … Topping 24');
+    expect(manyInWords([box(1), box(2), box(3)])).toBeNull();
+    const typed = { action: AgentAction.parse({ kind: 'type', id: 9, text: 'x' }), line: '<input id=9 label="Name">' };
+    expect(manyInWords([box(1), box(2), box(3), typed])).toBeNull();
   });
 });

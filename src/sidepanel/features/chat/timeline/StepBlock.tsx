@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../../storage/db';
 import { EventItem } from '../events/EventItem';
 import type { GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
-import { actionInWords, changeInWords, stepInWords } from './plain-words';
+import { actionInWords, changeInWords, manyInWords, stepInWords } from './plain-words';
 import { elapsed, useNow } from '../sign-of-life';
 
 /** How long the step has been going: a sign of life while the model or the page works. */
@@ -57,6 +57,33 @@ function PlainLine({ event: e, ctx }: { event: EventRecord; ctx: LineContext }) 
   return <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === keyOf(e)} />;
 }
 
+type ActionEvent = Extract<EventRecord, { type: 'action' }>;
+
+/**
+ * A step's events, with runs of like actions (none asked about) gathered into one item; events
+ * that show no line of their own (model text, small page changes) do not break a run.
+ */
+function groupAlike(events: EventRecord[], ctx: LineContext): (EventRecord | ActionEvent[])[] {
+  const out: (EventRecord | ActionEvent[])[] = [];
+  let run: ActionEvent[] = [];
+  const flush = () => {
+    if (manyInWords(run)) out.push(run);
+    else out.push(...run);
+    run = [];
+  };
+  for (const e of events) {
+    // model text and small page changes show no line: they do not break a run (they stay in the details)
+    const quiet = e.type === 'thought' || e.type === 'usage' || (e.type === 'observation' && e.ok && !changeInWords(e.change));
+    if (quiet && run.length) continue;
+    const joins = e.type === 'action' && !ctx.gates.has(keyOf(e));
+    if (!joins || (run.length && run[0]!.action.kind !== e.action.kind)) flush();
+    if (joins) run.push(e);
+    else out.push(e);
+  }
+  flush();
+  return out;
+}
+
 /** Model calls and tokens of the events in a block's details. */
 function Usage({ events }: { events: EventRecord[] }) {
   const uses = events.filter((e): e is Extract<EventRecord, { type: 'usage' }> => e.type === 'usage');
@@ -108,19 +135,29 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
   const failure = block.end?.status === 'failed' ? block.end.summary : '';
   return (
     <li className={`step ${status}`} data-testid="step" data-status={status}>
-      <button className="step-head" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      {/* named by its place, described by its words: the page's own button words ("Send", "Stop")
+          in a step's title must not make a second button of that name next to the panel's own */}
+      <button className="step-head" aria-label={`Plan item ${block.start.planIndex + 1}`} aria-describedby={`${id}-title`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <span className="step-icon" aria-hidden="true">
           {ICON[status]}
         </span>
-        <span className="step-title">{stepInWords(block.start.call)}</span>
-        <span className="visually-hidden">{status === 'running' ? ' (in progress)' : status === 'failed' ? ' (failed)' : ''}</span>
+        <span className="step-title" id={`${id}-title`}>
+          {stepInWords(block.start.call)}
+          <span className="visually-hidden">{status === 'running' ? ' (in progress)' : status === 'failed' ? ' (failed)' : ''}</span>
+        </span>
         {status === 'running' && <StepTimer from={block.start.time} />}
       </button>
       {failure && <div className="small error step-failure">Could not do this step: {failure}</div>}
       <ol className="step-lines" id={id} hidden={!open}>
-        {block.events.map((e) => (
-          <PlainLine key={keyOf(e)} event={e} ctx={ctx} />
-        ))}
+        {groupAlike(block.events, ctx).map((item) =>
+          Array.isArray(item) ? (
+            <li key={keyOf(item[0]!)} className="ev plain small" data-testid="plain-many" title={item.map((a) => actionInWords(a.action, a.line)).join('\n')}>
+              {manyInWords(item)}
+            </li>
+          ) : (
+            <PlainLine key={keyOf(item)} event={item} ctx={ctx} />
+          ),
+        )}
       </ol>
       <Details events={block.raw} open={open} ctx={ctx} />
     </li>

@@ -131,3 +131,18 @@ export function outcomeOf(end: { type: 'done'; success: boolean; summary: string
   if (end.type !== 'done') return end.type;
   return end.success && !SAYS_NOT_DONE.test(end.summary.replace(/[’‘]/g, "'")) ? 'done' : 'failed';
 }
+
+type ActionLike = { action: AgentAction; line: string };
+
+/**
+ * Many like actions in a row (24 boxes ticked) read as one line: "Ticked 24: Topping 1, Topping 2,
+ * Topping 3, … Topping 24". Null when they are not all of one kind with one verb.
+ */
+export function manyInWords(actions: ActionLike[]): string | null {
+  if (actions.length < 4) return null;
+  const words = actions.map((a) => actionInWords(a.action, a.line));
+  const shared = /^(Ticked|Unticked|Clicked|Chose|Cleared) /.exec(words[0]!)?.[1];
+  if (!shared || !actions.every((a) => a.action.kind === actions[0]!.action.kind) || !words.every((w) => w.startsWith(`${shared} `))) return null;
+  const names = words.map((w) => w.slice(shared.length + 1));
+  return `${shared} ${names.length}: ${names.slice(0, 3).join(', ')}, … ${names.at(-1)}`;
+}
