@@ -94,6 +94,8 @@ describe('what the agent waits for is pinned above the composer', () => {
     await s.page.goto(`${site.url}/`);
     await s.ask('Order a pizza with every topping and pay');
     const panel = s.panel;
+    // "show details" (the developers' setting) opens every line of the 24 ticks: a timeline taller than the panel
+    await panel.evaluate(() => (localStorage.setItem('copilot.showDetails', '1'), window.dispatchEvent(new Event('copilot-show-details'))));
     const scroller = panel.getByTestId('timeline-scroll');
 
     // a question: the answer field has focus
@@ -147,6 +149,7 @@ describe('what the agent waits for is pinned above the composer', () => {
   });
 
   it('offers Resume after a resumable error, focused and in view, and the run continues from it', async () => {
+    await s.panel.evaluate(() => (localStorage.removeItem('copilot.showDetails'), window.dispatchEvent(new Event('copilot-show-details'))));
     s.llm.clear();
     s.llm.script({ name: 'planner', match: isPlanner, answer: () => ({ error: { status: 401, message: 'invalid x-api-key' } }) });
     await s.page.goto(`${site.url}/thanks`);

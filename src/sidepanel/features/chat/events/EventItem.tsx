@@ -21,7 +21,11 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
     case 'policy_finished':
       return e.status === 'failed' ? <li className="ev error small">{e.call.policy} failed: {e.summary}</li> : null;
     case 'thought':
-      return <li className="ev thought small">💭 {e.text}</li>;
+      return (
+        <li className="ev thought small">
+          <span className="muted">{e.source === 'planner' ? 'Plan thought' : 'Thought'}:</span> {e.text}
+        </li>
+      );
     case 'action':
       return <ActionLine event={e} gate={gate === 'waiting' && !live ? 'not_done' : gate} />;
     case 'observation':
