@@ -259,5 +259,9 @@ describe('the booking as a person reads it in the panel', () => {
     await step.getByRole('button').first().click();
     await step.getByRole('button', { name: 'Details' }).click();
     expect(await step.getByTestId('details').evaluate((el) => (el as HTMLElement).innerText)).toMatch(/<input id=\d+ label="/);
+    if (process.env.PANEL_SHOTS) {
+      await step.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-step-open.png` });
+    }
   });
 });

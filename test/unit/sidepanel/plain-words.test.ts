@@ -14,6 +14,7 @@ const CASES: Record<Action['kind'], [Record<string, unknown>, string, string][]>
     [{ id: 14 }, BUTTON, 'Clicked Find flights'],
     [{ id: 14, button: 'right' }, BUTTON, 'Right-clicked Find flights'],
     [{ id: 14, modifiers: ['Control'] }, BUTTON, 'Clicked Find flights with Control'],
+    [{ id: 16 }, '<option id=16>Boston (BOS) Logan International</option>', 'Chose Boston (BOS) Logan International'],
   ],
   double_click: [[{ id: 14 }, BUTTON, 'Double-clicked Find flights']],
   hover: [[{ id: 14 }, BUTTON, 'Pointed at Find flights']],

@@ -34,6 +34,8 @@ export function actionInWords(action: AgentAction, line: string, mood: Mood = 'p
   const v = (past: string, ask: string) => verb(mood, past, ask);
   switch (action.kind) {
     case 'click': {
+      // a suggestion or menu entry is chosen, not clicked, as a person would say it
+      if (action.button === 'left' && !action.modifiers.length && (tagOf(line) === 'option' || tagOf(line) === 'menuitem')) return `${v('Chose', 'Choose')} ${name}`;
       const how = action.button === 'right' ? v('Right-clicked', 'Right-click') : action.button === 'middle' ? v('Middle-clicked', 'Middle-click') : v('Clicked', 'Click');
       const keys = action.modifiers.length ? ` with ${action.modifiers.join('+')}` : '';
       return `${how} ${name}${keys}`;
