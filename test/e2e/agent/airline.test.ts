@@ -151,6 +151,12 @@ describe('booking a flight from one chat message', () => {
     // the card shows the page's own words around the button: the amount to be paid
     expect(await confirm.getByTestId('confirm-context').textContent()).toMatch(/\$\d/);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
+    if (process.env.PANEL_SHOTS) {
+      // the page as the person sees it while asked: the glow, the Pay button marked, Stop
+      await s.page.bringToFront();
+      await s.page.waitForTimeout(300);
+      await s.page.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-page-confirm.png` });
+    }
     await confirm.getByRole('button', { name: 'Allow once' }).click();
 
     const end = await s.waitForEnd();
