@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
 import { servePages } from '../../support/static-server';
-import { evaluateInContentScript } from '../../support/panel';
+import { evaluateInContentScript, panelSend } from '../../support/panel';
+import { waitForContentScript } from '../../support/extension';
 import { askInPanel } from '../../support/scripted-panel';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
@@ -166,5 +167,32 @@ describe('the co-pilot visible in the page', () => {
     const end = await run.end(15_000);
     expect(end.kind).toBe('stopped');
     await expect.poll(async () => (await overlay()).on, { timeout: 5_000 }).toBe(false);
+  });
+
+  it('names a task going on in another tab in the panel, and goes there', async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => plan('Ask.', [{ policy: 'ACT', target: 'the order form' }]) },
+      { name: 'act', match: (r) => isPolicy(r), answer: () => act('Ask.', [{ kind: 'ask_user', question: 'Which size?' }]) },
+    );
+    const other = await s.ext.context.newPage();
+    await other.goto(`${site.url}/?other-tab`); // tabIdOf tells tabs apart by address
+    await waitForContentScript(other);
+    const otherTab = await s.ext.tabIdOf(other);
+    await s.page.bringToFront();
+    expect(await s.panel.getByTestId('other-runs').count()).toBe(0);
+    const started = await panelSend(s.panel, 'agent.chat', { tabId: otherTab, chatId: 'chat-other-tab', text: 'Order a pizza' });
+    const chip = s.panel.getByTestId('other-runs');
+    await expect.poll(() => chip.textContent(), { timeout: 20_000 }).toBe('Also waiting for you in: OrderGo to that tab');
+    for (const [width, colorScheme] of [[320, 'light'], [400, 'dark']] as const) {
+      await s.panel.setViewportSize({ width, height: 640 });
+      await s.panel.emulateMedia({ colorScheme });
+      await s.panel.screenshot({ path: join(SHOTS, `other-tab-${width}-${colorScheme}.png`) });
+    }
+    await chip.getByRole('button', { name: 'Go to that tab' }).click();
+    await expect.poll(async () => (await s.ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.active), otherTab)).toBe(true);
+    await panelSend(s.panel, 'agent.stop', { runId: (started as { result?: { runId: string } }).result?.runId ?? '' });
+    await chip.waitFor({ state: 'detached', timeout: 10_000 });
+    await other.close();
   });
 });

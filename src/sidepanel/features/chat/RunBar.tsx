@@ -1,6 +1,7 @@
 import { send } from '../../../platform/rpc';
 import type { RunRecord } from '../../../storage/db';
 import type { TargetTab } from '../../use-target-tab';
+import { OtherRuns } from './OtherRuns';
 
 const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for you', running: 'Working…' };
 
@@ -34,6 +35,7 @@ export function RunBar({ run, tab, onNewChat, onHistory, historyOpen }: { run?: 
       <div className="muted small ellipsis" data-testid="target-tab" title={tab.url}>
         Working in: {tab.title || tab.url || 'no tab'}
       </div>
+      <OtherRuns tabId={tab.tabId} />
     </header>
   );
 }
