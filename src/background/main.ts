@@ -13,6 +13,7 @@ import { createExampleSource } from './memory/example-source';
 import type { BackgroundHandlers } from './handlers';
 import { startRetention } from './retention';
 import { startPlatform } from '../platform/start';
+import { deleteChat } from './agent/chats';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -57,6 +58,8 @@ const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), ex
 
 listen('background', {
   ...system,
+  'chat.delete': ({ chatId }) => deleteChat(chatId),
+  'overlay.stop': (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runner.stopInTab(sender.tabId)),
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),

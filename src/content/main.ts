@@ -4,6 +4,7 @@ import { pageHandlers } from './page-handlers';
 import { loadTokenizer } from './load-tokenizer';
 import { recorderHandlers, startRecorderIfActive } from './recorder';
 import { replayHandlers } from './replay';
+import { overlayHandlers } from './overlay';
 
 /**
  * Content script entry (one classic script). The manifest injects it into top frames only: the
@@ -14,7 +15,9 @@ import { replayHandlers } from './replay';
  *
  * Nothing here is visible to the page: no attribute, global, element or event. Tests and the
  * service worker learn that the script is ready by asking it (`content.ping`, or the isolated
- * world through CDP), never through the DOM.
+ * world through CDP), never through the DOM. The overlay shown during a run (./overlay) is a
+ * closed shadow root on <body>: no element of the page's document, though a page trying to
+ * attach its own root to <body> after it would be refused.
  */
 const readyAt = Date.now();
 const isTop = window === window.top;
@@ -31,6 +34,7 @@ if (isTop) {
       ...pageHandlers,
       ...recorderHandlers,
       ...replayHandlers,
+      ...overlayHandlers,
       'page.snapshot': async (params, sender) => {
         await loadTokenizer();
         return pageHandlers['page.snapshot'](params, sender);

@@ -8,6 +8,8 @@ import { recordingMessages } from './messages/recording';
 import { memoryMessages } from './messages/memory';
 import { workflowsMessages } from './messages/workflows';
 import { offscreenMessages } from './messages/offscreen';
+import { overlayMessages } from './messages/overlay';
+import { chatsMessages } from './messages/chats';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -23,6 +25,8 @@ export const messages = {
   ...memoryMessages,
   ...workflowsMessages,
   ...offscreenMessages,
+  ...overlayMessages,
+  ...chatsMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChatView } from './features/chat/ChatView';
 import { WorkflowsView } from './features/workflows/WorkflowsView';
 import { SettingsView } from './features/settings/SettingsView';
 import { RecordBar } from './features/record/RecordBar';
 import { useConnection } from './use-connection';
 import { useTargetTab } from './use-target-tab';
+import { sendPendingTask } from './features/chat/pending-task';
 
 const VIEWS = ['Chat', 'Workflows', 'Settings'] as const;
 type View = (typeof VIEWS)[number];
@@ -13,6 +14,9 @@ export function App() {
   const [view, setView] = useState<View>('Chat');
   const connection = useConnection();
   const tab = useTargetTab();
+  // a task kept before setup goes out once settings are complete: now (set up elsewhere) or on save
+  const sendKept = () => void sendPendingTask().then((sent) => sent && setView('Chat'));
+  useEffect(sendKept, []);
   return (
     <div className="app">
       {/* the top bar and the record bar are the page's banner; the view is its main region */}
@@ -38,9 +42,9 @@ export function App() {
         <RecordBar tab={tab} />
       </header>
       <main className={view === 'Chat' ? 'fill' : ''}>
-        {view === 'Chat' && <ChatView connection={connection} tab={tab} />}
+        {view === 'Chat' && <ChatView connection={connection} tab={tab} onOpenSettings={() => setView('Settings')} />}
         {view === 'Workflows' && <WorkflowsView tab={tab} />}
-        {view === 'Settings' && <SettingsView />}
+        {view === 'Settings' && <SettingsView onSaved={sendKept} />}
       </main>
     </div>
   );

@@ -11,6 +11,15 @@ import { holdAlive } from './keepalive';
 import { releaseInput } from '../executor/debugger';
 import { watchPopups } from './popup-guard';
 import { chromeTabsPort } from '../executor/run-tabs';
+import { presenceEnded, presenceFor } from './presence';
+import { prepareStartPage } from './start-page';
+import type { RunEvent } from '../../shared/run-events';
+
+const tee =
+  (...sinks: ((event: RunEvent) => void)[]) =>
+  (event: RunEvent) => {
+    for (const sink of sinks) sink(event);
+  };
 
 /**
  * Starts, resumes and controls agent runs. A run's state lives in IndexedDB (written after every
@@ -36,7 +45,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
       tabs: chromeTabsPort(tabId, deps.browserFor),
       store: indexedDbRunStore(tabId),
       user: userBridge(runId),
-      emit: eventSink(chatId),
+      emit: tee(eventSink(chatId), presenceFor(tabId)),
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
     },
@@ -59,10 +68,27 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
       live.delete(handle.runId);
       release();
       unwatch();
+      presenceEnded(tabId, handle.runId);
       // whatever the outcome, the tab is not left under the debugger's control
       void releaseInput(tabId);
     });
   return handle;
+}
+
+/** The person's chat message, stored with placeholders for card numbers, CVCs, passwords and codes; only the run gets the text. */
+async function rememberTurn(chatId: string, tabId: number, runId: string, text: string): Promise<void> {
+  const now = Date.now();
+  const kept = maskSecrets(text);
+  await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? kept.slice(0, 80), createdAt: now, updatedAt: now });
+  await db().messages.add({ chatId, role: 'user', text: kept, runId, at: now });
+}
+
+/** A run not going on in this worker (it restarted): its stored record says stopped, so it is not resumed. */
+async function markStopped(runId: string): Promise<void> {
+  const record = await db().runs.get(runId);
+  if (record && !['done', 'failed', 'stopped'].includes(record.status)) {
+    await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
+  }
 }
 
 export function createRunner(deps: RunnerDeps) {
@@ -71,15 +97,12 @@ export function createRunner(deps: RunnerDeps) {
     async chat(tabId: number, chatId: string, text: string): Promise<{ runId: string }> {
       const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
       if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
+      await prepareStartPage(tabId, text);
       const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const agent = await agentFor(deps, tabId, chatId, runId);
       const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();
       const history: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.text }));
-      const now = Date.now();
-      // The stored chat keeps placeholders for card numbers, CVCs, passwords and codes; only the run gets the text.
-      const kept = maskSecrets(text);
-      await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? kept.slice(0, 80), createdAt: now, updatedAt: now });
-      await db().messages.add({ chatId, role: 'user', text: kept, runId, at: now });
+      await rememberTurn(chatId, tabId, runId, text);
       track(agent.start({ chatId, task: text, history, runId }), chatId, tabId);
       return { runId };
     },
@@ -113,12 +136,15 @@ export function createRunner(deps: RunnerDeps) {
         handle.control.stop('stopped by you');
         return 'Stopping.';
       }
-      // Not running in this worker (it restarted): mark the stored run stopped so it is not resumed.
-      const record = await db().runs.get(runId);
-      if (record && !['done', 'failed', 'stopped'].includes(record.status)) {
-        await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
-      }
+      await markStopped(runId);
       return 'Stopped.';
+    },
+
+    /** Stop pressed in the page's overlay: the run going on in that tab, if any. */
+    async stopInTab(tabId: number): Promise<{ ok: boolean; message: string }> {
+      const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
+      if (!run) return { ok: false, message: 'No task is running in this tab.' };
+      return { ok: true, message: await this.stop(run.runId) };
     },
 
     async reportWrong(runId: string, note: string): Promise<string> {

@@ -16,7 +16,7 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
   if (error instanceof LlmError) return error;
   const e = (error ?? {}) as SdkErrorShape;
   const name = e.name ?? '';
-  const detail = (e.message ?? String(error)).slice(0, 300);
+  const detail = plainDetail(e.message ?? String(error));
   if (name.includes('UserAbort')) return new LlmError('aborted', 'The request was stopped.');
   if (name.includes('Timeout') || /timed out/i.test(detail)) return new LlmError('timeout', `The model did not answer in time (${detail}).`);
   if (name.includes('APIConnectionError') || (e.status === undefined && /fetch|network|connect/i.test(detail))) {
@@ -26,13 +26,33 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
   if (status === 401 || status === 403) {
     return new LlmError('auth', `The provider refused the ${keyName} (HTTP ${status}). Check the key in Settings.`, status);
   }
-  if (status === 429) return new LlmError('rate_limit', `Rate limited by the provider even after retrying (HTTP 429): ${detail}`, status);
-  if (status !== undefined && status >= 500) return new LlmError('server', `The provider had an error even after retrying (HTTP ${status}): ${detail}`, status);
+  if (status === 429) return new LlmError('rate_limit', `The provider is limiting requests even after retrying (HTTP 429): wait a minute, then resume.${said(detail)}`, status);
+  if (status !== undefined && status >= 500) return new LlmError('server', `The provider had an error even after retrying (HTTP ${status}): try again in a moment.${said(detail)}`, status);
   if (status === 400 || status === 413) {
     if (CONTEXT_LENGTH.test(detail)) return new LlmError('context_length', `The request was too long for the model: ${detail}`, status);
     return new LlmError('bad_request', `The provider rejected the request (HTTP ${status}): ${detail}`, status);
   }
-  if (status === 404) return new LlmError('bad_request', `Not found (HTTP 404): check the model name and base URL. ${detail}`, status);
+  if (status === 404) return new LlmError('bad_request', `Not found (HTTP 404): check the model name and the base URL in Settings.${said(detail)}`, status);
   if (error instanceof SyntaxError || /JSON/i.test(detail)) return new LlmError('server', `The provider sent a malformed answer: ${detail}`);
-  return new LlmError('server', detail);
+  if (status !== undefined) return new LlmError('server', `The provider answered HTTP ${status}.${said(detail)}`, status);
+  return new LlmError('server', detail || 'The provider failed without saying why.');
+}
+
+/** The provider's words after the advice, when they add something. */
+const said = (detail: string) => (detail ? ` It said: “${detail}”` : '');
+
+/**
+ * The provider's own words as one short sentence. A server that is not the API (a proxy, a wrong
+ * base URL) answers with an HTML page: only its title is kept, never the markup.
+ */
+export function plainDetail(message: string): string {
+  let text = message;
+  if (/<(?:!doctype|html|head|body|title|h1|p|div)\b/i.test(text)) {
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(text)?.[1] ?? '';
+    text = title.replace(/<[^>]*>/g, ' ');
+  }
+  text = text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, c: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[c] ?? ' ');
+  text = text.replace(/^\d{3}\s+(?=\S)/, '').replace(/\s+/g, ' ').trim();
+  const sentence = /^.{1,200}?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
 }

@@ -142,6 +142,12 @@ describe('booking a flight from one chat message', () => {
     // the card shows the page's own words around the button: the amount to be paid
     expect(await confirm.getByTestId('confirm-context').textContent()).toMatch(/\$\d/);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
+    if (process.env.PANEL_SHOTS) {
+      // the page as the person sees it while asked: the glow, the Pay button marked, Stop
+      await s.page.bringToFront();
+      await s.page.waitForTimeout(300);
+      await s.page.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-page-confirm.png` });
+    }
     await confirm.getByRole('button', { name: 'Allow once' }).click();
 
     const end = await s.waitForEnd();
@@ -214,5 +220,45 @@ describe('booking a flight from one chat message', () => {
     for (const line of actionLines) expect(line).not.toContain(expiry);
     const digits = new RegExp(card.replace(/ /g, '\\s?'));
     for (const line of actionLines) expect(line).not.toMatch(digits);
+  });
+});
+
+describe('the booking as a person reads it in the panel', () => {
+  it('folds the timeline to at most 2 panel heights at 400×800, in plain words, with one final message', async () => {
+    const panel = s.panel;
+    await panel.setViewportSize({ width: 400, height: 800 });
+    const timeline = panel.getByTestId('timeline');
+    const height = await timeline.evaluate((el) => el.getBoundingClientRect().height);
+    const shown = await timeline.evaluate((el) => (el as HTMLElement).innerText);
+    if (process.env.DEBUG_AGENT) console.log(height, shown);
+    expect(height, shown).toBeLessThanOrEqual(2 * 800);
+    // no markup, page diffs, policy names or model text until the person asks for details
+    expect(shown).not.toMatch(/id=\d|elements added|FILL_TEXT|CHOOSE_DATE|[Tt]hought:/);
+    expect(shown).toMatch(/Typed Arjun into First name|Fill .* with Arjun/);
+    if (process.env.PANEL_SHOTS) {
+      for (const width of [320, 400, 480]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await panel.setViewportSize({ width, height: 800 });
+          await panel.emulateMedia({ colorScheme });
+          await panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-${width}-${colorScheme}.png` });
+        }
+      }
+      await panel.setViewportSize({ width: 400, height: 800 });
+    }
+    // the result is said once, in the pinned card
+    const final = panel.getByTestId('final');
+    expect(await final.getAttribute('data-end')).toBe('done');
+    const summary = ((await final.locator('.final-text').textContent()) ?? '').trim();
+    expect(summary.length).toBeGreaterThan(0);
+    expect(await panel.evaluate((text) => document.body.innerText.split(text).length - 1, summary)).toBe(1);
+    // a step opens to its lines, and its details show the raw record
+    const step = panel.getByTestId('step').filter({ hasText: 'From' }).first();
+    await step.getByRole('button').first().click();
+    await step.getByRole('button', { name: 'Details' }).click();
+    expect(await step.getByTestId('details').evaluate((el) => (el as HTMLElement).innerText)).toMatch(/<input id=\d+ label="/);
+    if (process.env.PANEL_SHOTS) {
+      await step.scrollIntoViewIfNeeded();
+      await panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-step-open.png` });
+    }
   });
 });

@@ -92,6 +92,9 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'replay.field': { id: ids.field },
     'replay.fingerprint': { id: ids.button },
     'offscreen.embed': { texts: ['what the page wants embedded'] },
+    'overlay.show': { state: 'off' },
+    'overlay.stop': {},
+    'chat.delete': { chatId: 'chat-contract' },
   };
 }
 

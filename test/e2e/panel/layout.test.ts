@@ -94,6 +94,8 @@ describe('what the agent waits for is pinned above the composer', () => {
     await s.page.goto(`${site.url}/`);
     await s.ask('Order a pizza with every topping and pay');
     const panel = s.panel;
+    // "show details" (the developers' setting) opens every line of the 24 ticks: a timeline taller than the panel
+    await panel.evaluate(() => (localStorage.setItem('copilot.showDetails', '1'), window.dispatchEvent(new Event('copilot-show-details'))));
     const scroller = panel.getByTestId('timeline-scroll');
 
     // a question: the answer field has focus
@@ -128,9 +130,10 @@ describe('what the agent waits for is pinned above the composer', () => {
     expect(await confirm.locator('.card-title').textContent()).toMatch(/^Pay \$42\.00 on 127\.0\.0\.1\?/);
     expect(await confirm.getByTestId('confirm-context').textContent()).toContain('$42.00');
     // the click it asks about is not shown as done
-    const gated = panel.locator('li.ev.action[data-kind=click]');
+    const gated = panel.locator('[data-testid=plain-action][data-kind=click]');
     expect(await gated.getAttribute('data-gate')).toBe('waiting');
-    expect(await gated.textContent()).toMatch(/^Waiting for you: click/);
+    expect(await gated.textContent()).toBe('Waiting for you: Click Pay $42.00');
+    expect(await gated.isVisible(), 'the step that waits is open').toBe(true);
     await checkEverywhere('confirm', confirm, confirm.getByRole('button', { name: 'Allow once' }));
     // back at the latest entry, the timeline follows the run again: no chip, the waiting line in view
     expect(await jump.count()).toBe(0);
@@ -146,6 +149,7 @@ describe('what the agent waits for is pinned above the composer', () => {
   });
 
   it('offers Resume after a resumable error, focused and in view, and the run continues from it', async () => {
+    await s.panel.evaluate(() => (localStorage.removeItem('copilot.showDetails'), window.dispatchEvent(new Event('copilot-show-details'))));
     s.llm.clear();
     s.llm.script({ name: 'planner', match: isPlanner, answer: () => ({ error: { status: 401, message: 'invalid x-api-key' } }) });
     await s.page.goto(`${site.url}/thanks`);

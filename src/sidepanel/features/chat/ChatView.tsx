@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { send } from '../../../platform/rpc';
 import type { Connection } from '../../use-connection';
 import type { TargetTab } from '../../use-target-tab';
 import { useChat, useChatId } from './use-chat';
@@ -7,6 +6,10 @@ import { Timeline } from './Timeline';
 import { RunBar } from './RunBar';
 import { Composer } from './Composer';
 import { WaitingDock } from './WaitingDock';
+import { SlowNotice } from './SlowNotice';
+import { PendingCard } from './PendingCard';
+import { ChatHistory } from './ChatHistory';
+import { useAsk } from './use-ask';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -15,29 +18,32 @@ import { LIVE_STATUSES, waitingFor } from './waiting';
  * The chat: a header bar with Pause/Stop, the scrolling timeline, and, pinned above the composer,
  * whatever the agent waits for. Only the timeline scrolls, so no control is ever below the fold.
  */
-export function ChatView({ connection, tab }: { connection: Connection; tab: TargetTab }) {
-  const [chatId, newChat] = useChatId(tab.tabId);
+export function ChatView({ connection, tab, onOpenSettings }: { connection: Connection; tab: TargetTab; onOpenSettings?: () => void }) {
+  const [chatId, newChat, openChat] = useChatId(tab.tabId);
+  const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
-  const [error, setError] = useState<string>();
+  const { ask, error, starting } = useAsk(tab.tabId, chatId);
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
   const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
 
-  const ask = async (text: string) => {
-    if (tab.tabId === undefined || !chatId) return;
-    setError(undefined);
-    try {
-      await send('agent.chat', { tabId: tab.tabId, chatId, text });
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  };
-
   return (
     <section className="chat">
-      <RunBar run={activeRun} tab={tab} onNewChat={newChat} />
-      <div className="timeline-wrap">
+      <RunBar run={activeRun} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      {history && (
+        <ChatHistory
+          current={chatId}
+          onOpen={(id) => {
+            openChat(id);
+            setHistory(false);
+          }}
+          onDeleted={(id) => id === chatId && newChat()}
+          onClose={() => setHistory(false)}
+        />
+      )}
+      {/* hidden, not unmounted, while the history shows: it keeps following the run */}
+      <div className="timeline-wrap" hidden={history}>
         {/* focusable, so a keyboard can scroll the timeline too */}
         <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
           <div ref={content}>
@@ -51,13 +57,23 @@ export function ChatView({ connection, tab }: { connection: Connection; tab: Tar
           </button>
         )}
       </div>
-      <WaitingDock waiting={waiting} />
+      <div className="dock">
+        <SlowNotice run={activeRun} events={chat.events} connection={connection} />
+        <PendingCard onOpenSettings={onOpenSettings} />
+      </div>
+      {/* the list needs the room; a result can wait, what the agent waits for cannot */}
+      <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} />
+      {starting && (
+        <p role="status" className="muted small composer-error" data-testid="starting">
+          {starting}
+        </p>
+      )}
       {error && (
-        <p role="alert" className="error composer-error">
+        <p role="alert" className="error composer-error" data-testid="start-error">
           {error}
         </p>
       )}
-      <Composer disabled={!connection.connected || tab.tabId === undefined || !!activeRun} onSend={ask} />
+      <Composer disabled={!connection.connected || tab.tabId === undefined || !!activeRun || !!starting} onSend={ask} />
     </section>
   );
 }

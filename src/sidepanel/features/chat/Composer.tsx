@@ -1,12 +1,15 @@
 import { useState } from 'react';
 
-export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void | Promise<void> }) {
+/** The message box; a message that could not be sent (`onSend` answers false) comes back into it. */
+export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => Promise<boolean> }) {
   const [text, setText] = useState('');
   const submit = () => {
     const t = text.trim();
     if (!t || disabled) return;
     setText('');
-    void onSend(t);
+    void onSend(t).then((sent) => {
+      if (!sent) setText((now) => now || t);
+    });
   };
   return (
     <form className="composer" onSubmit={(e) => (e.preventDefault(), submit())}>

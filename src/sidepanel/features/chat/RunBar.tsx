@@ -1,6 +1,7 @@
 import { send } from '../../../platform/rpc';
 import type { RunRecord } from '../../../storage/db';
 import type { TargetTab } from '../../use-target-tab';
+import { OtherRuns } from './OtherRuns';
 
 const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for you', running: 'Working…' };
 
@@ -8,7 +9,7 @@ const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for
  * The chat's header: where the co-pilot works, what it is doing, and Pause/Stop. It sits outside
  * the scrolling timeline, so the controls are always at hand.
  */
-export function RunBar({ run, tab, onNewChat }: { run?: RunRecord; tab: TargetTab; onNewChat: () => void }) {
+export function RunBar({ run, tab, onNewChat, onHistory, historyOpen }: { run?: RunRecord; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
   const act = (name: 'agent.pause' | 'agent.resume' | 'agent.stop') => run && void send(name, { runId: run.runId }).catch(() => {});
   return (
     <header className="chat-bar">
@@ -24,6 +25,9 @@ export function RunBar({ run, tab, onNewChat }: { run?: RunRecord; tab: TargetTa
             </button>
           </span>
         )}
+        <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!run}>
+          Chats
+        </button>
         <button className="link" onClick={onNewChat} disabled={!!run}>
           New chat
         </button>
@@ -31,6 +35,7 @@ export function RunBar({ run, tab, onNewChat }: { run?: RunRecord; tab: TargetTa
       <div className="muted small ellipsis" data-testid="target-tab" title={tab.url}>
         Working in: {tab.title || tab.url || 'no tab'}
       </div>
+      <OtherRuns tabId={tab.tabId} />
     </header>
   );
 }

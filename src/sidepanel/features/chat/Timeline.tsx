@@ -1,39 +1,47 @@
 import type { ChatMessageRecord, EventRecord, RunRecord } from '../../../storage/db';
-import { EventItem } from './events/EventItem';
 import { UsageSummary } from './events/UsageSummary';
 import { gateStates, LIVE_STATUSES, type Waiting } from './waiting';
-
-type Entry = { at: number; key: string; message?: ChatMessageRecord; event?: EventRecord };
+import { buildBlocks, type Entry } from './timeline/blocks';
+import { StepBlock, type LineContext } from './timeline/StepBlock';
+import { LineBlock } from './timeline/LineBlock';
+import { useShowDetails } from './timeline/show-details';
 
 /**
- * The person's messages and each run's events, in the order they happened. The ending that is
- * pinned below (the latest run's result or its resumable error) is not repeated here.
+ * The person's messages and each run's steps in plain words, in the order they happened; each
+ * plan step folds into one line. The ending that is pinned below (the latest run's result or its
+ * resumable error) is not repeated here.
  */
 export function Timeline({ messages, events, runs, waiting }: { messages: ChatMessageRecord[]; events: EventRecord[]; runs: RunRecord[]; waiting?: Waiting }) {
+  const showDetails = useShowDetails();
   const movedToDock = waiting && (waiting.kind === 'final' || waiting.kind === 'resume') ? waiting.key : undefined;
-  const entries: Entry[] = [
+  const entries = (
+    [
     // A run's closing message is already shown by its `done` event; it is stored for follow-up context.
     ...messages.filter((m) => m.role === 'user' || !m.runId).map((m) => ({ at: m.at, key: `m${m.id}`, message: m })),
-    ...events.filter((e) => e.type !== 'usage').map((e) => ({ at: e.time, key: `e${e.id}`, event: e })),
-  ]
+      ...events.map((e) => ({ at: e.time, key: `e${e.id}`, event: e })),
+    ] as Entry[]
+  )
     .filter((e) => e.key !== movedToDock)
-    .sort((a, b) => a.at - b.at || a.key.localeCompare(b.key));
-  const gates = gateStates(events);
+    .sort((a, b) => a.at - b.at || (a.event?.id ?? 0) - (b.event?.id ?? 0) || a.key.localeCompare(b.key));
   const live = new Set(runs.filter((r) => LIVE_STATUSES.includes(r.status)).map((r) => r.runId));
-  if (entries.length === 0) return <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>;
+  const ctx: LineContext = { live: (runId) => live.has(runId), pinnedKey: waiting?.key, gates: gateStates(events), showDetails };
+  const blocks = buildBlocks(entries);
+  if (blocks.length === 0) return <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>;
   return (
     // new lines are read out as they come: the run's progress, for a person who cannot see it
     <ol className="timeline" data-testid="timeline" aria-live="polite" aria-relevant="additions">
-      {entries.map((e) =>
-        e.message ? (
-          <li key={e.key} className={`msg ${e.message.role}`}>
-            {e.message.text}
+      {blocks.map((b) =>
+        b.kind === 'message' ? (
+          <li key={b.key} className={`msg ${b.message.role}`}>
+            {b.message.text}
           </li>
+        ) : b.kind === 'step' ? (
+          <StepBlock key={b.key} block={b} ctx={ctx} />
         ) : (
-          <EventItem key={e.key} event={e.event!} live={live.has(e.event!.runId)} pinned={waiting?.key === e.key} gate={gates.get(e.key)} />
+          <LineBlock key={b.key} block={b} ctx={ctx} />
         ),
       )}
-      <UsageSummary events={events} />
+      <UsageSummary events={events} hidden={!showDetails} />
     </ol>
   );
 }

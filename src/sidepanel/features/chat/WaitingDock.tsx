@@ -4,6 +4,7 @@ import { ConfirmCard } from './events/ConfirmCard';
 import { HandoffCard } from './events/HandoffCard';
 import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
+import { outcomeOf } from './timeline/plain-words';
 
 /**
  * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
@@ -57,7 +58,7 @@ const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on a
 
 /** The latest run's result, kept in view after the run ends, coloured by how it really ended. */
 function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
-  const end = e.type === 'done' ? (e.success ? 'done' : 'failed') : e.type;
+  const end = outcomeOf(e);
   const text = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : `Stopped${e.reason ? `: ${e.reason}` : '.'}`;
   return (
     <div className={`card outcome ${end}`} data-testid="final" data-end={end}>

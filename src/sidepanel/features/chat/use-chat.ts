@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type ChatMessageRecord, type EventRecord, type RunRecord } from '../../../storage/db';
+import { db, type ChatMessageRecord, type ChatRecord, type EventRecord, type RunRecord } from '../../../storage/db';
 
 /**
  * The chat of a tab, read straight from IndexedDB with liveQuery: the service worker writes every
  * message and run event there, so the panel shows the same thing after a reload or a worker restart.
  */
-export function useChatId(tabId: number | undefined): [string | undefined, () => void] {
+export function useChatId(tabId: number | undefined): [string | undefined, () => void, (id: string) => void] {
   const latest = useLiveQuery(async () => (tabId === undefined ? undefined : (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1)), [tabId]);
   // A new chat started in this panel, for the tab it was started on; switching tabs shows that tab's latest chat.
   const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
   const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
-  return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` })];
+  return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` }), (id) => setFresh({ tabId, id })];
 }
 
 export interface ChatData {
@@ -31,4 +31,9 @@ export function useChat(chatId: string | undefined): ChatData {
     return { messages, events: events.filter((e) => e.type !== 'text_delta'), runs };
   }, [chatId]);
   return data ?? { messages: [], events: [], runs: [] };
+}
+
+/** Every stored chat, latest first, with its first message as its title. */
+export function useChatList(): ChatRecord[] {
+  return useLiveQuery(() => db().chats.orderBy('updatedAt').reverse().toArray(), []) ?? [];
 }

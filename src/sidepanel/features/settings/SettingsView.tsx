@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
+import { TimelineSettings } from './TimelineSettings';
 import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
 const PROVIDERS: { id: Provider; label: string }[] = [
@@ -15,7 +16,7 @@ const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
  * Keys are write-only from here: the panel sends a new key to the service worker and only ever
  * gets back whether one is set and its last four characters.
  */
-export function SettingsView() {
+export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
   const [view, setView] = useState<View>();
   const [draft, setDraft] = useState<SettingsPatch>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
@@ -37,6 +38,7 @@ export function SettingsView() {
       setView(await send('settings.save', draft));
       setDraft({});
       setMessage({ kind: 'ok', text: 'Saved.' });
+      onSaved?.();
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });
     } finally {
@@ -104,6 +106,7 @@ export function SettingsView() {
         />
       </label>
       <PrivacySettings view={view} draft={draft} onChange={setDraft} />
+      <TimelineSettings />
       <div className="row">
         <button type="submit" disabled={busy}>
           Save

@@ -5,6 +5,7 @@ import { PlanCard } from './PlanCard';
 import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
 import { TableCard } from './TableCard';
+import { DoneLine, ReplayStartedLine } from './EndLines';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
@@ -21,7 +22,11 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
     case 'policy_finished':
       return e.status === 'failed' ? <li className="ev error small">{e.call.policy} failed: {e.summary}</li> : null;
     case 'thought':
-      return <li className="ev thought small">💭 {e.text}</li>;
+      return (
+        <li className="ev thought small">
+          <span className="muted">{e.source === 'planner' ? 'Plan thought' : 'Thought'}:</span> {e.text}
+        </li>
+      );
     case 'action':
       return <ActionLine event={e} gate={gate === 'waiting' && !live ? 'not_done' : gate} />;
     case 'observation':
@@ -60,20 +65,13 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
     case 'examples':
       return <ExamplesCard event={e} />;
     case 'replay_started':
-      return (
-        <li className="ev policy small" data-testid="replay-started">
-          ▶ Replaying “{e.name}” ({e.steps} steps){Object.keys(e.values).length > 0 && ` with ${Object.entries(e.values).map(([k, v]) => `${k} = ${v}`).join(', ')}`}
-        </li>
-      );
+      return <ReplayStartedLine event={e} />;
     case 'replay_step':
       return <ReplayStepLine event={e} />;
-    case 'table': return <TableCard event={e} />;
+    case 'table':
+      return <TableCard event={e} />;
     case 'done':
-      return (
-        <li className={`ev done ${e.success ? 'ok' : 'error'}`} data-end={e.success ? 'done' : 'failed'}>
-          {e.summary || (e.success ? 'Done.' : 'Could not finish the task.')}
-        </li>
-      );
+      return <DoneLine event={e} />;
     case 'error':
       return (
         <li className="ev error" role="alert" data-end="error">

@@ -1,0 +1,89 @@
+import type { OverlayView } from '../../shared/messages/overlay';
+import type { RunEvent } from '../../shared/run-events';
+import { sendToTab } from '../rpc';
+
+/**
+ * Where a person sees that the co-pilot works, outside the side panel: the overlay in the run's
+ * tab (glow, outlined element, marked field, Stop) and a badge on the toolbar icon, shown on every
+ * tab, so a task running in another tab is not invisible. Fed with the run's own events.
+ */
+type Shown = OverlayView & { runId: string };
+const shown = new Map<number, Shown>();
+
+const BADGE = { acting: { text: '•', color: '#2456d6' }, waiting: { text: '!', color: '#a37b00' }, paused: { text: '❚❚', color: '#5a6274' } } as const;
+
+function updateBadge(): void {
+  const states = [...shown.values()].map((s) => s.state);
+  const kind = states.some((s) => s === 'waiting' || s === 'handoff') ? 'waiting' : states.includes('acting') ? 'acting' : states.includes('paused') ? 'paused' : null;
+  const badge = kind ? BADGE[kind] : { text: '', color: '#2456d6' };
+  void chrome.action.setBadgeText({ text: badge.text }).catch(() => {});
+  void chrome.action.setBadgeBackgroundColor({ color: badge.color }).catch(() => {});
+}
+
+/** Tells the tab's page what to draw; a page between documents or without a content script just misses it. */
+function draw(tabId: number, view: OverlayView): void {
+  void sendToTab(tabId, 'overlay.show', view, { frameId: 0, timeoutMs: 1_000 }).catch(() => {});
+}
+
+function set(tabId: number, next: Shown): void {
+  shown.set(tabId, next);
+  draw(tabId, { state: next.state, elementId: next.elementId });
+  updateBadge();
+}
+
+function clear(tabId: number, runId: string): void {
+  if (shown.get(tabId)?.runId !== runId) return;
+  shown.delete(tabId);
+  draw(tabId, { state: 'off' });
+  updateBadge();
+}
+
+/** The element an action targets, if it has one. */
+const elementOf = (e: Extract<RunEvent, { type: 'action' }>) => ('id' in e.action && typeof e.action.id === 'number' ? e.action.id : undefined);
+
+/** Follows one run in one tab. */
+export function presenceFor(tabId: number): (event: RunEvent) => void {
+  let element: number | undefined;
+  const at = (e: RunEvent, state: Shown['state'], elementId?: number) => set(tabId, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) });
+  return (e) => {
+    switch (e.type) {
+      case 'run_started':
+      case 'resumed':
+      case 'confirmation_answered':
+        return at(e, 'acting');
+      case 'action':
+        element = elementOf(e);
+        if (e.action.kind === 'done' || e.action.kind === 'ask_user') return;
+        return at(e, 'acting', element);
+      case 'confirmation_needed':
+        return at(e, 'waiting', element);
+      case 'question':
+        return at(e, e.answer === undefined ? 'waiting' : 'acting');
+      case 'handoff':
+        return e.phase === 'started' ? at(e, 'handoff', element) : at(e, 'acting');
+      case 'paused':
+        return at(e, 'paused');
+      case 'done':
+      case 'error':
+      case 'stopped':
+        return clear(tabId, e.runId);
+      default:
+        return;
+    }
+  };
+}
+
+/** Ends what is shown for a run that ended without its last event reaching here (a worker error). */
+export function presenceEnded(tabId: number, runId: string): void {
+  clear(tabId, runId);
+}
+
+// A page that loads during a run starts with no overlay: draw it again once it is ready.
+chrome.tabs.onUpdated.addListener((tabId, change) => {
+  const now = shown.get(tabId);
+  if (now && change.status === 'complete') draw(tabId, { state: now.state === 'handoff' ? 'waiting' : now.state });
+});
+chrome.tabs.onRemoved.addListener((tabId) => {
+  const now = shown.get(tabId);
+  if (now) clear(tabId, now.runId);
+});

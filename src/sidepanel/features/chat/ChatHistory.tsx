@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { send } from '../../../platform/rpc';
+import { DeleteButton } from '../../confirm-delete';
+import { useChatList } from './use-chat';
+
+const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Earlier chats, latest first: reopen one in this tab, or delete it (after asking). */
+export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?: string; onOpen: (id: string) => void; onDeleted: (id: string) => void; onClose: () => void }) {
+  const chats = useChatList();
+  const [problem, setProblem] = useState<string>();
+  const remove = async (chatId: string) => {
+    setProblem(undefined);
+    const r = await send('chat.delete', { chatId }).catch((e: Error) => ({ ok: false, message: e.message }));
+    if (!r.ok) setProblem(r.message);
+    else onDeleted(chatId);
+  };
+  return (
+    <section className="chat-history" aria-label="Earlier chats" data-testid="chat-history">
+      <div className="row">
+        <h2 className="history-title">Earlier chats</h2>
+        <button className="link" onClick={onClose}>
+          Back to the chat
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className="error small">
+          {problem}
+        </p>
+      )}
+      {chats.length === 0 && <p className="muted">No chats yet.</p>}
+      <ul className="history-list">
+        {chats.map((c) => (
+          <li key={c.id} data-testid="history-chat" aria-current={c.id === current ? 'true' : undefined}>
+            <div className="history-chat-title">{c.title || 'Untitled chat'}</div>
+            <div className="muted small">
+              {when(c.updatedAt)}
+              {c.id === current && ' · open now'}
+            </div>
+            <div className="row">
+              <button onClick={() => onOpen(c.id)} disabled={c.id === current}>
+                Open
+              </button>
+              <DeleteButton what={c.title || 'this chat'} onDelete={() => void remove(c.id)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

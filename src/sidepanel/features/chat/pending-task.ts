@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { send } from '../../../platform/rpc';
+
+/**
+ * A task typed before any provider is set up: kept (in this panel's storage, so closing the panel
+ * does not lose it) and sent as soon as the settings are saved and complete.
+ */
+const KEY = 'copilot.pendingTask';
+const CHANGED = 'copilot-pending-task';
+const Pending = z.object({ tabId: z.number().int(), chatId: z.string().min(1), text: z.string().min(1), problem: z.string().optional() });
+export type PendingTask = z.infer<typeof Pending>;
+
+const raw = () => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+const parse = (text: string | null): PendingTask | undefined => {
+  try {
+    const p = Pending.safeParse(JSON.parse(text ?? 'null'));
+    return p.success ? p.data : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function write(task: PendingTask | undefined): void {
+  if (task) localStorage.setItem(KEY, JSON.stringify(task));
+  else localStorage.removeItem(KEY);
+  window.dispatchEvent(new Event(CHANGED));
+}
+export const keepPendingTask = (task: PendingTask) => write(task);
+export const dropPendingTask = () => write(undefined);
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+export function usePendingTask(): PendingTask | undefined {
+  // the stored string is the snapshot (stable between renders); parsed on use
+  return parse(useSyncExternalStore(subscribe, raw, () => null));
+}
+
+/** Sends the kept task if a provider is now set up; answers whether it was sent. */
+export async function sendPendingTask(): Promise<boolean> {
+  const task = parse(raw());
+  if (!task) return false;
+  const status = await send('system.status', {}).catch(() => null);
+  if (!status?.configured) return false;
+  dropPendingTask();
+  try {
+    await send('agent.chat', { tabId: task.tabId, chatId: task.chatId, text: task.text });
+    return true;
+  } catch (e) {
+    // kept for the next try, with the reason shown next to it
+    keepPendingTask({ ...task, problem: (e as Error).message });
+    return false;
+  }
+}

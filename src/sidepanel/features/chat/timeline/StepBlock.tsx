@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import type { EventRecord } from '../../../../storage/db';
+import { EventItem } from '../events/EventItem';
+import type { GateState } from '../events/ActionLine';
+import { stepStatus, type Block } from './blocks';
+import { actionInWords, changeInWords, manyInWords, stepInWords } from './plain-words';
+import { elapsed, useNow } from '../sign-of-life';
+
+/** How long the step has been going: a sign of life while the model or the page works. */
+function StepTimer({ from }: { from: number }) {
+  const now = useNow(true);
+  return (
+    <span className="step-time muted small" data-testid="step-time" aria-hidden="true">
+      {elapsed(now - from)}
+    </span>
+  );
+}
+
+/** What a line needs to know about the run around it. */
+export interface LineContext {
+  live: (runId: string) => boolean;
+  pinnedKey?: string;
+  gates: Map<string, 'waiting' | 'allowed' | 'refused'>;
+  showDetails: boolean;
+}
+
+const keyOf = (e: EventRecord) => `e${e.id}`;
+const ICON = { running: '…', done: '✓', failed: '✗', stopped: '–' } as const;
+const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ' };
+
+export function gateOf(e: EventRecord, ctx: LineContext): GateState | undefined {
+  const g = ctx.gates.get(keyOf(e));
+  return g === 'waiting' && !ctx.live(e.runId) ? 'not_done' : g;
+}
+
+/** One action in plain words; one asked about reads as a request until the person allows it. */
+export function ActionWords({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {
+  const tag = gate && GATE_TAG[gate];
+  const asked = gate === 'waiting' || gate === 'refused' || gate === 'not_done';
+  return (
+    <li className={`ev plain small ${tag ? 'gated' : ''}`} data-testid="plain-action" data-kind={event.action.kind} data-gate={gate ?? ''}>
+      {tag && <span className="gate-tag">{tag}</span>}
+      {actionInWords(event.action, event.line, asked ? 'ask' : 'past')}
+    </li>
+  );
+}
+
+/** An event of a step as a plain line, or null when it belongs only in the details. */
+function PlainLine({ event: e, ctx }: { event: EventRecord; ctx: LineContext }) {
+  if (e.type === 'action') return <ActionWords event={e} gate={gateOf(e, ctx)} />;
+  if (e.type === 'observation') {
+    if (!e.ok) return e.error?.code === 'refused' ? null : <li className="ev plain small error">That did not work: {e.error?.message ?? e.summary}</li>;
+    const words = changeInWords(e.change);
+    return words ? <li className="ev plain small">{words}</li> : null;
+  }
+  if (e.type === 'usage' || e.type === 'thought' || e.type === 'grounding_repair') return null;
+  return <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === keyOf(e)} />;
+}
+
+type ActionEvent = Extract<EventRecord, { type: 'action' }>;
+
+/**
+ * A step's events, with runs of like actions (none asked about) gathered into one item; events
+ * that show no line of their own (model text, small page changes) do not break a run.
+ */
+function groupAlike(events: EventRecord[], ctx: LineContext): (EventRecord | ActionEvent[])[] {
+  const out: (EventRecord | ActionEvent[])[] = [];
+  let run: ActionEvent[] = [];
+  const flush = () => {
+    if (manyInWords(run)) out.push(run);
+    else out.push(...run);
+    run = [];
+  };
+  for (const e of events) {
+    // model text and small page changes show no line: they do not break a run (they stay in the details)
+    const quiet = e.type === 'thought' || e.type === 'usage' || (e.type === 'observation' && e.ok && !changeInWords(e.change));
+    if (quiet && run.length) continue;
+    const joins = e.type === 'action' && !ctx.gates.has(keyOf(e));
+    if (!joins || (run.length && run[0]!.action.kind !== e.action.kind)) flush();
+    if (joins) run.push(e);
+    else out.push(e);
+  }
+  flush();
+  return out;
+}
+
+/** Model calls and tokens of the events in a block's details. */
+function Usage({ events }: { events: EventRecord[] }) {
+  const uses = events.filter((e): e is Extract<EventRecord, { type: 'usage' }> => e.type === 'usage');
+  if (!uses.length) return null;
+  const input = uses.reduce((n, u) => n + u.inputTokens, 0);
+  const output = uses.reduce((n, u) => n + u.outputTokens, 0);
+  const cost = uses.every((u) => u.costUsd !== null) ? uses.reduce((n, u) => n + (u.costUsd ?? 0), 0) : null;
+  return (
+    <li className="ev muted small">
+      {uses.length} model call{uses.length > 1 ? 's' : ''} · {input.toLocaleString()} in / {output.toLocaleString()} out tokens
+      {cost !== null && ` · $${cost.toFixed(4)}`}
+    </li>
+  );
+}
+
+/**
+ * The raw record behind a block: model text, element lines, page changes and tokens. Always in the
+ * document (hidden until asked for), so the full record can be searched and copied.
+ */
+export function Details({ events, open, ctx }: { events: EventRecord[]; open: boolean; ctx: LineContext }) {
+  const id = useId();
+  const [shown, setShown] = useState<boolean>();
+  const visible = open && (shown ?? ctx.showDetails);
+  if (!events.some((e) => e.type !== 'usage')) return null;
+  return (
+    <>
+      {open && (
+        <button className="link small details-toggle" aria-expanded={visible} aria-controls={id} onClick={() => setShown(!visible)}>
+          {visible ? 'Hide details' : 'Details'}
+        </button>
+      )}
+      <ol className="details" id={id} hidden={!visible} data-testid="details">
+        {events.map((e) => (
+          <EventItem key={keyOf(e)} event={e} live={ctx.live(e.runId)} pinned={false} gate={gateOf(e, ctx)} />
+        ))}
+        <Usage events={events} />
+      </ol>
+    </>
+  );
+}
+
+/** One plan step: its heading, its plain lines when opened, and its details behind a toggle. */
+export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step' }>; ctx: LineContext }) {
+  const status = stepStatus(block, ctx.live(block.start.runId));
+  const waitsHere = block.events.some((e) => keyOf(e) === ctx.pinnedKey) || block.events.some((e) => ctx.gates.get(keyOf(e)) === 'waiting' && ctx.live(e.runId));
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? (status === 'running' || waitsHere || ctx.showDetails);
+  const id = useId();
+  const failure = block.end?.status === 'failed' ? block.end.summary : '';
+  return (
+    <li className={`step ${status}`} data-testid="step" data-status={status}>
+      {/* named by its place, described by its words: the page's own button words ("Send", "Stop")
+          in a step's title must not make a second button of that name next to the panel's own */}
+      <button className="step-head" aria-label={`Plan item ${block.start.planIndex + 1}`} aria-describedby={`${id}-title`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <span className="step-icon" aria-hidden="true">
+          {ICON[status]}
+        </span>
+        <span className="step-title" id={`${id}-title`}>
+          {stepInWords(block.start.call)}
+          <span className="visually-hidden">{status === 'running' ? ' (in progress)' : status === 'failed' ? ' (failed)' : ''}</span>
+        </span>
+        {status === 'running' && <StepTimer from={block.start.time} />}
+      </button>
+      {failure && <div className="small error step-failure">Could not do this step: {failure}</div>}
+      <ol className="step-lines" id={id} hidden={!open}>
+        {groupAlike(block.events, ctx).map((item) =>
+          Array.isArray(item) ? (
+            <li key={keyOf(item[0]!)} className="ev plain small" data-testid="plain-many" title={item.map((a) => actionInWords(a.action, a.line)).join('\n')}>
+              {manyInWords(item)}
+            </li>
+          ) : (
+            <PlainLine key={keyOf(item)} event={item} ctx={ctx} />
+          ),
+        )}
+      </ol>
+      <Details events={block.raw} open={open} ctx={ctx} />
+    </li>
+  );
+}

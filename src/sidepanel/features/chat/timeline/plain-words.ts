@@ -1,0 +1,156 @@
+import type { AgentAction, PageChange } from '../../../../shared/action';
+import type { PlanStep } from '../../../../shared/run-events';
+
+/**
+ * The timeline in a person's words: what the co-pilot did, named by the element's own name as the
+ * page shows it ("Ticked Pineapple", "Typed Boston into From"), never by ids or markup.
+ * Pure, so every action kind is covered by a unit test.
+ */
+
+/** `past` for what was done, `ask` for what waits for the person's yes ("Click Pay $42.00"). */
+export type Mood = 'past' | 'ask';
+
+const attr = (line: string, name: string) => new RegExp(`\\s${name}="((?:[^"\\\\]|\\\\.)*)"`).exec(line)?.[1]?.replace(/\\(.)/g, '$1');
+
+/** The element's name from its page-model line: a field's label, else its placeholder or name; a button's or link's text. */
+export function elementName(line: string): string {
+  if (!line) return '';
+  const field = attr(line, 'label') ?? attr(line, 'placeholder') ?? attr(line, 'name');
+  if (field) return field.trim();
+  const content = /^<([\w-]+)[^>]*>([\s\S]*?)<\/\1>\s*$/.exec(line.trim())?.[2];
+  if (content?.trim()) return content.trim();
+  return attr(line, 'title') ?? attr(line, 'value') ?? '';
+}
+
+const tagOf = (line: string) => /^<([\w-]+)/.exec(line.trim())?.[1] ?? '';
+const typeOf = (line: string) => /\stype=(\w+)/.exec(line)?.[1] ?? '';
+const quoteIfShort = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
+const verb = (mood: Mood, past: string, ask: string) => (mood === 'past' ? past : ask);
+
+/** "Typed Boston into From", "Ticked Pineapple", "Chose Business in Class", "Pressed Enter". */
+export function actionInWords(action: AgentAction, line: string, mood: Mood = 'past'): string {
+  const raw = elementName(line);
+  const name = raw ? quoteIfShort(raw) : 'an element';
+  const v = (past: string, ask: string) => verb(mood, past, ask);
+  switch (action.kind) {
+    case 'click': {
+      // a suggestion or menu entry is chosen, not clicked, as a person would say it
+      if (action.button === 'left' && !action.modifiers.length && (tagOf(line) === 'option' || tagOf(line) === 'menuitem')) return `${v('Chose', 'Choose')} ${name}`;
+      const how = action.button === 'right' ? v('Right-clicked', 'Right-click') : action.button === 'middle' ? v('Middle-clicked', 'Middle-click') : v('Clicked', 'Click');
+      const keys = action.modifiers.length ? ` with ${action.modifiers.join('+')}` : '';
+      return `${how} ${name}${keys}`;
+    }
+    case 'double_click':
+      return `${v('Double-clicked', 'Double-click')} ${name}`;
+    case 'hover':
+      return `${v('Pointed at', 'Point at')} ${name}`;
+    case 'type':
+      return typed(action, name, mood);
+    case 'clear':
+      return `${v('Cleared', 'Clear')} ${name}`;
+    case 'select':
+      return `${v('Chose', 'Choose')} ${quoteIfShort(action.values.join(', '))} in ${name}`;
+    case 'check':
+      if (typeOf(line) === 'radio' || tagOf(line) === 'radio' || tagOf(line) === 'option') return `${v('Chose', 'Choose')} ${name}`;
+      return action.checked ? `${v('Ticked', 'Tick')} ${name}` : `${v('Unticked', 'Untick')} ${name}`;
+    case 'press': {
+      const times = action.repeat > 1 ? ` ${action.repeat} times` : '';
+      return `${v('Pressed', 'Press')} ${action.keys}${times}${raw ? ` in ${name}` : ''}`;
+    }
+    case 'scroll':
+      if (action.direction === 'into_view') return `${v('Scrolled to', 'Scroll to')} ${name}`;
+      return `${v('Scrolled', 'Scroll')} ${raw ? `${name} ` : ''}${action.direction}`;
+    case 'navigate':
+      return `${v('Opened', 'Open')} ${pageName(action.url)}`;
+    case 'back':
+      return v('Went back to the previous page', 'Go back to the previous page');
+    case 'wait':
+      if (action.text) return `${v('Waited', 'Wait')} for “${quoteIfShort(action.text)}”${action.gone ? ' to go' : ''}`;
+      if (action.id !== undefined) return `${v('Waited', 'Wait')} for ${name}${action.gone ? ' to go' : ''}`;
+      return `${v('Waited', 'Wait')} ${Math.round(action.timeoutMs / 100) / 10} s for the page`;
+    case 'done':
+      return v('Finished this step', 'Finish this step');
+    case 'ask_user':
+      return `${v('Asked you', 'Ask you')}: ${action.question}`;
+    case 'open_tab':
+      return `${v('Opened', 'Open')} ${pageName(action.url)} in a new tab`;
+    case 'switch_tab':
+      return `${v('Went to', 'Go to')} tab ${action.n}`;
+    case 'close_tab':
+      return `${v('Closed', 'Close')} tab ${action.n}`;
+  }
+}
+
+/** A secret field's text is never shown: "(hidden)" is the model's text held back; empty, the person typed it. */
+function typed(action: Extract<AgentAction, { kind: 'type' }>, name: string, mood: Mood): string {
+  if (action.text === '(hidden)') return `${name} is secret: ${mood === 'past' ? 'left it to you' : 'you type it'}`;
+  if (action.text === '') return `You typed into ${name}`;
+  const text = quoteIfShort(action.text);
+  if (action.mode === 'append') return `${verb(mood, 'Added', 'Add')} ${text} to ${name}`;
+  return `${verb(mood, 'Typed', 'Type')} ${text} into ${name}`;
+}
+
+/** A page as a person calls it: "the results page" from its path, or the site's name for its home page. */
+export function pageName(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return url;
+  }
+  const last = u.pathname.split('/').filter(Boolean).at(-1);
+  const word = last && decodeURIComponent(last).replace(/\.\w+$/, '').replace(/[-_]+/g, ' ').trim();
+  if (!word || /^index$/i.test(word)) return u.host;
+  return `the ${word.toLowerCase()} page`;
+}
+
+/** What an action changed, when a person would notice it: a new page. Smaller changes stay in the details. */
+export function changeInWords(change: PageChange | undefined): string | null {
+  if (!change || change.kind !== 'navigation') return null;
+  if (/within the page/.test(change.summary)) return null;
+  return `Opened ${pageName(change.url)}`;
+}
+
+const POLICY_WORDS: Record<string, (t: string, v: string) => string> = {
+  FILL_TEXT: (t, v) => (v ? `Fill ${t} with ${v}` : `Fill ${t}`),
+  CHOOSE_DATE: (t, v) => (v ? `Pick ${v} in ${t}` : `Pick a date in ${t}`),
+  SELECT: (t, v) => (v ? `Choose ${v} in ${t}` : `Choose in ${t}`),
+  CHECK: (t, v) => (v && !/^(true|yes|on|checked)$/i.test(v) ? `Choose ${v} in ${t}` : `Tick ${t}`),
+  CLICK: (t) => `Click ${t}`,
+  SEARCH_AND_OPEN: (t, v) => (v ? `Search for ${v} and open ${t}` : `Find and open ${t}`),
+  ACT: (t, v) => `Work on ${t || 'the page'}${v ? `: ${v}` : ''}`,
+};
+
+/** A plan step as a heading: "Fill From with Boston", "Click Find flights". */
+export function stepInWords(call: PlanStep): string {
+  const name = call.policy.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const target = /^\d+$/.test(call.target) ? `element ${call.target}` : call.target;
+  const words = POLICY_WORDS[name];
+  if (words) return words(target, call.value);
+  return [name.toLowerCase().replace(/_/g, ' '), target, call.value].filter(Boolean).join(' ');
+}
+
+export type Outcome = 'done' | 'failed' | 'error' | 'stopped';
+
+/** A model that ends with "I can't do it" did not succeed, whatever flag it set: the colour follows the words. */
+const SAYS_NOT_DONE = /\b(?:i|we|it)\s+(?:can ?not|can't|cannot|could ?not|couldn't|was unable|am unable|is unable|were unable|did not|didn't)\b|\b(?:unable to|not possible|impossible to|no way to|failed to)\b/i;
+
+export function outcomeOf(end: { type: 'done'; success: boolean; summary: string } | { type: 'error' } | { type: 'stopped' }): Outcome {
+  if (end.type !== 'done') return end.type;
+  return end.success && !SAYS_NOT_DONE.test(end.summary.replace(/[’‘]/g, "'")) ? 'done' : 'failed';
+}
+
+type ActionLike = { action: AgentAction; line: string };
+
+/**
+ * Many like actions in a row (24 boxes ticked) read as one line: "Ticked 24: Topping 1, Topping 2,
+ * Topping 3, … Topping 24". Null when they are not all of one kind with one verb.
+ */
+export function manyInWords(actions: ActionLike[]): string | null {
+  if (actions.length < 4) return null;
+  const words = actions.map((a) => actionInWords(a.action, a.line));
+  const shared = /^(Ticked|Unticked|Clicked|Chose|Cleared) /.exec(words[0]!)?.[1];
+  if (!shared || !actions.every((a) => a.action.kind === actions[0]!.action.kind) || !words.every((w) => w.startsWith(`${shared} `))) return null;
+  const names = words.map((w) => w.slice(shared.length + 1));
+  return `${shared} ${names.length}: ${names.slice(0, 3).join(', ')}, … ${names.at(-1)}`;
+}

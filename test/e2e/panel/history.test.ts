@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { servePages } from '../../support/static-server';
+import { isPlanner, taskOf } from '../../support/model-reading';
+import { askInPanel } from '../../support/scripted-panel';
+import { plan } from '../../support/scripted-web-model';
+
+/** Screenshots for a person to look at (gitignored). */
+const SHOTS = join(process.cwd(), 'test-results', 'panel-history');
+
+let s: AgentSession;
+let site: Awaited<ReturnType<typeof servePages>>;
+beforeAll(async () => {
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': '<!doctype html><title>Shop</title><h1>Shop</h1>' })]);
+  await s.page.goto(`${site.url}/`);
+  s.llm.script({ name: 'planner', match: isPlanner, answer: (r) => plan(`Answered: ${taskOf(r).slice(0, 30)}`, []) });
+});
+afterAll(async () => {
+  await s?.close();
+  await site?.close();
+});
+
+/** How many rows the extension stores for a chat, table by table. */
+const storedFor = (chatId: string) =>
+  s.panel.evaluate(
+    (id) =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('copilot');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['chats', 'messages', 'runs', 'events'], 'readonly');
+          const counts: number[] = [];
+          for (const name of ['chats', 'messages', 'runs', 'events']) {
+            const req = tx.objectStore(name).getAll();
+            req.onsuccess = () => counts.push((req.result as { id?: string; chatId?: string }[]).filter((r) => (name === 'chats' ? r.id : r.chatId) === id).length);
+          }
+          tx.oncomplete = () => resolve(counts);
+        };
+      }),
+    chatId,
+  );
+
+describe('earlier chats', () => {
+  it('lists them latest first, reopens one, and deletes one with everything stored for it after asking', async () => {
+    await (await askInPanel(s, 'First question about pizza')).end(15_000);
+    await s.panel.getByRole('button', { name: 'New chat' }).click();
+    await expect.poll(() => s.panel.locator('[data-end]').count()).toBe(0);
+    await (await askInPanel(s, 'Second question about pasta')).end(15_000);
+
+    await s.panel.getByRole('button', { name: 'Chats' }).click();
+    const rows = s.panel.getByTestId('history-chat');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.locator('.history-chat-title').allTextContents()).toEqual(['Second question about pasta', 'First question about pizza']);
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [width, colorScheme] of [[320, 'dark'], [480, 'light']] as const) {
+      await s.panel.setViewportSize({ width, height: 640 });
+      await s.panel.emulateMedia({ colorScheme });
+      await s.panel.screenshot({ path: join(SHOTS, `history-${width}-${colorScheme}.png`) });
+    }
+
+    // reopen the first: its timeline is back, and a follow-up continues it
+    await rows.nth(1).getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => s.panel.locator('.msg.user').allTextContents()).toEqual(['First question about pizza']);
+    await expect.poll(() => s.panel.locator('[data-end]').count()).toBe(1);
+    await (await askInPanel(s, 'And the price?')).end(15_000);
+    expect(await s.panel.locator('.msg.user').allTextContents()).toEqual(['First question about pizza', 'And the price?']);
+    expect(s.llm.requests.at(-1)!.lastUser).toContain('First question about pizza');
+
+    // delete the pasta chat: asked first, then gone with its messages, runs and events
+    await s.panel.getByRole('button', { name: 'Chats' }).click();
+    const pasta = rows.filter({ hasText: 'pasta' });
+    const chatId = await s.panel.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('copilot');
+          open.onsuccess = () => {
+            const req = open.result.transaction('chats').objectStore('chats').getAll();
+            req.onsuccess = () => resolve((req.result as { id: string; title: string }[]).find((c) => c.title.includes('pasta'))!.id);
+          };
+        }),
+    );
+    expect((await storedFor(chatId)).every((n) => n > 0)).toBe(true);
+    await pasta.getByRole('button', { name: 'Delete' }).click();
+    expect(await rows.count()).toBe(2);
+    await pasta.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await storedFor(chatId)).toEqual([0, 0, 0, 0]);
+  });
+});

@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { servePages } from '../../support/static-server';
+import { evaluateInContentScript, panelSend } from '../../support/panel';
+import { waitForContentScript } from '../../support/extension';
+import { askInPanel } from '../../support/scripted-panel';
+import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { act, plan } from '../../support/scripted-web-model';
+
+/** Screenshots of the page with the overlay, for a person to look at (gitignored). */
+const SHOTS = join(process.cwd(), 'test-results', 'panel-overlay');
+
+const PAGE = `<!doctype html><title>Order</title><h1>Your order</h1>
+<label><input type="checkbox"> Pineapple</label><br>
+<label>Password <input type="password" id="pw"></label>`;
+
+let s: AgentSession;
+let site: Awaited<ReturnType<typeof servePages>>;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': PAGE })]);
+});
+afterAll(async () => {
+  await s?.close();
+  await site?.close();
+});
+
+interface OverlaySeen {
+  on: boolean;
+  label: string;
+  mark: string;
+  markBox: { x: number; y: number; w: number; h: number } | null;
+  stop: { x: number; y: number } | null;
+}
+
+/** The overlay as the content script sees it, through its closed shadow root (only extensions can open it). */
+const overlay = async (): Promise<OverlaySeen> =>
+  (await evaluateInContentScript(
+    s.page,
+    s.ext.extensionId,
+    `(() => {
+      const root = chrome.dom.openOrClosedShadowRoot(document.body);
+      const layer = root && root.querySelector('.layer');
+      if (!layer || !layer.classList.contains('on')) return { on: false, label: '', mark: '', markBox: null, stop: null };
+      const mark = root.querySelector('.mark');
+      const r = mark.classList.contains('on') ? mark.getBoundingClientRect() : null;
+      const b = root.querySelector('.stop').getBoundingClientRect();
+      return { on: true, label: root.querySelector('.label').textContent, mark: mark.className,
+        markBox: r && { x: r.x, y: r.y, w: r.width, h: r.height }, stop: { x: b.x + b.width / 2, y: b.y + b.height / 2 } };
+    })()`,
+  )) as OverlaySeen;
+
+/** What the page's own scripts can find of the co-pilot: nothing. */
+const seenByPage = () =>
+  s.page.evaluate(() => ({
+    shadow: document.body.shadowRoot === null,
+    elements: document.querySelectorAll('*').length,
+    // an empty style attribute shows up on fields the run touched (not the overlay's doing)
+    html: document.documentElement.outerHTML.replace(/ style=""/g, ''),
+    text: document.body.innerText,
+    attached: (() => {
+      try {
+        document.createElement('div').attachShadow({ mode: 'open' });
+        return document.body.getAttributeNames().join(',');
+      } catch {
+        return 'error';
+      }
+    })(),
+  }));
+
+const badge = async () => (await s.ext.serviceWorker()).evaluate(() => chrome.action.getBadgeText({}));
+
+describe('the co-pilot visible in the page', () => {
+  it('glows, outlines the element it acts on, marks the field of a hand-off, shows Stop; page scripts and the page model see none of it', async () => {
+    let phase = 0;
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => (phase > 2 ? plan('Done.', []) : plan('Tick and sign in.', [{ policy: 'ACT', target: 'the order form' }])) },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const els = elementsOf(pageOf(r));
+          const id = (re: RegExp) => els.find((e) => re.test(e.label))!.id;
+          switch (phase++) {
+            case 0:
+              return act('Tick, then ask.', [
+                { kind: 'check', id: id(/^Pineapple$/), checked: true },
+                { kind: 'ask_user', question: 'Small or large?' },
+              ]);
+            case 1:
+              return act('Type the password.', [{ kind: 'type', id: id(/^Password$/), text: 'hunter2' }]);
+            default:
+              return act('Done.', [{ kind: 'done', summary: 'Ticked and signed in.' }]);
+          }
+        },
+      },
+    );
+    await s.page.goto(`${site.url}/`);
+    const before = await seenByPage();
+    expect((await overlay()).on).toBe(false);
+    await s.ask('Tick pineapple and sign in');
+
+    // acting: the box about to be ticked is outlined for a moment
+    await expect.poll(async () => (await overlay()).mark, { timeout: 15_000, interval: 50 }).toMatch(/flash on/);
+    const flashed = (await overlay()).markBox!;
+    const box = (await s.page.getByLabel('Pineapple').boundingBox())!;
+    expect(Math.abs(flashed.x + 3 - box.x)).toBeLessThan(2);
+    await s.page.bringToFront();
+    await s.page.screenshot({ path: join(SHOTS, 'acting.png') });
+
+    // waiting for the person's answer: the glow, the bar and its Stop button
+    const question = s.panel.getByTestId('question');
+    await question.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await overlay()).label, { timeout: 5_000 }).toMatch(/waiting for you/);
+    const waiting = await overlay();
+    expect(waiting.stop).not.toBeNull();
+    expect(await badge()).toBe('!');
+    await s.page.bringToFront();
+    await s.page.screenshot({ path: join(SHOTS, 'waiting.png') });
+    // the page's own scripts: no shadow root, no new element, no text of ours
+    const during = await seenByPage();
+    expect(during.shadow).toBe(true);
+    expect(during.elements).toBe(before.elements);
+    expect(during.html).toBe(before.html);
+    expect(during.text).not.toMatch(/Co-pilot|Stop/);
+    expect(during.attached).toBe(before.attached);
+    await question.getByLabel('Answer').fill('large');
+    await question.getByRole('button', { name: 'Answer' }).click();
+
+    // the hand-off: the password field is marked where it is on the page
+    const handoff = s.panel.getByTestId('handoff');
+    await handoff.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await overlay()).mark, { timeout: 5_000 }).toMatch(/field on/);
+    const marked = (await overlay()).markBox!;
+    const field = (await s.page.locator('#pw').boundingBox())!;
+    expect(Math.abs(marked.x + 3 - field.x)).toBeLessThan(2);
+    expect(Math.abs(marked.w - 6 - field.width)).toBeLessThan(2);
+    expect((await overlay()).label).toMatch(/Your turn/);
+    await s.page.bringToFront();
+    await s.page.screenshot({ path: join(SHOTS, 'handoff.png') });
+    await s.page.locator('#pw').fill('hunter2');
+    await handoff.getByRole('button', { name: "I'm done, continue" }).click();
+
+    const end = await s.waitForEnd(20_000);
+    expect(end.kind).toBe('done');
+    // gone after the run, the badge too
+    await expect.poll(async () => (await overlay()).on, { timeout: 5_000 }).toBe(false);
+    expect(await badge()).toBe('');
+    // the page model never showed it to the model
+    for (const r of s.llm.requests) if (r.lastUser.includes('<page>')) expect(pageOf(r)).not.toMatch(/Co-pilot|Stop/);
+  });
+
+  it('stops the run with a real click on Stop in the page', async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => plan('Ask.', [{ policy: 'ACT', target: 'the order form' }]) },
+      { name: 'act', match: (r) => isPolicy(r), answer: () => act('Ask.', [{ kind: 'ask_user', question: 'Which size?' }]) },
+    );
+    const run = await askInPanel(s, 'Order a pizza');
+    await s.panel.getByTestId('question').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await overlay()).on, { timeout: 5_000 }).toBe(true);
+    const { stop } = await overlay();
+    await s.page.bringToFront();
+    await s.page.mouse.click(stop!.x, stop!.y);
+    const end = await run.end(15_000);
+    expect(end.kind).toBe('stopped');
+    await expect.poll(async () => (await overlay()).on, { timeout: 5_000 }).toBe(false);
+  });
+
+  it('names a task going on in another tab in the panel, and goes there', async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => plan('Ask.', [{ policy: 'ACT', target: 'the order form' }]) },
+      { name: 'act', match: (r) => isPolicy(r), answer: () => act('Ask.', [{ kind: 'ask_user', question: 'Which size?' }]) },
+    );
+    const other = await s.ext.context.newPage();
+    await other.goto(`${site.url}/?other-tab`); // tabIdOf tells tabs apart by address
+    await waitForContentScript(other);
+    const otherTab = await s.ext.tabIdOf(other);
+    await s.page.bringToFront();
+    expect(await s.panel.getByTestId('other-runs').count()).toBe(0);
+    const started = await panelSend(s.panel, 'agent.chat', { tabId: otherTab, chatId: 'chat-other-tab', text: 'Order a pizza' });
+    const chip = s.panel.getByTestId('other-runs');
+    await expect.poll(() => chip.textContent(), { timeout: 20_000 }).toBe('Also waiting for you in: OrderGo to that tab');
+    for (const [width, colorScheme] of [[320, 'light'], [400, 'dark']] as const) {
+      await s.panel.setViewportSize({ width, height: 640 });
+      await s.panel.emulateMedia({ colorScheme });
+      await s.panel.screenshot({ path: join(SHOTS, `other-tab-${width}-${colorScheme}.png`) });
+    }
+    await chip.getByRole('button', { name: 'Go to that tab' }).click();
+    await expect.poll(async () => (await s.ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.active), otherTab)).toBe(true);
+    await panelSend(s.panel, 'agent.stop', { runId: (started as { result?: { runId: string } }).result?.runId ?? '' });
+    await chip.waitFor({ state: 'detached', timeout: 10_000 });
+    await other.close();
+  });
+});

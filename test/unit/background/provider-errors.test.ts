@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { classifyProviderError, plainDetail } from '../../../src/background/providers/errors';
+
+const sdkError = (status: number, message: string) => Object.assign(new Error(message), { status, name: 'APIError' });
+const HTML_404 = `404 <!DOCTYPE html><html><head><title>404 Not Found</title><style>body{font:13px}</style></head><body><h1>Not Found</h1><p>The requested URL /v1/chat/completions was not found on this server.</p><hr><address>Apache/2.4.41 Server at llm.local Port 80</address></body></html>`;
+
+describe('provider errors in one sentence', () => {
+  it('never shows the markup of an HTML error page: a 404 says what to check', () => {
+    const e = classifyProviderError(sdkError(404, HTML_404), 'OpenAI API key', 'http://llm.local/v1');
+    expect(e.message).toBe('Not found (HTTP 404): check the model name and the base URL in Settings. It said: “Not Found”');
+    expect(e.message).not.toMatch(/<|DOCTYPE|Apache|font/);
+  });
+
+  it('maps status codes to advice', () => {
+    expect(classifyProviderError(sdkError(401, 'invalid x-api-key'), 'Anthropic API key', '').message).toMatch(/^The provider refused the Anthropic API key \(HTTP 401\)\. Check the key in Settings\.$/);
+    expect(classifyProviderError(sdkError(429, 'Too many requests. Slow down. Details follow'), 'k', '').message).toBe('The provider is limiting requests even after retrying (HTTP 429): wait a minute, then resume. It said: “Too many requests.”');
+    expect(classifyProviderError(sdkError(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>'), 'k', '').message).toBe(
+      'The provider had an error even after retrying (HTTP 502): try again in a moment. It said: “Bad Gateway”',
+    );
+    expect(classifyProviderError(sdkError(418, ''), 'k', '').message).toBe('The provider answered HTTP 418.');
+  });
+
+  it('keeps the first sentence of a long message', () => {
+    expect(plainDetail('The model `gpt-x` does not exist. You can list models at /v1/models. More text here.')).toBe('The model `gpt-x` does not exist.');
+    expect(plainDetail('x'.repeat(400))).toHaveLength(198);
+  });
+});
