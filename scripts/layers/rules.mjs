@@ -37,5 +37,5 @@ export const LAYERS = {
   // The embedding model, kept out of the worker's bundle.
   'src/offscreen': ['src/shared', 'src/platform', '@xenova/transformers'],
   // The side panel: React views over IndexedDB and messages; never a provider client or a key.
-  'src/sidepanel': ['src/shared', 'src/platform', 'src/storage', 'src/workflows', 'react', 'react-dom', 'dexie', 'dexie-react-hooks'],
+  'src/sidepanel': ['src/shared', 'src/platform', 'src/storage', 'src/workflows', 'zod', 'react', 'react-dom', 'dexie', 'dexie-react-hooks'],
 };
