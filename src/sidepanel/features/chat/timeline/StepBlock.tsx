@@ -116,9 +116,12 @@ export function Details({ events, open, ctx }: { events: EventRecord[]; open: bo
         </button>
       )}
       <ol className="details" id={id} hidden={!visible} data-testid="details">
-        {events.map((e) => (
-          <EventItem key={keyOf(e)} event={e} live={ctx.live(e.runId)} pinned={false} gate={gateOf(e, ctx)} />
-        ))}
+        {/* a table is a result, shown once among the step's lines, not again in the record */}
+        {events
+          .filter((e) => e.type !== 'table')
+          .map((e) => (
+            <EventItem key={keyOf(e)} event={e} live={ctx.live(e.runId)} pinned={false} gate={gateOf(e, ctx)} />
+          ))}
         <Usage events={events} />
       </ol>
     </>
@@ -130,7 +133,9 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
   const status = stepStatus(block, ctx.live(block.start.runId));
   const waitsHere = block.events.some((e) => keyOf(e) === ctx.pinnedKey) || block.events.some((e) => ctx.gates.get(keyOf(e)) === 'waiting' && ctx.live(e.runId));
   const [chosen, setOpen] = useState<boolean>();
-  const open = chosen ?? (status === 'running' || waitsHere || ctx.showDetails);
+  // a step that produced a table stays open: the table is the result the person asked for
+  const hasResult = block.events.some((e) => e.type === 'table');
+  const open = chosen ?? (status === 'running' || waitsHere || hasResult || ctx.showDetails);
   const id = useId();
   const failure = block.end?.status === 'failed' ? block.end.summary : '';
   return (
