@@ -93,7 +93,7 @@ async function chatDuringTask(m, s, arena) {
     { name: 'policy', match: (r) => m.isPolicy(r), answer: m.policyAnswer },
   );
   await s.page.goto(sc.startUrl);
-  await s.ask(`Search one-way flights from ${from} to ${to} on ${depart}`);
+  await s.ask(`Search ${trip} flights from ${from} to ${to} on ${depart}`);
   await setUpPanel(s.panel);
   await reached;
   // two steps opened, to show their actions in plain words
