@@ -138,8 +138,13 @@ async function openExtensionPage(browser: Browser, path: string): Promise<Page> 
   const page = await browser.newPage({ type: 'window' });
   // BiDi never reports this navigation as finished (the page's URL stays about:blank to it)
   page.goto(ORIGIN + path).catch(() => {});
-  await page.waitForFunction((o: string) => location.href.startsWith(o) && document.readyState === 'complete', { timeout: 15_000, polling: 50 }, ORIGIN);
-  return page;
+  // polled by hand: an evaluation that lands while the document is being swapped fails with a
+  // protocol error ("right-hand side of 'in' should be an object"), which waitForFunction does not retry
+  for (const end = Date.now() + 15_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    const ready = await page.evaluate((o: string) => location.href.startsWith(o) && document.readyState === 'complete', ORIGIN).catch(() => false);
+    if (ready) return page;
+  }
+  throw new Error(`the extension page ${path} did not load in 15 s`);
 }
 
 /** Runs `expression` in Firefox's parent process (privileged; reachable with -remote-allow-system-access). */
