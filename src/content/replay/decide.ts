@@ -41,6 +41,8 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
   if (!anchored(b)) {
     return { ok: false, reason: 'weak', message: `the closest element, ${line(b)}, matches too little of the recording to act on` };
   }
+  const settled = inPlaceWithName(ranked);
+  if (settled) return { ok: true, pick: settled };
   if (contradicts(b.scores, 'row')) {
     return { ok: false, reason: 'disagree', message: `${line(b)} fits the recording, but it is in another row or item than the one recorded` };
   }
@@ -61,4 +63,21 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
     return { ok: false, reason: 'disagree', message: `${line(b)} sits where the recorded element was, but ${line(named)} carries its name` };
   }
   return { ok: true, pick: b };
+}
+
+/**
+ * The one element that sits where the recorded one was (its path agrees, two or more place kinds
+ * agree, none disagrees) and still carries every recorded word in its name ("Acme" became "Acme
+ * Work, in step"), when each rival that fits as well by its name is elsewhere on a kind where this
+ * one agrees (a same-named link in the footer). A renamed element whose old name now belongs to
+ * another is not this: its name no longer carries the recorded words.
+ */
+function inPlaceWithName(ranked: Scored[]): Scored | undefined {
+  const fits = (x: Scored) => agrees(x.scores, 'structure') && placeContradicting(x) === 0 && placeAgreeing(x) >= 2 && (x.scores.name ?? 0) >= 0.6 && !contradicts(x.scores, 'row');
+  const placed = ranked.filter(fits);
+  if (placed.length !== 1) return undefined;
+  const p = placed[0]!;
+  const elsewhere = (x: Scored) => PLACE.some((k) => agrees(p.scores, k) && contradicts(x.scores, k));
+  const rivals = ranked.filter((x) => x !== p && ((x.scores.name ?? 0) >= 0.6 || p.total - x.total < MARGIN));
+  return rivals.every(elsewhere) ? p : undefined;
 }

@@ -38,6 +38,18 @@ describe('the resolver decides', () => {
     expect(run(cand('Ivan Petrov', { name: 1, row: 0, heading: 1 })).ok).toBe(false);
   });
 
+  it('acts on the element at the recorded place that still carries every recorded word (a logo that gained a tagline), not a same-named link elsewhere', () => {
+    const logo = cand('Acme Work, in step', { name: 0.6, href: 1, structure: 1, position: 1, landmark: 1 });
+    const footer = cand('Acme', { name: 1, href: 1, structure: 0.3, position: 0, landmark: 0 });
+    const r = run(logo, footer);
+    expect(r.ok && r.pick.item.name).toBe('Acme Work, in step');
+    // renamed outright, its old name on another element: still refused
+    const renamed = cand('Start your free trial', { name: 0, href: 1, structure: 1, position: 1, landmark: 1 });
+    expect(run(renamed, cand('Try free for 30 days', { name: 1, href: 1, structure: 0.3, position: 0, landmark: 0 })).ok).toBe(false);
+    // two elements at their places with the recorded words: nothing tells them apart
+    expect(run(logo, cand('Acme Work (copy)', { name: 0.6, href: 1, structure: 1, position: 1, landmark: 1 })).ok).toBe(false);
+  });
+
   it('drops candidates whose address contradicts the recording, and acts on a relabelled link at its place', () => {
     const r = run(cand('Learn more (other page)', { name: 1, href: 0, structure: 0.5 }), cand('Details', { name: 0, href: 1, structure: 1, position: 1, heading: 1 }));
     expect(r.ok && r.pick.item.name).toBe('Details');
