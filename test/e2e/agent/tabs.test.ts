@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { idFor, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ panelWindow: true })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession({ panelWindow: true });
 
 const act = (thought: string, actions: unknown[], extra: { delayMs?: number } = {}) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }], ...extra });
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArena } from '../../../arena/server.mjs';
+import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
 import { panelSend } from '../../support/panel';
 
@@ -13,15 +12,7 @@ interface CatalogRow {
   stock: number;
 }
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, s] = await Promise.all([startArena({ port: 0 }), startAgentSession({ panelWindow: true })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-});
+const { arena, s } = useArenaSession({ panelWindow: true });
 
 /** The rows a model reads off the page model: table lines are cells joined with " | ". */
 const tableLines = (page: string) => textLinesOf(page).filter((l) => l.split(' | ').length === 4 && !l.startsWith('Product |'));
