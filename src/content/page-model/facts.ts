@@ -103,13 +103,26 @@ const AMOUNT = /(?:[$€£¥₹]\s?\d|\d\s?(?:USD|EUR|GBP|CHF|JPY)\b)/;
 export function nearbyWords(el: Element): string {
   const box = el.closest('form, dialog, [role=dialog], [role=alertdialog], tr, li, section, article, fieldset') ?? el.parentElement;
   if (!box || !isElement(box)) return '';
-  let text = collapse((box as HTMLElement).innerText ?? box.textContent ?? '');
+  let text = boxWords(box as HTMLElement, el);
   if (!AMOUNT.test(text)) {
     const body = el.ownerDocument.body;
     const lines = (body?.innerText ?? '').split('\n').map(collapse).filter((l) => AMOUNT.test(l) && l.length < 120);
-    if (lines.length) text = `${lines.slice(0, 3).join(' · ')} · ${text}`;
+    if (lines.length) text = [...lines.slice(0, 3), text].filter(Boolean).join(' · ');
   }
   return clip(text, 300);
+}
+
+/**
+ * The box's own words for a confirmation: its lines with an amount first (so a cap never cuts the
+ * total off), without the labels of its fields ("Card number", "CVC") or the control's own words,
+ * which the card already shows.
+ */
+function boxWords(box: HTMLElement, el: Element): string {
+  const lines = (box.innerText ?? box.textContent ?? '').split('\n').map(collapse).filter(Boolean);
+  const skip = new Set([...box.querySelectorAll('label')].map((l) => collapse((l as HTMLElement).innerText ?? l.textContent ?? '')));
+  skip.add(collapse((el as HTMLElement).innerText ?? el.textContent ?? ''));
+  const kept = lines.filter((l) => !skip.has(l));
+  return [...kept.filter((l) => AMOUNT.test(l)), ...kept.filter((l) => !AMOUNT.test(l))].join(' · ');
 }
 
 export function opensPopup(el: Element): boolean {

@@ -128,7 +128,8 @@ describe('what the agent waits for is pinned above the composer', () => {
     const confirm = panel.getByTestId('confirm');
     await confirm.waitFor({ timeout: 20_000 });
     expect(await confirm.locator('.card-title').textContent()).toMatch(/^Pay \$42\.00 on 127\.0\.0\.1\?/);
-    expect(await confirm.getByTestId('confirm-context').textContent()).toContain('$42.00');
+    // the page's words with the amount first, without the form's 24 field labels or the button's own words
+    expect(await confirm.getByTestId('confirm-context').textContent()).toBe('Total to pay: $42.00 to Pizza Place');
     // the click it asks about is not shown as done
     const gated = panel.locator('[data-testid=plain-action][data-kind=click]');
     expect(await gated.getAttribute('data-gate')).toBe('waiting');
