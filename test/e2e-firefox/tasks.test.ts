@@ -4,6 +4,7 @@ import { createScenario, score } from '../../arena/client.mjs';
 import { startFirefoxSession, type FirefoxSession } from './support/session';
 import { pageSend, waitForContentScript } from './support/firefox';
 import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../support/model-reading';
+import { planOnce } from '../support/scripted-web-model';
 
 /**
  * Tasks on the arena in Firefox, in one browser: chat tasks (the real Anthropic SDK in the event page
@@ -22,17 +23,13 @@ afterAll(async () => {
 
 /** planner → CHECK (every wanted box) → CLICK the submit → empty plan; `slowCheck` delays the CHECK answer. */
 function scriptToppings(wanted: string[], slowCheckMs = 0) {
-  let plans = 0;
   let checks = 0;
   s.llm.clear();
   s.llm.script(
     {
       name: 'planner',
       match: isPlanner,
-      answer: () =>
-        plans++ === 0
-          ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Tick the toppings, then add the pizza.', steps: [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order', value: '' }] } }] }
-          : { toolCalls: [{ name: 'plan', args: { reasoning: 'The pizza is in the order.', steps: [] } }] },
+      answer: planOnce('Tick the toppings, then add the pizza.', [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order' }], 'The pizza is in the order.'),
     },
     {
       name: 'check',
@@ -98,17 +95,9 @@ describe('a page that ignores synthetic clicks, in a browser without trusted inp
   it('is told in plain words, to the model and in the timeline, that the click may have been ignored', async () => {
     const sc = await createScenario(arena.url, 'trusted-click', 1, 0);
     const label = /Press the "(.+)" button/.exec(sc.text)![1]!;
-    let plans = 0;
     s.llm.clear();
     s.llm.script(
-      {
-        name: 'planner',
-        match: isPlanner,
-        answer: () =>
-          plans++ === 0
-            ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Press it.', steps: [{ policy: 'CLICK', target: label, value: '' }] } }] }
-            : { toolCalls: [{ name: 'plan', args: { reasoning: 'Pressed.', steps: [] } }] },
-      },
+      { name: 'planner', match: isPlanner, answer: planOnce('Press it.', [{ policy: 'CLICK', target: label }], 'Pressed.') },
       {
         name: 'click',
         match: (r) => isPolicy(r, 'CLICK'),

@@ -25,6 +25,12 @@ export const plan = (reasoning: string, steps: { policy: string; target: string;
   toolCalls: [{ name: 'plan', args: { reasoning, steps: steps.map((s) => ({ value: '', ...s })) } }],
 });
 
+/** The planner of a task done in one plan: the plan first, then an empty plan (nothing left to do). */
+export function planOnce(reasoning: string, steps: Parameters<typeof plan>[1], doneReasoning: string): () => ScriptedAnswer {
+  let plans = 0;
+  return () => (plans++ === 0 ? plan(reasoning, steps) : plan(doneReasoning, []));
+}
+
 export const act = (thought: string, actions: Action[]): ScriptedAnswer => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
 
 export const reflectAnswer = (diagnosis: string, step: number, correction: Action): ScriptedAnswer => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
 import { idFor, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { planOnce } from '../../support/scripted-web-model';
 
 const { arena, s } = useArenaSession({ panelWindow: true });
 
@@ -14,13 +15,12 @@ describe('a run over several tabs', () => {
     const task = `Compare the price at ${shopUrls.join(', ')} and type the name of the cheapest shop in the answer, then submit.`;
     const prices = new Map<string, number>();
     let grouped: Promise<{ groups: number; urls: string[] }> | undefined;
-    let plans = 0;
     const worker = await s.ext.serviceWorker();
     s.llm.script(
       {
         name: 'planner',
         match: isPlanner,
-        answer: () => ({ toolCalls: [{ name: 'plan', args: plans++ === 0 ? { reasoning: 'Open each shop, compare, answer.', steps: [{ policy: 'ACT', target: 'compare the three shops and submit the cheapest one', value: '' }] } : { reasoning: 'Answered.', steps: [] } }] }),
+        answer: planOnce('Open each shop, compare, answer.', [{ policy: 'ACT', target: 'compare the three shops and submit the cheapest one' }], 'Answered.'),
       },
       {
         name: 'act',

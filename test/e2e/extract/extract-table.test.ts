@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
 import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
+import { planOnce } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
 
 interface CatalogRow {
@@ -30,18 +31,11 @@ describe('extraction into a table', () => {
   it('reads a 3-page results table into a CSV whose rows equal the catalog, through the real provider wire format', async () => {
     const sc = await createScenario(arena.url, 'extract-table', 4);
     const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as CatalogRow[];
-    let plans = 0;
     s.llm.script(
       {
         name: 'planner',
         match: isPlanner,
-        answer: () => ({
-          toolCalls: [
-            plans++ === 0
-              ? { name: 'plan', args: { reasoning: 'Read the catalog into a table.', steps: [{ policy: 'EXTRACT', target: 'every product, up to 3 pages', value: 'name:text, price:number, rating:number, stock:number' }] } }
-              : { name: 'plan', args: { reasoning: 'The table is complete.', steps: [] } },
-          ],
-        }),
+        answer: planOnce('Read the catalog into a table.', [{ policy: 'EXTRACT', target: 'every product, up to 3 pages', value: 'name:text, price:number, rating:number, stock:number' }], 'The table is complete.'),
       },
       {
         name: 'extract',
