@@ -1,0 +1,97 @@
+import type { ActionResult, AgentAction, BrowserAction } from '../../shared/action';
+import type { WorkflowStep } from '../../shared/workflow';
+import { pathOf } from '../text';
+import { browserActionFor, typesSecret, valueShows } from './actions';
+import type { Found } from './find-element';
+import { gateQuestion, renameQuestion } from './questions';
+import { keepRepair, writeBack } from './repairs';
+import type { ReplayRun, StepOutcome } from './run';
+import { waitForUrl } from './waits';
+
+/** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
+const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
+
+type Filled = Exclude<WorkflowStep['action'], { kind: 'navigate' | 'extract' }>;
+
+/**
+ * Acts on the element found (or on the focus, for a bare key): the person's questions and the
+ * safety gate first, then the executor, then the step's postconditions (the value is in the
+ * field, the box is ticked, the page moved on).
+ */
+export async function actStep(run: ReplayRun, index: number, step: WorkflowStep, action: Filled, el: Found | null, before: string): Promise<StepOutcome> {
+  const { page } = run.ports;
+  const chosen = browserActionFor(action, el?.id, el?.tag ?? '');
+  const held = { ...(step.recorder?.button ? { button: step.recorder.button } : {}), ...(step.recorder?.modifiers ? { modifiers: step.recorder.modifiers } : {}) };
+  const browserAction = chosen?.kind === 'click' ? { ...chosen, ...held } : chosen;
+  if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
+  const ask = el?.renamed ? renameQuestion(run.state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, run.secretNames), pick: { line: el.line, name: el.name }, url: before }) : null;
+  if (ask) return ask;
+  const judged = await judge(run, index, step, browserAction, el, before);
+  if ('status' in judged) return judged;
+  // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
+  const fp = el && (el.healed || el.foreign) ? await page.fingerprint(el.id) : null;
+  const result = await actWithRetry(run, step, action, browserAction, el, judged.guard);
+  if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${el?.line || 'the page'} did not work: ${result.message}` };
+  run.focused = result.change.kind === 'navigation' ? undefined : (el?.id ?? run.focused);
+  const wrong = await postconditions(run, step, action, el, result, before);
+  if (wrong) return wrong;
+  if (el?.healed) await keepRepair(run, index, step, fp, { byModel: el.strategy === 'model', name: el.name, line: el.line });
+  else if (el?.foreign) await writeBack(run, index, fp);
+  return { status: el?.healed ? 'healed' : 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '' };
+}
+
+/**
+ * The gate judges the element as it is now (read in the same moment as acting, not from the
+ * resolver's match a few polls ago); a repaired step gets no consent from the recording. A bare
+ * Enter is judged by the field that has the focus, as the agent judges it. The facts judged come
+ * back as the guard: the page refuses to act if the element stops matching them.
+ */
+async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string): Promise<{ guard?: string } | StepOutcome> {
+  if (!el && action.kind !== 'press') return {};
+  const id = el?.id ?? run.focused;
+  const info = id !== undefined ? await run.ports.page.describe(id) : null;
+  if (el && !info) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
+  const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed });
+  if (stop) return stop;
+  return el ? { guard: info?.facts } : {};
+}
+
+/**
+ * An element found while it is still being shown (a menu opening, a list sliding in) refuses the
+ * input without receiving it: wait and try again, up to the step's time to find its element.
+ */
+async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, first: BrowserAction, el: Found | null, guard: string | undefined): Promise<ActionResult> {
+  const { ports, opts } = run;
+  const { page } = ports;
+  let result = await page.act(first, guard);
+  let id = el?.id;
+  const retryUntil = ports.now() + opts.resolveTimeoutMs;
+  while (!result.ok && RETRYABLE.has(result.code) && ports.now() < retryUntil) {
+    await ports.sleep(opts.pollMs);
+    if (el && el.strategy !== 'model' && step.target) {
+      const again = el.foreign && step.recorder && page.resolveSelectors ? await page.resolveSelectors(step.recorder.selectors, step.recorder.frame) : await page.resolve(step.target);
+      if (!again.ok || again.tag !== el.tag) continue;
+      id = again.id;
+    }
+    result = await page.act(browserActionFor(action, id, el?.tag ?? '') ?? first);
+  }
+  return result;
+}
+
+async function postconditions(run: ReplayRun, step: WorkflowStep, action: Filled, el: Found | null, result: Extract<ActionResult, { ok: true }>, before: string): Promise<StepOutcome | null> {
+  if (el && (action.kind === 'type' || action.kind === 'check') && result.change.kind !== 'navigation') {
+    const st = await run.ports.page.fieldState(el.id);
+    if (st && action.kind === 'check' && st.checked !== null && st.checked !== action.checked) {
+      return { status: 'asked', message: `After the click, ${el.line} is ${st.checked ? 'ticked' : 'not ticked'}, which is not what the step wants.` };
+    }
+    if (st && action.kind === 'type' && el.tag !== 'select') {
+      const ok = st.value === undefined ? st.filled || action.value === '' : valueShows(st.value, action.value);
+      if (!ok) return { status: 'asked', message: `After typing, ${el.line} does not hold the value the step typed.` };
+    }
+  }
+  if (!step.after.navigates) return null;
+  const target = step.after.path;
+  const url = await waitForUrl(run, (u) => (target ? pathOf(u) === target : u !== before), run.opts.navigationTimeoutMs);
+  if (target ? pathOf(url) !== target : url === before) return { status: 'asked', message: `The step should have led to ${target ?? 'another page'}; the tab is still on ${pathOf(url)}.` };
+  return null;
+}

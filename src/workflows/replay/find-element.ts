@@ -1,0 +1,84 @@
+import type { WorkflowStep } from '../../shared/workflow';
+import { resolveForeign, secretFromFile } from '../chrome-recorder/replay';
+import { bestStrategy, typesSecret } from './actions';
+import { modelPick } from './model-pick';
+import type { Resolution } from './ports';
+import { cap, type ReplayRun, type StepOutcome } from './run';
+import type { ReplayLogEntry } from './state';
+import { resolveWithin } from './waits';
+
+/** The element a step acts on, and how it was found. */
+export interface Found {
+  id: number;
+  tag: string;
+  line: string;
+  name: string;
+  strategy: ReplayLogEntry['strategy'];
+  /** found another way than the recorded fingerprint's best (a repair, offered or written back) */
+  healed: boolean;
+  /** the model's pick carries another name: the person decides */
+  renamed: boolean;
+  /** an imported step found by its file's selectors, not yet by a fingerprint of ours */
+  foreign: boolean;
+}
+
+/**
+ * Finds a step's element: an imported step on its file's selectors until it has learned a
+ * fingerprint, any other on its fingerprint; then, failing that, one model call. An outcome
+ * instead of an element when the step must stop and ask.
+ */
+export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number): Promise<Found | StepOutcome> {
+  const { ports, opts } = run;
+  const { page } = ports;
+  const clock = { now: ports.now, sleep: ports.sleep };
+  const onSelectors = !!step.recorder?.selectors.length && !step.recorder.learned;
+  let found = onSelectors ? await resolveForeign(page, step, clock, opts) : await resolveWithin(run, step, waitMs);
+  // a learned fingerprint that no longer agrees falls back to the file's selectors before healing
+  if (!found.ok && !onSelectors && step.recorder?.selectors.length && page.resolveSelectors) {
+    // one look: the fingerprint's resolution already waited for the page
+    const again = await page.resolveSelectors(step.recorder.selectors, step.recorder.frame);
+    if (again.ok) found = again;
+  }
+  const foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target!));
+  if (found.ok && onSelectors) {
+    const turned = await secretInFile(run, step, index, found);
+    if (turned) return turned;
+  }
+  found = secretAgreement(run, step, found);
+  if (found.ok) {
+    const { id, tag, line, strategy, name } = found;
+    return { id, tag, line, strategy, name, healed: !foreign && strategy !== bestStrategy(step.target!), renamed: false, foreign };
+  }
+  const why = `could not find the recorded element with certainty (${found.message})`;
+  if (step.action.kind === 'wait') return { status: 'asked', message: `Waited ${waitMs / 1000} s: ${why}.` };
+  // a file's selectors that contradict each other are the person's to judge, not a model's
+  if (onSelectors && found.reason === 'disagree') return { status: 'asked', message: `${cap(why)}. Check the page, then retry the step, skip it, or stop.` };
+  // a step asked about after healing runs again once allowed: the same repair, no second call
+  const hit = run.state.healHit?.index === index ? run.state.healHit : undefined;
+  const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await modelPick(run, step, why);
+  if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
+  run.state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed };
+  return { id: h.id, tag: h.tag, line: h.line, name: h.name, strategy: 'model', healed: true, renamed: h.renamed ?? false, foreign: false };
+}
+
+/**
+ * The file's selectors hid a password field: its value becomes a secret, asked at the next run
+ * (a secret is typed only into a secret field, and a secret field gets only a secret).
+ */
+async function secretInFile(run: ReplayRun, step: WorkflowStep, index: number, found: Extract<Resolution, { ok: true }>): Promise<StepOutcome | null> {
+  if (!found.secret || typesSecret(step, run.secretNames)) return null;
+  const turned = secretFromFile(run.wf, step);
+  if (!turned) return null;
+  run.wf = { ...turned.workflow, updatedAt: run.ports.now() };
+  await run.ports.saveWorkflow(run.wf);
+  run.state.values = Object.fromEntries(Object.entries(run.state.values).filter(([k]) => k !== turned.name));
+  return { status: 'failed', message: `Step ${index + 1} types into a password field: the value from the file is no longer kept. Press Run again and type it; nothing was typed.`, terminal: { kind: 'secret_needed' } };
+}
+
+/** Typed elsewhere, a secret would show in the page, later page models and the replay log. */
+function secretAgreement(run: ReplayRun, step: WorkflowStep, found: Resolution): Resolution {
+  if (!found.ok || step.action.kind !== 'type' || !!found.secret === typesSecret(step, run.secretNames)) return found;
+  return { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
+}
+
+export const isFound = (x: Found | StepOutcome): x is Found => !('status' in x);

@@ -1,0 +1,86 @@
+import type { WorkflowStep } from '../../shared/workflow';
+import { sameSite } from '../../shared/site';
+import { fillAction, referencedNames, actionStrings } from '../fill';
+import { hostOf, parseUrl, pathOf } from '../text';
+import { waitForeign } from '../chrome-recorder/replay';
+import { actStep } from './act-step';
+import { findElement, isFound } from './find-element';
+import { replayExtract } from './extract-step';
+import { gateQuestion } from './questions';
+import { cap, doneOutcome, emit, type ReplayRun, type StepOutcome } from './run';
+import { waitForUrl } from './waits';
+
+type Filled = ReturnType<typeof fillAction>;
+
+/** One step: its values, where the page is, its element, then acting (./act-step.ts). */
+export async function runStep(run: ReplayRun, step: WorkflowStep, index: number): Promise<StepOutcome> {
+  const { page } = run.ports;
+  const values = { ...run.state.values, ...run.ports.secrets() };
+  const missing = actionStrings(step.action).flatMap(referencedNames).filter((n) => values[n] === undefined);
+  if (missing.length) return { status: 'asked', message: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')} (secret values are not kept across a restart); start the replay again.` };
+  const action = fillAction(step.action, values);
+  const before = await page.url();
+
+  const wrongPlace = await precondition(run, step, action, before);
+  if (wrongPlace) return wrongPlace;
+  if (action.kind === 'navigate') return navigateStep(run, index, step, action, before);
+  if (action.kind === 'extract') return extractStep(run, index, step, action, before);
+  // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
+  if (step.recorder?.wait) {
+    const w = await waitForeign(page, step, { now: run.ports.now, sleep: run.ports.sleep }, run.opts);
+    return w.met ? doneOutcome() : { status: 'asked', message: `${w.message}.` };
+  }
+  if (action.kind === 'scroll') {
+    const r = page.scrollTo ? await page.scrollTo(step.recorder?.selectors ?? [], step.recorder?.frame ?? [], action.x, action.y) : { ok: false, message: 'scrolling is not available' };
+    return r.ok ? doneOutcome() : { status: 'asked', message: `Could not scroll: ${r.message}.` };
+  }
+  const el = step.target ? await findElement(run, step, index, action.kind === 'wait' ? action.timeoutMs : run.opts.resolveTimeoutMs) : null;
+  if (el && !isFound(el)) return el;
+  if (action.kind === 'wait') return { status: 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '' };
+  return actStep(run, index, step, action, el, before);
+}
+
+/**
+ * The right site (before every step: after a pause or a restart the person may have taken the tab
+ * elsewhere), then the page the step was recorded on.
+ */
+async function precondition(run: ReplayRun, step: WorkflowStep, action: Filled, before: string): Promise<StepOutcome | null> {
+  if (action.kind === 'navigate') return null;
+  const { wf } = run;
+  if (!sameSite(before, wf.site)) {
+    if (run.state.log.length > 0) return { status: 'asked', message: `The tab left ${wf.site} (it shows ${hostOf(before) || before}); go back and retry the step, or stop.` };
+    return {
+      status: 'failed',
+      message: `This workflow is for ${wf.site}, but the tab shows ${hostOf(before) || before}. Open ${wf.startUrl} and start it again; nothing was done.`,
+      terminal: { kind: 'wrong_site' },
+    };
+  }
+  if (!step.before?.path) return null;
+  const path = step.before.path;
+  const url = await waitForUrl(run, (u) => pathOf(u) === path, run.opts.navigationTimeoutMs);
+  return pathOf(url) === path ? null : { status: 'asked', message: `This step was recorded on ${path}, but the tab is on ${pathOf(url)}.` };
+}
+
+async function navigateStep(run: ReplayRun, index: number, step: WorkflowStep, action: Extract<Filled, { kind: 'navigate' }>, before: string): Promise<StepOutcome> {
+  const to = parseUrl(action.url, before);
+  const here = parseUrl(before);
+  if (to && here && to.origin === here.origin && to.pathname === here.pathname) return { status: 'skipped', strategy: null, element: '', message: 'already on that page' };
+  const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: { kind: 'navigate', url: action.url }, el: null, url: before, repaired: false });
+  if (stop) return stop;
+  const r = await run.ports.page.act({ kind: 'navigate', url: action.url });
+  if (!r.ok) return { status: 'asked', message: `Could not open ${action.url}: ${r.message}` };
+  run.focused = undefined;
+  return doneOutcome();
+}
+
+/** A table read off the page as the recording's EXTRACT read it; the next-page clicks pass the gate. */
+async function extractStep(run: ReplayRun, index: number, step: WorkflowStep, action: Extract<Filled, { kind: 'extract' }>, url: string): Promise<StepOutcome> {
+  const { page } = run.ports;
+  const out = await replayExtract(page, action, async (id) =>
+    gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: { kind: 'click', id, button: 'left', modifiers: [] }, el: await page.describe(id), url, repaired: false }),
+  );
+  if ('stop' in out) return out.stop;
+  if ('message' in out) return { status: 'asked', message: `${cap(out.message)}. Retry the step, skip it, or stop.` };
+  emit(run, { type: 'table', table: out.table });
+  return doneOutcome(`${out.table.rows.length} rows from ${out.table.pages} page${out.table.pages === 1 ? '' : 's'}`);
+}
