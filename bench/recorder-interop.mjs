@@ -117,9 +117,28 @@ async function replayOurs(x, text, openFirst) {
       continue;
     }
     if (s?.status !== 'done') await x.send('replay.stop', { replayId }).catch(() => {});
+    if (process.env.DEBUG_REPLAY_TIMES) console.log(await stepTimes(x.ext, replayId, t0));
     const message = s ? (s.status === 'done' ? '' : `${s.status} at step ${s.index + 1}: ${s.message}`) : 'still running at the limit';
     return { ok: s?.status === 'done', ms: end.at - t0, message, asked };
   }
+}
+
+/** Each replay event's time since `t0` (DEBUG_REPLAY_TIMES=1): where a flow's time goes. */
+function stepTimes(ext, replayId, t0) {
+  return ext.evaluate(
+    ([id, start]) =>
+      new Promise((resolve) => {
+        const req = indexedDB.open('copilot');
+        req.onsuccess = () => {
+          const get = req.result.transaction('events').objectStore('events').getAll();
+          get.onsuccess = () => {
+            resolve(get.result.filter((e) => e.runId === id).map((e) => `${e.type}${e.index ?? ''} +${e.time - start}`).join('  '));
+            req.result.close();
+          };
+        };
+      }),
+    [replayId, t0],
+  );
 }
 
 /** Replays a Recorder file with Chrome's runner in a fresh page; `check` runs on that page afterwards. */
@@ -175,9 +194,9 @@ export async function run({ arenaUrl, root }) {
   };
   try {
     const sets = [
-      ['recorded here, exported', await recordedFlows(x, arenaUrl, root)],
+      ['recorded here, exported', process.env.BENCH_INTEROP_FLOWS ? [] : await recordedFlows(x, arenaUrl, root)],
       ...(process.env.BENCH_INTEROP_TASKS ? [] : [
-        ['conformance (runner suite)', await loadFlowSet(join(root, 'bench/recorder-flows'), pages.origin)],
+        ['conformance (runner suite)', (await loadFlowSet(join(root, 'bench/recorder-flows'), pages.origin)).filter((f) => !process.env.BENCH_INTEROP_FLOWS || process.env.BENCH_INTEROP_FLOWS.split(',').includes(f.name))],
         ['generated', await loadFlowSet(join(fixtures, 'recorder-flows'), pages.origin)],
       ]),
     ];

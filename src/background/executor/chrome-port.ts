@@ -9,6 +9,14 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The PagePort of a real tab: messages to its top frame, chrome.debugger input, chrome.tabs navigation. */
 export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}): PagePort {
+  /**
+   * The document a navigate or back leaves: it answers until the next one commits, so a ping from
+   * it is no sign of the new page, even when it loaded a moment before the navigation began.
+   */
+  let leaving: number | undefined;
+  const stampLeaving = async () => {
+    leaving = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => p.readyAt, () => undefined);
+  };
   return {
     async call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs = 15_000): Promise<PageResult<N>> {
       try {
@@ -21,9 +29,11 @@ export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}):
     input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
     untrustedReason: untrustedInputReason(),
     async navigate(url) {
+      await stampLeaving();
       await chrome.tabs.update(tabId, { url });
     },
     async back() {
+      await stampLeaving();
       await chrome.tabs.goBack(tabId);
     },
     async waitForDocument(since, timeoutMs) {
@@ -32,7 +42,10 @@ export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}):
         try {
           const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 });
           // the old document answers until the new one commits; only a script that started later counts
-          if (ping.readyAt >= since - 50) return ping.url;
+          if (ping.readyAt >= since - 50 && ping.readyAt !== leaving) {
+            leaving = undefined;
+            return ping.url;
+          }
         } catch {
           // between documents nobody answers
         }

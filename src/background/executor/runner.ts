@@ -108,20 +108,8 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
       return finish(port, started, since, navMs);
     }
     case 'type':
-    case 'clear': {
-      const text = a.kind === 'type' ? a.text : '';
-      const mode = a.kind === 'type' ? a.mode : 'replace';
-      const t = await port.call('page.target', { id: a.id, purpose: 'edit', ...g }, MESSAGE_MS);
-      if (!t.ok) return t;
-      await mouseClick(send, t.x, t.y);
-      const e = await port.call('page.edit', { id: a.id, mode }, MESSAGE_MS);
-      if (!e.ok) return e;
-      // date, time, color and range inputs do not take typed text: they get their value set
-      if (e.kind === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs, guard);
-      if (text) await insertText(send, text);
-      else if (mode === 'replace') await pressKeys(send, 'Delete');
-      return finish(port, started, since, navMs);
-    }
+    case 'clear':
+      return trustedEdit(port, send, a, since, navMs, guard);
     case 'check': {
       const t = await port.call('page.target', { id: a.id, purpose: 'check', checked: a.checked, ...g }, MESSAGE_MS);
       if (!t.ok) return t;
@@ -188,4 +176,24 @@ async function navigation(port: PagePort, a: Extract<BrowserAction, { kind: 'nav
   const loadedUrl = await port.waitForDocument(since, navMs);
   if (!loadedUrl) return fail('timeout', `the page did not load within ${navMs} ms`);
   return { ok: true, elapsedMs: Date.now() - since, change: loaded(loadedUrl, '') };
+}
+
+/** Typing: a trusted click into the field, the page selects what the text replaces, then the text as an input method sends it. */
+async function trustedEdit(port: PagePort, send: CdpSend, a: Extract<BrowserAction, { kind: 'type' | 'clear' }>, since: number, navMs: number, guard?: string): Promise<ActionResult> {
+  const started = Date.now();
+  const g = guard === undefined ? {} : { guard };
+  const text = a.kind === 'type' ? a.text : '';
+  const mode = a.kind === 'type' ? a.mode : 'replace';
+  const t = await port.call('page.target', { id: a.id, purpose: 'edit', ...g }, MESSAGE_MS);
+  if (!t.ok) return t;
+  // a click would open its picker, which the value then has to close: set it as a pick would
+  if (t.native === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs, guard);
+  await mouseClick(send, t.x, t.y);
+  const e = await port.call('page.edit', { id: a.id, mode }, MESSAGE_MS);
+  if (!e.ok) return e;
+  // date, time, color and range inputs do not take typed text: they get their value set
+  if (e.kind === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs, guard);
+  if (text) await insertText(send, text);
+  else if (mode === 'replace') await pressKeys(send, 'Delete');
+  return finish(port, started, since, navMs);
 }

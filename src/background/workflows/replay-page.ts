@@ -21,7 +21,8 @@ export function replayPageFor(tabId: number): ReplayPage {
   const port = chromePagePort(tabId, { trusted: true });
   const replayPort: PagePort = {
     ...port,
-    call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs: REPLAY_QUIET_MS, ...params } : params) as typeof params, timeoutMs),
+    // page.act (DOM-level input: a native select, a date field) settles inside the page, with the same short window
+    call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs: REPLAY_QUIET_MS, ...params } : name === 'page.act' ? { settle: { quietMs: REPLAY_QUIET_MS }, ...params } : params) as typeof params, timeoutMs),
   };
   const browser = tabBrowserOver(replayPort);
   const quiet = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {

@@ -26,7 +26,8 @@ export interface TargetParams {
   guard?: string;
 }
 
-export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | null } | Failed;
+/** native: a control the page's own input does not drive: a native select's popup is drawn outside the page; a date, color or range input opens a picker and takes a value */
+export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | 'value' | null } | Failed;
 
 /** Arms the change recorder, then scrolls the element into view and hit-tests it. */
 export async function target(p: TargetParams): Promise<TargetReply> {
@@ -36,7 +37,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     arm();
     const el = resolveOrThrow(p.id);
     checkGuard(el, p.guard, p.id);
-    if (p.purpose === 'edit') editKind(el, p.id);
+    const edit = p.purpose === 'edit' ? editKind(el, p.id) : null;
     const t = await locate(p.id, p.purpose);
     // checked again after scrolling and waiting for the element to hold still, then kept armed
     // until the input has landed
@@ -44,7 +45,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     armGuard(el, p.guard, p.id, p.purpose === 'edit');
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
-    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : null };
+    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : edit === 'value' ? 'value' : null };
   } catch (e) {
     return failure(e);
   }

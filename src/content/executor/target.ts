@@ -54,15 +54,17 @@ export async function locate(id: number, purpose: Purpose): Promise<TargetPoint>
   const inView = box.top >= 0 && box.left >= 0 && box.bottom <= view.innerHeight && box.right <= view.innerWidth;
   const { dx, dy } = frameOffset(hitTarget);
   const topInView = box.top + dy >= 0 && box.bottom + dy <= window.innerHeight && box.left + dx >= 0 && box.right + dx <= window.innerWidth;
-  if (!inView || !topInView || clippedByScroller(hitTarget, box)) hitTarget.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  // wait for the element to hold still (transitions, sticky headers settling after the scroll)
+  const scrolled = !inView || !topInView || clippedByScroller(hitTarget, box);
+  if (scrolled) hitTarget.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  // wait for the element to hold still (transitions, sticky headers settling after a scroll): one
+  // frame without moving for an element that was already in view, two after a scroll
   for (let i = 0; i < 6; i++) {
     await nextFrame();
     const b = visibleBox(hitTarget);
     if (!b) throw new ActionError('hidden', `element ${id} disappeared while scrolling to it`);
     const still = Math.abs(b.top - box.top) < 1 && Math.abs(b.left - box.left) < 1;
     box = b;
-    if (still && i > 0) break;
+    if (still && (i > 0 || !scrolled)) break;
   }
   if (!el.isConnected) throw new ActionError('detached', `element ${id} was removed while scrolling to it`);
   const off = frameOffset(hitTarget);

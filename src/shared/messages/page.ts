@@ -49,7 +49,7 @@ export const pageMessages = {
     doc: 'Start recording changes, scroll the element into view and hit-test it: the viewport point for trusted input.',
     params: z.object({ id: ElementId, purpose: TargetPurpose.default('pointer'), checked: z.boolean().optional(), guard: Guard.optional() }),
     result: z.discriminatedUnion('ok', [
-      z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select']).nullable() }),
+      z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select', 'value']).nullable() }),
       Failed,
     ]),
   }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineMessage } from '../protocol-core';
 import { ElementId } from '../action';
 import { Fingerprint, MatchStrategy } from '../fingerprint';
+import { ElementInfo } from '../page';
 import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
 import { RecorderSelector, RecorderWait } from '../recorder-target';
@@ -25,6 +26,10 @@ export const Resolution = z.discriminatedUnion('ok', [
     /** a password, card, CVC or one-time-code field (only a secret value may be typed into it, and a secret only into it) */
     secret: z.boolean().default(false),
     line: z.string(),
+    /** the element's facts as the safety gate reads them, in the same look: no second round trip to describe it */
+    info: ElementInfo.optional(),
+    /** a full fingerprint, for an element found by a Chrome Recorder file's selectors: learned once the step has run */
+    fingerprint: Fingerprint.optional(),
   }),
   z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
 ]);

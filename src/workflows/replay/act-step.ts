@@ -29,7 +29,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   const judged = await judge(run, index, step, browserAction, el, before);
   if ('status' in judged) return judged;
   // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
-  const fp = el && (el.healed || el.foreign) ? await page.fingerprint(el.id) : null;
+  const fp = el && (el.healed || el.foreign) ? (el.fingerprint ?? (await page.fingerprint(el.id))) : null;
   const result = await actWithRetry(run, step, action, browserAction, el, judged.guard);
   if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${el?.line || 'the page'} did not work: ${result.message}` };
   run.focused = result.change.kind === 'navigation' ? undefined : (el?.id ?? run.focused);
@@ -41,15 +41,16 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
 }
 
 /**
- * The gate judges the element as it is now (read in the same moment as acting, not from the
- * resolver's match a few polls ago); a repaired step gets no consent from the recording. A bare
+ * The gate judges the element as the page found it for this attempt (not from a match a few polls
+ * ago); a repaired step gets no consent from the recording. A bare
  * Enter is judged by the field that has the focus, as the agent judges it. The facts judged come
  * back as the guard: the page refuses to act if the element stops matching them.
  */
 async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string): Promise<{ guard?: string } | StepOutcome> {
   if (!el && action.kind !== 'press') return {};
   const id = el?.id ?? run.focused;
-  const info = id !== undefined ? await run.ports.page.describe(id) : null;
+  // the facts the resolver read with the match are as fresh as a second look; the page checks them again as it acts
+  const info = el?.info ?? (id !== undefined ? await run.ports.page.describe(id) : null);
   if (el && !info) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
   const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed });
   if (stop) return stop;

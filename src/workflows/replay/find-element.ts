@@ -1,3 +1,5 @@
+import type { Fingerprint } from '../../shared/fingerprint';
+import type { ElementInfo } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
 import { resolveForeign, secretFromFile } from '../chrome-recorder/replay';
 import { bestStrategy, typesSecret } from './actions';
@@ -20,6 +22,10 @@ export interface Found {
   renamed: boolean;
   /** an imported step found by its file's selectors, not yet by a fingerprint of ours */
   foreign: boolean;
+  /** the element's facts, read by the page in the same look that found it (absent for a model's pick) */
+  info?: ElementInfo;
+  /** its full fingerprint, when the page sent one with the match (found by a file's selectors) */
+  fingerprint?: Fingerprint;
 }
 
 /**
@@ -46,8 +52,8 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
   }
   found = secretAgreement(run, step, found);
   if (found.ok) {
-    const { id, tag, line, strategy, name } = found;
-    return { id, tag, line, strategy, name, healed: !foreign && strategy !== bestStrategy(step.target!), renamed: false, foreign };
+    const { id, tag, line, strategy, name, info, fingerprint } = found;
+    return { id, tag, line, strategy, name, healed: !foreign && strategy !== bestStrategy(step.target!), renamed: false, foreign, info, fingerprint };
   }
   const why = `could not find the recorded element with certainty (${found.message})`;
   if (step.action.kind === 'wait') return { status: 'asked', message: `Waited ${waitMs / 1000} s: ${why}.` };

@@ -35,6 +35,28 @@ describe('replay engine', () => {
     expect(JSON.stringify(h.saved)).not.toContain('Tulip-1234');
   });
 
+  it('judges each step by the facts the resolver sent with its match, with no second look at the element', async () => {
+    const { page, acted } = fakePage(canonical());
+    let described = 0;
+    const onePass: ReplayPage = {
+      ...page,
+      // the match carries the element's facts, as the content script sends them
+      resolve: async (f) => {
+        const r = await page.resolve(f);
+        return r.ok ? { ...r, info: (await page.describe(r.id))! } : r;
+      },
+      describe: async () => {
+        described += 1;
+        return null; // a second look would find nothing and stop the replay
+      },
+    };
+    const h = harness(onePass);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('done');
+    expect(described).toBe(0);
+    expect(acted.map((a) => a.kind)).toEqual(['type', 'type', 'click']);
+  });
+
   it('refuses to start on another site, before acting', async () => {
     const { page, acted } = fakePage(canonical(), { url: 'https://evil.test/login' });
     const h = harness(page);
