@@ -141,7 +141,8 @@ async function drive(ctx: Ctx, resumed: boolean): Promise<RunOutcome> {
     await ctx.save();
     if (!resumed && ports.examples) {
       const url = await ports.browser.url();
-      const { title } = await ports.browser.snapshot({ budget: 200, task: run.task });
+      // the title from the browser: a snapshot only to read it walked the whole page once more
+      const title = ports.browser.title ? await ports.browser.title() : (await ports.browser.snapshot({ budget: 200, task: run.task })).title;
       run.exemplars = await ports.examples.retrieve({ task: run.task, url, title });
       if (run.exemplars.length > 0) {
         const examples = run.exemplars.map(({ id, task, site, score, why }) => ({ id, task, site, score, why }));

@@ -1,5 +1,5 @@
 import type { ActionResult, BrowserAction } from '../shared/action';
-import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../shared/page';
+import type { AimedTarget, ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../shared/page';
 import type { LlmClient } from '../shared/llm';
 import type { ModelRole } from '../shared/settings';
 import type { ConfirmAnswer, ConfirmRequest, RunEvent } from '../shared/run-events';
@@ -13,8 +13,18 @@ export { Exemplar, ExemplarStep, PolicyExample } from '../shared/exemplar';
 /** The tab the agent works in. The real one talks to the content script and chrome.debugger. */
 export interface BrowserPort {
   snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
-  /** guard: the ElementInfo.facts the gate judged; the page refuses (`changed`) if the element no longer matches */
-  act(action: BrowserAction, guard?: string): Promise<ActionResult>;
+  /**
+   * guard: the ElementInfo.facts the gate judged; the page refuses (`changed`) if the element no
+   * longer matches. aimed: what aim() returned for this action, when the gate allowed it at once.
+   */
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
+  /**
+   * The action's element looked up, scrolled to and described in one look, so the gate judges
+   * the facts the input will be guarded by (optional: null or absent, the loop describes it).
+   */
+  aim?(action: BrowserAction): Promise<AimedTarget | null>;
+  /** the page's title, without reading the page (optional: a snapshot says it too) */
+  title?(): Promise<string>;
   find(q: FindQuery): Promise<FoundElement[]>;
   describe(id: number): Promise<ElementInfo | null>;
   /** the element with the keyboard focus, which a key pressed without an id goes to (optional for simple fakes) */

@@ -88,3 +88,20 @@ export const ElementInfo = z.object({
   facts: z.string().optional(),
 });
 export type ElementInfo = z.infer<typeof ElementInfo>;
+
+/**
+ * An element looked up for an action, scrolled to and hit-tested, with its facts, in one look
+ * (page.target with `describe`): the gate judges `info`, and trusted input goes to the point
+ * unless too long has passed (a question to the person), when the executor looks again.
+ */
+export interface AimedTarget {
+  info: ElementInfo;
+  id: number;
+  x: number;
+  y: number;
+  /** for check: the element is already in the wanted state */
+  skip: boolean;
+  native: 'select' | 'value' | null;
+  /** Date.now() when the page answered */
+  at: number;
+}

@@ -1,5 +1,5 @@
 import { isTabAction, type ActionResult, type AgentAction, type BrowserAction, type TabAction } from '../../shared/action';
-import type { ElementInfo } from '../../shared/page';
+import type { AimedTarget, ElementInfo } from '../../shared/page';
 import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
@@ -37,7 +37,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const trial = currentTrial(run);
   const index = trial.steps.length;
   const id = 'id' in action ? action.id : undefined;
-  const element = id === undefined ? null : await describeOnCurrentPage(ctx, id);
+  const { element, aimed } = await lookAt(ctx, action, id);
   if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more` };
 
   // A placeholder for the person's secret becomes the real value only here, and only for a field
@@ -93,7 +93,8 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
 
   // The executor checks the element still matches the facts just judged, and cancels input that
   // lands elsewhere: what runs is what the gate (or the person) saw.
-  const result: ActionResult = isTabAction(toRun) ? await runTabAction(ctx, toRun) : await ctx.ports.browser.act(toRun, judged?.facts);
+  // allowed at once, the input goes where the page aimed as it described the element; after a question, the page looks again
+  const result: ActionResult = isTabAction(toRun) ? await runTabAction(ctx, toRun) : await ctx.ports.browser.act(toRun, judged?.facts, (verdict.kind === 'allow' && aimed) || undefined);
   if (!result.ok) {
     const reason = `${result.code}: ${result.message}`;
     ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
@@ -107,6 +108,16 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const leftSite = await landedOffSite(ctx, action, result.change.kind === 'navigation' ? result.change.url : '');
   if (leftSite) return leftSite;
   return { kind: 'ran', step };
+}
+
+/**
+ * The action's element, as the gate will judge it: aimed at and described by the page in one look
+ * where the browser can (trusted input), otherwise described. Null for an action with no element.
+ */
+async function lookAt(ctx: Ctx, action: BrowserAction | TabAction, id: number | undefined): Promise<{ element: ElementInfo | null; aimed: AimedTarget | null }> {
+  if (id === undefined) return { element: null, aimed: null };
+  const aimed = isTabAction(action) || !ctx.ports.browser.aim ? null : await ctx.ports.browser.aim(action).catch(() => null);
+  return { element: aimed?.info ?? (await describeOnCurrentPage(ctx, id)), aimed };
 }
 
 /**

@@ -22,11 +22,13 @@ export function tabRouter(run: RunState, ports: AgentPorts): BrowserPort {
       tab.title = snap.title;
       return withTabList(run.tabs, snap);
     },
-    act: (action, guard) => current().act(action, guard),
+    act: (action, guard, aimed) => current().act(action, guard, aimed),
     find: (q) => current().find(q),
     describe: (id) => current().describe(id),
     url: () => current().url(),
   };
+  if (ports.browser.title) router.title = async () => (await current().title?.()) ?? '';
+  if (ports.browser.aim) router.aim = async (action) => (await current().aim?.(action)) ?? null;
   if (ports.browser.describeFocused) router.describeFocused = async () => (await current().describeFocused?.()) ?? null;
   return router;
 }

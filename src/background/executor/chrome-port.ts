@@ -57,5 +57,8 @@ export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}):
     async url() {
       return (await chrome.tabs.get(tabId)).url ?? '';
     },
+    async title() {
+      return (await chrome.tabs.get(tabId)).title ?? '';
+    },
   };
 }

@@ -29,4 +29,6 @@ export interface PagePort {
   /** waits for a document loaded at or after `since` (epoch ms) to answer; its URL, or null on timeout */
   waitForDocument(since: number, timeoutMs: number): Promise<string | null>;
   url(): Promise<string>;
+  /** the tab's title, from the browser (no page message) */
+  title?(): Promise<string>;
 }

@@ -1,6 +1,7 @@
 import type { ActionResult, BrowserAction, PageChange } from '../../shared/action';
+import type { AimedTarget } from '../../shared/page';
 import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cdp-input';
-import { PageGone, type PagePort } from './port';
+import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
 export interface RunOptions {
   /** how long to wait for a new document after a navigation */
@@ -9,7 +10,12 @@ export interface RunOptions {
   domOnly?: boolean;
   /** the facts the safety gate judged for the action's element: the page refuses to act if they changed */
   guard?: string;
+  /** the element as aim() found it, facts judged: its point is used instead of looking again, while fresh */
+  aimed?: AimedTarget;
 }
+
+/** How long an aimed point stays good: past it (the person was asked), the page is asked again. */
+const AIM_FRESH_MS = 1_000;
 
 type Failed = Extract<ActionResult, { ok: false }>;
 const fail = (code: Failed['code'], message: string): Failed => ({ ok: false, code, message });
@@ -32,7 +38,7 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
   const send = opts.domOnly || !needsTrust(action) ? null : await port.input();
   if (send) {
     try {
-      return await trusted(port, send, action, since, navMs, opts.guard);
+      return await trusted(port, send, action, since, navMs, opts.guard, opts.aimed);
     } catch (e) {
       if (e instanceof PageGone) return gone('in the middle of the action');
       // the debugger went away (DevTools opened, the person dismissed the banner): finish with DOM input
@@ -93,14 +99,44 @@ async function finish(port: PagePort, started: number, since: number, navMs: num
   return { ok: true, elapsedMs, change: loaded(url, '') };
 }
 
-async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: number, navMs: number, guard?: string): Promise<ActionResult> {
+/** The purpose the page aims an action's element for, for the actions aim() serves. */
+function aimPurpose(a: BrowserAction): 'pointer' | 'hover' | 'edit' | 'check' | null {
+  if (a.kind === 'click' || a.kind === 'double_click' || a.kind === 'select') return 'pointer';
+  if (a.kind === 'hover') return 'hover';
+  if (a.kind === 'type' || a.kind === 'clear') return 'edit';
+  if (a.kind === 'check') return 'check';
+  return null; // press focuses its element as it aims: that waits for the gate
+}
+
+/**
+ * The action's element, scrolled to, hit-tested and described in one look, for the gate to judge
+ * before acting (instead of describe, then target). Only with trusted input, the one path that
+ * uses the point; null when the page cannot aim at it, and the caller describes it instead.
+ */
+export async function aim(port: PagePort, a: BrowserAction, opts: RunOptions = {}): Promise<AimedTarget | null> {
+  const purpose = aimPurpose(a);
+  if (!purpose || !('id' in a) || a.id === undefined || opts.domOnly || !(await port.input())) return null;
+  const checked = a.kind === 'check' ? { checked: a.checked } : {};
+  const t = await port.call('page.target', { id: a.id, purpose, ...checked, describe: true }, MESSAGE_MS).catch(() => null);
+  return t?.ok && t.info ? { info: t.info, id: a.id, x: t.x, y: t.y, skip: t.skip, native: t.native, at: Date.now() } : null;
+}
+
+type Targeted = Extract<PageResult<'page.target'>, { ok: true }> | Failed;
+
+/** The point for the action's own element: the aimed one while fresh, else the page looks again (guarded by the facts judged). */
+function targetOf(port: PagePort, id: number, params: Omit<PageParams<'page.target'>, 'id'>, aimed?: AimedTarget): Promise<Targeted> {
+  if (aimed && aimed.id === id && Date.now() - aimed.at < AIM_FRESH_MS) return Promise.resolve({ ok: true, x: aimed.x, y: aimed.y, skip: aimed.skip, native: aimed.native });
+  return port.call('page.target', { id, ...params }, MESSAGE_MS);
+}
+
+async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: number, navMs: number, guard?: string, aimed?: AimedTarget): Promise<ActionResult> {
   const started = Date.now();
   const g = guard === undefined ? {} : { guard };
   switch (a.kind) {
     case 'click':
     case 'double_click':
     case 'hover': {
-      const t = await port.call('page.target', { id: a.id, purpose: a.kind === 'hover' ? 'hover' : 'pointer', ...g }, MESSAGE_MS);
+      const t = await targetOf(port, a.id, { purpose: a.kind === 'hover' ? 'hover' : 'pointer', ...g }, aimed);
       if (!t.ok) return t;
       if (a.kind === 'hover') await mouseMove(send, t.x, t.y);
       else if (a.kind === 'double_click') await mouseClick(send, t.x, t.y, { clickCount: 2 });
@@ -109,9 +145,9 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
     }
     case 'type':
     case 'clear':
-      return trustedEdit(port, send, a, since, navMs, guard);
+      return trustedEdit(port, send, a, since, navMs, guard, aimed);
     case 'check': {
-      const t = await port.call('page.target', { id: a.id, purpose: 'check', checked: a.checked, ...g }, MESSAGE_MS);
+      const t = await targetOf(port, a.id, { purpose: 'check', checked: a.checked, ...g }, aimed);
       if (!t.ok) return t;
       if (t.skip) return finish(port, started, since, navMs, `element ${a.id} was already ${a.checked ? 'checked' : 'unchecked'}`);
       await mouseClick(send, t.x, t.y);
@@ -120,7 +156,7 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
       return finish(port, started, since, navMs);
     }
     case 'select': {
-      const t = await port.call('page.target', { id: a.id, purpose: 'pointer', ...g }, MESSAGE_MS);
+      const t = await targetOf(port, a.id, { purpose: 'pointer', ...g }, aimed);
       if (!t.ok) return t;
       // a native select's popup is drawn outside the page; its options are set as a pick would set them
       if (t.native === 'select') return dom(port, a, since, navMs, guard);
@@ -179,12 +215,12 @@ async function navigation(port: PagePort, a: Extract<BrowserAction, { kind: 'nav
 }
 
 /** Typing: a trusted click into the field, the page selects what the text replaces, then the text as an input method sends it. */
-async function trustedEdit(port: PagePort, send: CdpSend, a: Extract<BrowserAction, { kind: 'type' | 'clear' }>, since: number, navMs: number, guard?: string): Promise<ActionResult> {
+async function trustedEdit(port: PagePort, send: CdpSend, a: Extract<BrowserAction, { kind: 'type' | 'clear' }>, since: number, navMs: number, guard?: string, aimed?: AimedTarget): Promise<ActionResult> {
   const started = Date.now();
   const g = guard === undefined ? {} : { guard };
   const text = a.kind === 'type' ? a.text : '';
   const mode = a.kind === 'type' ? a.mode : 'replace';
-  const t = await port.call('page.target', { id: a.id, purpose: 'edit', ...g }, MESSAGE_MS);
+  const t = await targetOf(port, a.id, { purpose: 'edit', ...g }, aimed);
   if (!t.ok) return t;
   // a click would open its picker, which the value then has to close: set it as a pick would
   if (t.native === 'value') return dom(port, a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' }, since, navMs, guard);

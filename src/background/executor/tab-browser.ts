@@ -1,17 +1,20 @@
 import type { ActionResult, BrowserAction } from '../../shared/action';
-import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../shared/page';
+import type { AimedTarget, ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../shared/page';
 import type { PageMessageName } from '../../shared/messages/page';
 import { chromePagePort } from './chrome-port';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
-import { runAction, type RunOptions } from './runner';
+import { aim, runAction, type RunOptions } from './runner';
 
 export interface TabBrowser {
   snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
   find(q: FindQuery): Promise<FoundElement[]>;
   describe(id: number): Promise<ElementInfo | null>;
   describeFocused(): Promise<ElementInfo | null>;
-  act(action: BrowserAction, guard?: string): Promise<ActionResult>;
+  /** the action's element with its facts and its point, in one look (null: describe it instead) */
+  aim(action: BrowserAction): Promise<AimedTarget | null>;
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
   url(): Promise<string>;
+  title(): Promise<string>;
 }
 
 /** A TabBrowser over any PagePort (the tests use a Playwright one). */
@@ -37,8 +40,10 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       const r = await ask('page.describe', { focused: true });
       return r.ok ? r.info : null;
     },
-    act: (action, guard) => runAction(port, action, guard === undefined ? opts : { ...opts, guard }),
+    aim: (action) => aim(port, action, opts),
+    act: (action, guard, aimed) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}) }),
     url: () => port.url(),
+    title: async () => (port.title ? port.title() : (await ask('page.snapshot', { budget: 200 })).title),
   };
 }
 

@@ -47,8 +47,12 @@ function allowedTargets(el: Element): Element[] {
   return out;
 }
 
-/** Arms the guard for the trusted input about to be sent at element `id`. Replaces any earlier one. */
-export function armGuard(el: Element, guard: string | undefined, id: number, editing = false): void {
+/**
+ * Arms the guard for the trusted input about to be sent at element `id`. Replaces any earlier one.
+ * `ttlMs`: a guard armed before the safety gate has decided ends by itself if no input comes, so
+ * the person's own clicks are never held to an action that did not happen.
+ */
+export function armGuard(el: Element, guard: string | undefined, id: number, editing = false, ttlMs?: number): void {
   disarmGuard();
   if (guard === undefined) return;
   const state: Armed = { el, guard, id, allowed: allowedTargets(el), remove: () => {} };
@@ -75,7 +79,9 @@ export function armGuard(el: Element, guard: string | undefined, id: number, edi
   if (own) views.add(own);
   const types = ['click', 'dblclick', 'auxclick', 'submit'];
   for (const v of views) for (const t of types) v.addEventListener(t, check, { capture: true });
+  const expiry = ttlMs === undefined ? undefined : setTimeout(() => armed === state && disarmGuard(), ttlMs);
   state.remove = () => {
+    clearTimeout(expiry);
     for (const v of views) for (const t of types) v.removeEventListener(t, check, { capture: true });
   };
   armed = state;

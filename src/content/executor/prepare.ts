@@ -1,3 +1,5 @@
+import type { ElementInfo } from '../../shared/page';
+import { describeElement } from '../page-model/describe';
 import { checkedState, needsClick } from './check';
 import { editKind, placeCaret, type EditKind } from './editable';
 import { ActionError, failure, resolveOrThrow } from './errors';
@@ -24,10 +26,15 @@ export interface TargetParams {
   checked?: boolean;
   /** the facts the safety gate judged (see ./guard.ts) */
   guard?: string;
+  /** send the element's facts with the point, for the gate to judge; the input that follows is guarded by them */
+  describe?: boolean;
 }
 
 /** native: a control the page's own input does not drive: a native select's popup is drawn outside the page; a date, color or range input opens a picker and takes a value */
-export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | 'value' | null } | Failed;
+export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | 'value' | null; info?: ElementInfo } | Failed;
+
+/** How long a guard armed with facts not yet judged waits for its input (the executor reuses the point for 1 s). */
+const UNJUDGED_GUARD_MS = 3_000;
 
 /** Arms the change recorder, then scrolls the element into view and hit-tests it. */
 export async function target(p: TargetParams): Promise<TargetReply> {
@@ -42,10 +49,13 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     // checked again after scrolling and waiting for the element to hold still, then kept armed
     // until the input has landed
     checkGuard(el, p.guard, p.id);
-    armGuard(el, p.guard, p.id, p.purpose === 'edit');
+    // described now, after the scroll: the facts the gate will judge are the ones the input is guarded by
+    const info = p.describe ? describeElement(el, p.id) : undefined;
+    if (info) armGuard(el, p.guard ?? info.facts, p.id, p.purpose === 'edit', p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
+    else armGuard(el, p.guard, p.id, p.purpose === 'edit');
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
-    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : edit === 'value' ? 'value' : null };
+    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : edit === 'value' ? 'value' : null, ...(info ? { info } : {}) };
   } catch (e) {
     return failure(e);
   }

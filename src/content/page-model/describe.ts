@@ -45,7 +45,7 @@ function safeFrameActive(frame: Element): Element | null {
   }
 }
 
-function describeElement(el: Element, id: number): ElementInfo {
+export function describeElement(el: Element, id: number): ElementInfo {
   // the walk gives the name exactly as the page model shows it (content text included)
   const item: Item =
     lastWalkResult()?.items.find((it) => it.el === el) ??

@@ -47,9 +47,10 @@ export const pageMessages = {
   'page.target': defineMessage({
     direction: 'background->content',
     doc: 'Start recording changes, scroll the element into view and hit-test it: the viewport point for trusted input.',
-    params: z.object({ id: ElementId, purpose: TargetPurpose.default('pointer'), checked: z.boolean().optional(), guard: Guard.optional() }),
+    // describe: also send the element's facts, and guard the input about to come with them (for a short while)
+    params: z.object({ id: ElementId, purpose: TargetPurpose.default('pointer'), checked: z.boolean().optional(), guard: Guard.optional(), describe: z.boolean().optional() }),
     result: z.discriminatedUnion('ok', [
-      z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select', 'value']).nullable() }),
+      z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select', 'value']).nullable(), info: ElementInfo.optional() }),
       Failed,
     ]),
   }),

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserAction } from '../../../src/shared/action';
+import type { AimedTarget } from '../../../src/shared/page';
+import { harness } from './support/harness';
+import { acts, plan } from './support/scripted-llm';
+import { flightSite } from './support/flight-site';
+
+/** The flight site with a browser that aims (trusted input): one look per action, as the extension's executor does. */
+function aimingSite() {
+  const site = flightSite();
+  const describe = site.describe.bind(site);
+  const act = site.act.bind(site);
+  const described: number[] = [];
+  const aimedAt: Array<{ kind: string; aimed: AimedTarget | undefined; guard: string | undefined }> = [];
+  site.describe = async (id) => {
+    described.push(id);
+    return describe(id);
+  };
+  Object.assign(site, {
+    aim: async (a: BrowserAction): Promise<AimedTarget | null> => {
+      if (!('id' in a) || a.id === undefined) return null;
+      const info = await describe(a.id);
+      // the page says, as it is aimed at, that the search button now pays: the gate must ask
+      const pays = a.id === 7 ? { name: 'Pay $420', label: 'Pay $420', text: 'Pay $420' } : {};
+      return info ? { info: { ...info, ...pays, facts: `facts of ${a.id}` }, id: a.id, x: 10, y: 20, skip: false, native: null, at: Date.now() } : null;
+    },
+  });
+  site.act = async (a: BrowserAction, guard?: string, aimed?: AimedTarget) => {
+    aimedAt.push({ kind: a.kind, aimed, guard });
+    return act(a);
+  };
+  return { site, described, aimedAt };
+}
+
+describe('one look per action', () => {
+  it('judges the facts the page sent with its aim, acts on that aim when the gate allows at once, and looks again after a question', async () => {
+    const { site, described, aimedAt } = aimingSite();
+    const h = harness({
+      browser: site,
+      replies: [
+        plan('FILL_TEXT "From" "Boston"', 'FILL_TEXT "To" "Denver"', 'SELECT "Cabin" "Economy"', 'CLICK "Search flights"'),
+        acts('type 3 "Boston"'),
+        acts('click 21', 'done "From is Boston"'),
+        acts('type 4 "Denver"', 'done'),
+        acts('select 6 "Economy"', 'done'),
+        acts('click 7', 'done'),
+        plan(),
+      ],
+    });
+    const outcome = await h.agent.start({ chatId: 'c1', task: 'Search flights from Boston to Denver in economy' }).done;
+    expect(outcome).toMatchObject({ status: 'done', success: true });
+    expect(aimedAt.map((a) => a.kind)).toEqual(['type', 'click', 'type', 'select', 'click']);
+    // no describe round trip for an element the page aimed at
+    expect(described).toEqual([]);
+    // the button that now pays was judged by what the aim read: the person was asked, so its click went without the aim
+    expect(h.user.confirms.map((c) => c.action)).toEqual([{ kind: 'click', id: 7, button: 'left', modifiers: [] }]);
+    expect(aimedAt.at(-1)).toMatchObject({ aimed: undefined, guard: 'facts of 7' });
+    // everything allowed at once went to its aim, guarded by the facts the gate judged
+    for (const a of aimedAt.slice(0, -1)) expect(a.aimed?.info.facts).toBe(a.guard);
+    expect(aimedAt.slice(0, -1).every((a) => a.aimed)).toBe(true);
+  });
+});
