@@ -21,7 +21,7 @@ export interface StepMeta {
 
 export type ExecOutcome =
   | { kind: 'ran'; step: StepRecord }
-  | { kind: 'rejected'; reason: string }
+  | { kind: 'rejected'; reason: string; gone?: boolean }
   | { kind: 'refused'; reason: string }
   | { kind: 'by_person'; step: StepRecord };
 
@@ -38,7 +38,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const index = trial.steps.length;
   const id = 'id' in action ? action.id : undefined;
   const { element, aimed } = await lookAt(ctx, action, id);
-  if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more` };
+  if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more`, gone: true };
 
   // A placeholder for the person's secret becomes the real value only here, and only for a field
   // the page model marks secret; the action the model wrote (placeholders) is what is shown and stored.

@@ -114,6 +114,8 @@ async function runBatch(
   const trial = currentTrial(run);
   let ran = false;
   let navigated = false;
+  /** the last action changed the page in place: a planned element may be gone, which means look again, not an error */
+  let changed = false;
   for (const [i, action] of actions.entries()) {
     const index = trial.steps.length;
     if (!meta.forced && i > 0) {
@@ -133,6 +135,7 @@ async function runBatch(
       break;
     }
     const out = await executeAction(ctx, action as BrowserAction, { ...meta, forced: meta.forced && i === 0 });
+    if (out.kind === 'rejected' && out.gone && changed) break;
     if (out.kind === 'rejected') return { kind: 'rejected', reason: out.reason, navigated };
     if (out.kind === 'refused') {
       trial.notes.push(`${out.reason}: do not try it again; find another way, or finish with done and say why.`);
@@ -151,10 +154,7 @@ async function runBatch(
       if (rest.length === 1 && rest[0]?.kind === 'done') return { kind: 'done', summary: rest[0].summary, navigated };
       break;
     }
-    const next = actions[i + 1];
-    if (next && change?.kind === 'dom' && 'id' in next && next.id !== undefined) {
-      if (!(await ctx.ports.browser.describe(next.id))) break;
-    }
+    changed = change?.kind === 'dom';
   }
   return { kind: 'look_again', ran, navigated };
 }
