@@ -13,6 +13,7 @@ import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
 import { replayPageFor } from './replay-page';
 import { loadWorkflow, putWorkflow } from './store';
+import type { Workflow } from '../../shared/workflow';
 
 /**
  * Starts and controls workflow replays. A replay's state lives in db.replays (written after every
@@ -50,10 +51,13 @@ async function emitAfter(s: ReplayState, body: Record<string, unknown>): Promise
 /** The drive of each replay this worker runs, so an answer can wait for one that is finishing. */
 const drives = new Map<string, Promise<void>>();
 
-function drive(replayId: string): Promise<void> {
+/** What the start has just written and read: the first drive need not read it back. */
+type Fresh = { state: ReplayState; workflow: Workflow };
+
+function drive(replayId: string, fresh?: Fresh): Promise<void> {
   const going = drives.get(replayId);
   if (going) return going;
-  const p = driveOnce(replayId).finally(() => drives.delete(replayId));
+  const p = driveOnce(replayId, fresh).finally(() => drives.delete(replayId));
   drives.set(replayId, p);
   return p;
 }
@@ -69,14 +73,14 @@ async function afterSettledDrive(replayId: string): Promise<void> {
   if (state && state.status !== 'running') await going.catch(() => {});
 }
 
-async function driveOnce(replayId: string): Promise<void> {
+async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   if (running.has(replayId)) return;
   running.add(replayId);
   const release = holdAlive(replayId);
   try {
-    const state = await loadState(replayId);
+    const state = fresh?.state ?? (await loadState(replayId));
     if (!state) return;
-    const workflow = await loadWorkflow(state.workflowId);
+    const workflow = fresh?.workflow ?? (await loadWorkflow(state.workflowId));
     if (!workflow) {
       await emitAfter({ ...state, status: 'failed' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false });
       return;
@@ -168,7 +172,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   if (Object.keys(values.secrets).length) await chrome.storage.session.set({ [secretKey(replayId)]: values.secrets });
   await saveState(state);
   controls.set(replayId, 'run');
-  void drive(replayId);
+  void drive(replayId, { state, workflow });
   return { ok: true, replayId, tabId };
 }
 
