@@ -19,7 +19,7 @@ export async function resolveForeign(page: ReplayPage, step: WorkflowStep, clock
     if (found.ok || clock.now() >= deadline) return found;
     if (found.message !== same.message) same = { message: found.message, since: clock.now() };
     else if (found.reason !== 'not_found' && found.reason !== 'frame' && clock.now() - same.since >= opts.unchangedMs) return found;
-    await clock.sleep(opts.pollMs);
+    await clock.sleep(opts.selectorPollMs);
   }
 }
 
@@ -35,7 +35,7 @@ export async function waitForeign(page: ReplayPage, step: WorkflowStep, clock: C
       const want = `${r.wait.visible ? '' : 'no longer '}${r.wait.operator} ${r.wait.count} element${r.wait.count === 1 ? '' : 's'}${r.wait.attributes || r.wait.properties ? ' with the recorded attributes/properties' : ''}`;
       return { met: false, message: `Waited ${r.timeoutMs / 1000} s for ${want}; the selectors match ${count}` };
     }
-    await clock.sleep(opts.pollMs);
+    await clock.sleep(opts.selectorPollMs);
   }
 }
 

@@ -59,10 +59,12 @@ export interface ReplayOptions {
   /** how long a step waits for its element to appear and match */
   resolveTimeoutMs: number;
   pollMs: number;
+  /** the same for a Recorder file's selectors: a query costs the page about a millisecond, where a fingerprint's resolution walks the page */
+  selectorPollMs: number;
   /** how long a match that does not agree (weak, ambiguous, disagreeing) may stay unchanged before healing starts */
   unchangedMs: number;
   /** how long a step waits for an expected navigation, and for the page a step starts on */
   navigationTimeoutMs: number;
 }
 
-export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 50, unchangedMs: 1_000, navigationTimeoutMs: 10_000 };
+export const DEFAULT_REPLAY_OPTIONS: ReplayOptions = { resolveTimeoutMs: 4_000, pollMs: 50, selectorPollMs: 20, unchangedMs: 1_000, navigationTimeoutMs: 10_000 };
