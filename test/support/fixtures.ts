@@ -108,3 +108,23 @@ export function useExtensionSite(pages: Record<string, string>): { ext: Extensio
   });
   return { ext: ext.proxy, site: site.proxy };
 }
+
+/**
+ * An agent session (extension, scripted provider, side panel) beside a static site serving
+ * `pages`, for the whole file; `then` runs once both are up (open a page, script the model).
+ */
+export function useSiteSession(pages: Record<string, string>, opts: AgentSessionOptions = {}, then: (s: AgentSession, site: Site) => Promise<unknown> = async () => {}): { s: AgentSession; site: Site } {
+  const s = late<AgentSession>('the agent session');
+  const site = late<Site>('the site');
+  beforeAll(async () => {
+    const [session, served] = await Promise.all([startAgentSession(opts), servePages(pages)]);
+    s.set(session);
+    site.set(served);
+    await then(session, served);
+  });
+  afterAll(async () => {
+    await s.get()?.close();
+    await site.get()?.close();
+  });
+  return { s: s.proxy, site: site.proxy };
+}

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
 
@@ -23,16 +22,8 @@ ${TOPPINGS.map((t) => `<label><input type="checkbox" name="t"> ${t}</label><br>`
 </form>`;
 const THANKS = '<!doctype html><title>Thanks</title><h1>Thanks! Your order is paid.</h1>';
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': ORDER, '/thanks': THANKS })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
-});
+mkdirSync(SHOTS, { recursive: true });
+const { s, site } = useSiteSession({ '/': ORDER, '/thanks': THANKS }, { panelWindow: true });
 
 /** The page's own scroll is never needed: only the timeline scrolls. */
 async function inView(panel: Page, control: Locator) {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
 import { isPlanner } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
@@ -10,18 +9,11 @@ import { plan } from '../../support/scripted-web-model';
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-slow');
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': '<!doctype html><title>Shop</title><h1>Shop</h1>' })]);
-  await s.page.goto(`${site.url}/`);
-  s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
-  await s.ask('Warm up');
-  await s.waitForEnd(15_000);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
+const { s } = useSiteSession({ '/': '<!doctype html><title>Shop</title><h1>Shop</h1>' }, { panelWindow: true }, async (session, served) => {
+  await session.page.goto(`${served.url}/`);
+  session.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
+  await session.ask('Warm up');
+  await session.waitForEnd(15_000);
 });
 
 describe('a model that does not answer', () => {

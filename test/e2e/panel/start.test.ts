@@ -2,9 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
 import { HOSTILE_ARGS } from '../../support/redteam';
 import { isPlanner, pageOf } from '../../support/model-reading';
 import { plan } from '../../support/scripted-web-model';
@@ -14,20 +13,13 @@ const SHOTS = join(process.cwd(), 'test-results', 'panel-start');
 const SHOP = '<!doctype html><title>Shop</title><h1>Pineapple pizza: $12</h1>';
 const OTHER = '<!doctype html><title>Other</title><h1>Nothing here</h1>';
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  // *.test names resolve to this machine: a site with a real host name, as a task would name it
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true, args: HOSTILE_ARGS }), servePages({ '/': SHOP, '/other': OTHER })]);
-  await s.page.goto(`${site.url}/other`);
-  s.llm.script({ name: 'planner', match: isPlanner, answer: (r) => plan(/Pineapple pizza/.test(pageOf(r)) ? 'The pizza costs $12.' : 'No price here.', []) });
+// *.test names resolve to this machine: a site with a real host name, as a task would name it
+const { s, site } = useSiteSession({ '/': SHOP, '/other': OTHER }, { panelWindow: true, args: HOSTILE_ARGS }, async (session, served) => {
+  await session.page.goto(`${served.url}/other`);
+  session.llm.script({ name: 'planner', match: isPlanner, answer: (r) => plan(/Pineapple pizza/.test(pageOf(r)) ? 'The pizza costs $12.' : 'No price here.', []) });
   // the panel opens on a web page, then the tab goes where content scripts cannot run
-  await s.ask('Say hello');
-  await s.waitForEnd(15_000);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
+  await session.ask('Say hello');
+  await session.waitForEnd(15_000);
 });
 
 const shopUrl = () => `http://shop.test:${new URL(site.url).port}/`;

@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
@@ -23,16 +22,8 @@ const WORKFLOW = (url: string) =>
     ],
   });
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': SHOP, '/paid': '<title>Paid</title><p>Paid.</p>' })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
-});
+mkdirSync(SHOTS, { recursive: true });
+const { s, site } = useSiteSession({ '/': SHOP, '/paid': '<title>Paid</title><p>Paid.</p>' }, { panelWindow: true });
 
 /**
  * Form fields whose border is under 3:1 against what is behind them (WCAG 1.4.11, which axe does
