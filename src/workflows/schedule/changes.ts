@@ -1,5 +1,5 @@
 import type { Cell, ExtractedTable } from '../../shared/table';
-import type { RunResult } from './schedule';
+import type { RunResult } from '../../shared/schedule';
 
 /** How many changes a notification names before "and N more". */
 const SHOWN = 3;

@@ -1,4 +1,4 @@
-import type { Cadence } from './schedule';
+import type { Cadence } from '../../shared/schedule';
 
 const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 } as const;
 

@@ -1,6 +1,6 @@
 import type { Workflow } from '../../shared/workflow';
 import { compareResults } from './changes';
-import type { LastRun, RunResult, Schedule } from './schedule';
+import type { LastRun, RunResult, Schedule } from '../../shared/schedule';
 
 export interface Notice {
   title: string;

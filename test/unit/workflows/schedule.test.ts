@@ -3,7 +3,7 @@ import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow } from '../../../src/s
 import { cadenceText, dueNow, firstRunAt, nextDailyAfter, nextRunAfter } from '../../../src/workflows/schedule/next-run';
 import { compareResults, resultFromPageText } from '../../../src/workflows/schedule/changes';
 import { scheduleProblem, settleRun } from '../../../src/workflows/schedule/settle';
-import type { RunResult, Schedule } from '../../../src/workflows/schedule/schedule';
+import type { RunResult, Schedule } from '../../../src/shared/schedule';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { Cell } from '../../shared/table';
+import { Cell } from './table';
 
 /**
  * A workflow on a schedule: when it runs, with which values, what it does when a step needs a
  * model, and what the last run found. Stored in db.schedules; the service worker runs it in a
- * background tab of its own (src/background/schedules/).
+ * background tab of its own (src/background/schedules/); the rules are in src/workflows/schedule/.
  */
 export const Cadence = z.discriminatedUnion('kind', [
   /** every N minutes, hours or days, counted from when the schedule was made */

@@ -1,0 +1,84 @@
+import { alarmName, scheduleIdOfAlarm, type LastRun, type Schedule } from '../../shared/schedule';
+import { goneNotice, scheduleProblem, skippedMessage } from '../../workflows/schedule/settle';
+import { alarmNames, clearAlarm, setAlarm } from '../../platform/alarms';
+import { notify } from '../../platform/notifications';
+import { db } from '../../storage/db';
+import { startReplay } from '../workflows/replay-runner';
+import { loadWorkflow } from '../workflows/store';
+import { claimDue, deleteSchedule, listSchedules, updateSchedule } from './store';
+
+type Ack = { ok: boolean; message: string };
+const LIVE = ['running', 'paused', 'waiting'];
+
+export const noticeId = (s: { id: string }, what: string) => `schedule:${s.id}:${what}`;
+
+/** A schedule whose workflow is gone is removed, and the person told: it could never run again. */
+export async function removeOrphan(s: Schedule): Promise<string> {
+  await deleteSchedule(s.id);
+  await clearAlarm(alarmName(s.id));
+  const n = goneNotice(s.name);
+  await notify(noticeId(s, 'gone'), n.title, n.message);
+  return n.message;
+}
+
+const lastRun = (outcome: LastRun['outcome'], message: string): LastRun => ({ at: Date.now(), outcome, message });
+
+async function record(s: Schedule, last: LastRun, notice?: string): Promise<Ack> {
+  await updateSchedule(s.id, (cur) => ({ ...cur, last }));
+  if (notice) await notify(noticeId(s, `${last.at}`), notice, last.message);
+  return { ok: false, message: last.message };
+}
+
+/** Whether the schedule's previous run still waits for the person in a tab that is still open. */
+async function stillWaiting(s: Schedule): Promise<boolean> {
+  if (!s.running) return false;
+  const replay = await db().replays.get(s.running.replayId);
+  const tab = await chrome.tabs.get(s.running.tabId).catch(() => undefined);
+  return !!replay && LIVE.includes(replay.status) && !!tab;
+}
+
+/**
+ * One run of a schedule: the workflow replayed with the schedule's values in a new background
+ * tab; no model is asked to repair a step unless the schedule allows it. The run's end is settled
+ * by ./settle.ts when the replay stops.
+ */
+export async function runSchedule(s: Schedule): Promise<Ack> {
+  let workflow;
+  try {
+    workflow = await loadWorkflow(s.workflowId);
+  } catch (e) {
+    return record(s, lastRun('failed', String((e as Error).message)), `“${s.name}” did not run`);
+  }
+  if (!workflow) return { ok: false, message: await removeOrphan(s) };
+  if (await stillWaiting(s)) return record(s, lastRun('skipped', skippedMessage));
+  const problem = scheduleProblem(workflow);
+  if (problem) return record(s, lastRun('failed', problem), `“${s.name}” did not run`);
+  const r = await startReplay({ workflowId: workflow.id, newTab: true, background: true, values: s.values, stepMode: false, noModel: !s.allowModel });
+  if (!r.ok) return record(s, lastRun('failed', r.message), `“${s.name}” did not run`);
+  await updateSchedule(s.id, (cur) => ({ ...cur, running: { replayId: r.replayId, tabId: r.tabId, startedAt: Date.now() } }));
+  return { ok: true, message: `“${s.name}” is running in a background tab.` };
+}
+
+/** Runs a schedule if it is due (once however many runs were missed), then sets its alarm for the next. */
+export async function runIfDue(id: string, now = Date.now()): Promise<void> {
+  const claimed = await claimDue(id, now);
+  if (claimed) await runSchedule(claimed.schedule);
+  const s = (await listSchedules()).find((x) => x.id === id);
+  if (s && !s.paused) await setAlarm(alarmName(s.id), s.nextRunAt);
+  else if (s) await clearAlarm(alarmName(s.id));
+}
+
+/**
+ * At the background's start (a browser start, or the worker woken again): every schedule due now
+ * runs once, missed runs collapsed into that one, and every alarm is set again, since alarms do
+ * not always survive a browser restart. Alarms of schedules that are gone are cleared.
+ */
+export async function catchUp(): Promise<void> {
+  const all = await listSchedules();
+  for (const s of all) await runIfDue(s.id);
+  const ids = new Set(all.map((s) => s.id));
+  for (const name of await alarmNames()) {
+    const id = scheduleIdOfAlarm(name);
+    if (id && !ids.has(id)) await clearAlarm(name);
+  }
+}
