@@ -37,6 +37,24 @@ async function stillWaiting(s: Schedule): Promise<boolean> {
   return !!replay && LIVE.includes(replay.status) && !!tab;
 }
 
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * A tab of the run's own, behind the person's (never their active tab), loaded before the replay
+ * starts: a replay begins by checking which site and page the tab is on.
+ */
+async function openBehind(url: string): Promise<number | undefined> {
+  const tab = await chrome.tabs.create({ url, active: false }).catch(() => undefined);
+  if (tab?.id === undefined) return undefined;
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    const now = await chrome.tabs.get(tab.id).catch(() => undefined);
+    if (!now) return undefined;
+    if (now.status === 'complete' && now.url && now.url !== 'about:blank') break;
+    await sleep(200);
+  }
+  return tab.id;
+}
+
 /**
  * One run of a schedule: the workflow replayed with the schedule's values in a new background
  * tab; no model is asked to repair a step unless the schedule allows it. The run's end is settled
@@ -53,8 +71,13 @@ export async function runSchedule(s: Schedule): Promise<Ack> {
   if (await stillWaiting(s)) return record(s, lastRun('skipped', skippedMessage));
   const problem = scheduleProblem(workflow);
   if (problem) return record(s, lastRun('failed', problem), `“${s.name}” did not run`);
-  const r = await startReplay({ workflowId: workflow.id, newTab: true, background: true, values: s.values, stepMode: false, noModel: !s.allowModel });
-  if (!r.ok) return record(s, lastRun('failed', r.message), `“${s.name}” did not run`);
+  const tabId = await openBehind(workflow.startUrl);
+  if (tabId === undefined) return record(s, lastRun('failed', `Could not open ${workflow.startUrl} in a tab.`), `“${s.name}” did not run`);
+  const r = await startReplay({ workflowId: workflow.id, tabId, newTab: false, values: s.values, stepMode: false, noModel: !s.allowModel });
+  if (!r.ok) {
+    await chrome.tabs.remove(tabId).catch(() => {});
+    return record(s, lastRun('failed', r.message), `“${s.name}” did not run`);
+  }
   await updateSchedule(s.id, (cur) => ({ ...cur, running: { replayId: r.replayId, tabId: r.tabId, startedAt: Date.now() } }));
   return { ok: true, message: `“${s.name}” is running in a background tab.` };
 }

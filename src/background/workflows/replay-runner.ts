@@ -149,8 +149,6 @@ export interface StartParams {
   stepMode: boolean;
   /** the chat whose timeline shows the replay (a request made in chat); else the tab's latest chat */
   chatId?: string;
-  /** a new tab opens behind the person's (a scheduled run), not in front */
-  background?: boolean;
   /** no model repairs a step: one that no longer matches waits for the person */
   noModel?: boolean;
 }
@@ -164,7 +162,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   if (!values.ok) return values;
   let tabId = p.tabId;
   if (p.newTab || tabId === undefined) {
-    const tab = await chrome.tabs.create({ url: workflow.startUrl, active: !p.background });
+    const tab = await chrome.tabs.create({ url: workflow.startUrl, active: true });
     if (tab.id === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
     tabId = tab.id;
   } else {

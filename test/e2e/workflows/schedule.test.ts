@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createScenario } from '../../../arena/client.mjs';
+import { useExtensionArena } from '../../support/fixtures';
+import { panelSend } from '../../support/panel';
+
+// One browser, one scripted provider (which no scheduled run may call) and one arena for the file.
+const { ext, llm, arena, panel } = useExtensionArena();
+
+/** A saved workflow that opens the arena's catalog and reads its first page into a table. */
+function catalogWorkflow(id: string, startUrl: string) {
+  const path = new URL(startUrl).pathname;
+  return {
+    format: 'copilot-workflow', version: 1, id, name: `Catalog prices ${id}`, description: '', site: new URL(startUrl).host, startUrl, variables: [],
+    steps: [
+      { id: 's1', action: { kind: 'navigate', url: startUrl }, intent: `go to ${startUrl}`, after: { navigates: true, path } },
+      {
+        id: 's2',
+        action: { kind: 'extract', title: 'catalog', columns: [{ name: 'name', type: 'text' }, { name: 'price', type: 'text' }, { name: 'stock', type: 'number' }], maxPages: 1, recipe: { cellCount: 4, cells: [0, 1, 3], header: 'Product | Price | Rating | In stock', next: '' } },
+        intent: 'read catalog into a table', before: { path, title: '' }, after: { navigates: false },
+      },
+    ],
+    source: { kind: 'run' }, createdAt: 0, updatedAt: 0,
+  };
+}
+
+async function saveCatalogWorkflow(id: string) {
+  const sc = await createScenario(arena.url, 'extract-table', 4);
+  expect(await panelSend(panel, 'workflows.save', { workflow: catalogWorkflow(id, sc.startUrl) })).toMatchObject({ result: { ok: true } });
+  await panel.getByRole('tab', { name: 'Workflows' }).click();
+  return sc;
+}
+
+async function scheduleEveryMinute(name: string) {
+  const item = panel.getByTestId('workflow').filter({ hasText: name });
+  await item.getByRole('button', { name: 'Schedule' }).click();
+  await item.getByLabel('How many').fill('1');
+  await item.getByLabel('Unit').selectOption('minutes');
+  await item.getByRole('button', { name: 'Save schedule' }).click();
+  await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toBe(`“${name}” runs every minute. It runs once now, in a background tab.`);
+  return panel.getByTestId('schedule').filter({ hasText: name });
+}
+
+const notificationIds = (p: Page) => p.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+const message = () => panel.getByTestId('workflows-message').textContent();
+
+describe('workflows on a schedule', () => {
+  it('runs a saved extraction every minute in a background tab, twice by its alarm, and notifies the price that changed in between', async () => {
+    const sc = await saveCatalogWorkflow('wf-sched');
+    const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as { name: string; price: string }[];
+    const calls = llm.requests.length;
+    // each run opens a tab of its own, behind the person's: as each opens, is it the active tab?
+    const active: boolean[] = [];
+    const runTab = () => panel.evaluate(async () => (await chrome.tabs.query({})).find((t) => /\/t\/extract-table\//.test(t.pendingUrl || t.url || ''))?.active);
+    ext.context.on('page', () => void runTab().then((a) => a !== undefined && active.push(a), () => {}));
+
+    const item = await scheduleEveryMinute('Catalog prices wf-sched');
+    await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('first');
+    await expect.poll(() => item.getByTestId('schedule-last').textContent()).toContain('First result kept');
+    await expect.poll(() => item.textContent()).toMatch(/Next run: \w{3} \d\d:\d\d/);
+
+    // the shop changes the first product's price before the alarm's run, a minute after the first
+    const newPrice = rows[0]!.price === '$5.00' ? '$6.00' : '$5.00';
+    const r = await fetch(new URL(`/t/extract-table/reprice?scenario=${sc.id}&row=0&price=${encodeURIComponent(newPrice)}`, arena.url), { method: 'POST' });
+    expect(r.status).toBe(200);
+    await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 100_000, interval: 1_000 }).toBe('changed');
+    const said = `1 change: ${rows[0]!.name}: price ${rows[0]!.price} → ${newPrice}.`;
+    expect(await item.getByTestId('schedule-last').textContent()).toContain(said);
+
+    const schedule = (await panel.evaluate(() => new Promise((done) => {
+      const open = indexedDB.open('copilot');
+      open.onsuccess = () => { const q = open.result.transaction('schedules').objectStore('schedules').getAll(); q.onsuccess = () => done(q.result); };
+    }))) as { id: string; data: { last: { replayId: string } } }[];
+    const changedId = `schedule:${schedule[0]!.id}:${schedule[0]!.data.last.replayId}`;
+    expect(await notificationIds(panel)).toContain(changedId);
+    expect(active).toEqual([false, false]);
+    // the runs' tabs are closed once their result is kept; no model was asked anything
+    await expect.poll(() => ext.context.pages().filter((p) => p.url().includes('/t/extract-table/')).length).toBe(0);
+    expect(llm.requests.length).toBe(calls);
+
+    // pause, then delete with its confirmation
+    await item.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => item.textContent()).toContain('Paused');
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await item.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => panel.getByTestId('schedule').count()).toBe(0);
+  }, 180_000);
+
+  it('removes the schedule of a deleted workflow and says so, whether deleted in the panel or gone by the time it runs', async () => {
+    await saveCatalogWorkflow('wf-gone-1');
+    await scheduleEveryMinute('Catalog prices wf-gone-1');
+    const item = panel.getByTestId('workflow').filter({ hasText: 'Catalog prices wf-gone-1' });
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await item.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(message).toBe('Deleted “Catalog prices wf-gone-1”. Its schedule (every minute) was removed with it.');
+    await expect.poll(() => panel.getByTestId('schedule').filter({ hasText: 'wf-gone-1' }).count()).toBe(0);
+
+    // a workflow record gone behind the schedule's back (another window, a damaged profile): the run finds it gone
+    await saveCatalogWorkflow('wf-gone-2');
+    const sched = await scheduleEveryMinute('Catalog prices wf-gone-2');
+    await expect.poll(() => sched.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('first');
+    const id = await sched.getAttribute('data-schedule-id');
+    await panel.evaluate(() => new Promise((done) => {
+      const open = indexedDB.open('copilot');
+      open.onsuccess = () => { const t = open.result.transaction('workflows', 'readwrite'); t.objectStore('workflows').delete('wf-gone-2'); t.oncomplete = () => done(null); };
+    }));
+    await sched.getByRole('button', { name: 'Run now' }).click();
+    await expect.poll(message).toBe('The schedule of “Catalog prices wf-gone-2” was removed: its workflow was deleted.');
+    await expect.poll(() => panel.getByTestId('schedule').filter({ hasText: 'wf-gone-2' }).count()).toBe(0);
+    expect(await notificationIds(panel)).toContain(`schedule:${id}:gone`);
+    expect(await panel.evaluate(async () => (await chrome.alarms.getAll()).map((a) => a.name).filter((n) => n.startsWith('schedule:')))).toEqual([]);
+  }, 90_000);
+});
