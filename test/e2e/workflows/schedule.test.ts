@@ -41,6 +41,35 @@ async function scheduleEveryMinute(name: string) {
   return panel.getByTestId('schedule').filter({ hasText: name });
 }
 
+/** A workflow from a file (no consent from a recording) that posts the price check's answer form: the gate asks first. */
+function postingWorkflow(id: string, startUrl: string) {
+  const path = new URL(startUrl).pathname;
+  return {
+    format: 'copilot-workflow', version: 1, id, name: `Send the answer ${id}`, description: '', site: new URL(startUrl).host, startUrl, variables: [],
+    steps: [
+      { id: 's1', action: { kind: 'navigate', url: startUrl }, intent: `go to ${startUrl}`, after: { navigates: true, path } },
+      {
+        id: 's2', action: { kind: 'click' }, intent: 'click the "Submit answer" button', before: { path, title: '' }, after: { navigates: true, path: '/t/price-compare/submit' },
+        target: { tag: 'button', role: 'button', name: 'Submit answer', text: 'Submit answer', css: 'form button', xpath: '', frames: [], shadow: [] },
+      },
+    ],
+    source: { kind: 'file' }, createdAt: 0, updatedAt: 0,
+  };
+}
+
+/** The stored schedule records, read from the panel's IndexedDB. */
+const storedSchedules = () =>
+  panel.evaluate(() => new Promise<{ id: string; nextRunAt: number; data: Record<string, unknown> & { nextRunAt: number; createdAt: number; last?: { at: number; replayId?: string } } }[]>((done) => {
+    const open = indexedDB.open('copilot');
+    open.onsuccess = () => { const q = open.result.transaction('schedules').objectStore('schedules').getAll(); q.onsuccess = () => done(q.result); };
+  }));
+
+const replaysOf = (workflowId: string) =>
+  panel.evaluate((wf) => new Promise<number>((done) => {
+    const open = indexedDB.open('copilot');
+    open.onsuccess = () => { const q = open.result.transaction('replays').objectStore('replays').index('workflowId').count(wf); q.onsuccess = () => done(q.result); };
+  }), workflowId);
+
 const notificationIds = (p: Page) => p.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
 const message = () => panel.getByTestId('workflows-message').textContent();
 
@@ -67,11 +96,8 @@ describe('workflows on a schedule', () => {
     const said = `1 change: ${rows[0]!.name}: price ${rows[0]!.price} → ${newPrice}.`;
     expect(await item.getByTestId('schedule-last').textContent()).toContain(said);
 
-    const schedule = (await panel.evaluate(() => new Promise((done) => {
-      const open = indexedDB.open('copilot');
-      open.onsuccess = () => { const q = open.result.transaction('schedules').objectStore('schedules').getAll(); q.onsuccess = () => done(q.result); };
-    }))) as { id: string; data: { last: { replayId: string } } }[];
-    const changedId = `schedule:${schedule[0]!.id}:${schedule[0]!.data.last.replayId}`;
+    const [schedule] = await storedSchedules();
+    const changedId = `schedule:${schedule!.id}:${schedule!.data.last!.replayId}`;
     expect(await notificationIds(panel)).toContain(changedId);
     expect(active).toEqual([false, false]);
     // the runs' tabs are closed once their result is kept; no model was asked anything
@@ -109,5 +135,57 @@ describe('workflows on a schedule', () => {
     await expect.poll(() => panel.getByTestId('schedule').filter({ hasText: 'wf-gone-2' }).count()).toBe(0);
     expect(await notificationIds(panel)).toContain(`schedule:${id}:gone`);
     expect(await panel.evaluate(async () => (await chrome.alarms.getAll()).map((a) => a.name).filter((n) => n.startsWith('schedule:')))).toEqual([]);
+  }, 90_000);
+
+  it('waits in its tab when the gate asks, notifies, and skips its next runs while it waits', async () => {
+    const sc = await createScenario(arena.url, 'price-compare', 1, 0);
+    expect(await panelSend(panel, 'workflows.save', { workflow: postingWorkflow('wf-ask', sc.startUrl) })).toMatchObject({ result: { ok: true } });
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    const item = await scheduleEveryMinute('Send the answer wf-ask');
+    await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('waiting');
+    expect(await item.getByTestId('schedule-last').textContent()).toMatch(/The run waits for you: Step 2 needs your confirmation: .*Open its tab to answer/);
+    const [stored] = (await storedSchedules()).filter((x) => x.data.workflowId === 'wf-ask');
+    expect(await notificationIds(panel)).toContain(`schedule:${stored!.id}:${stored!.data.last!.replayId}`);
+    // nothing was posted: the form waits, in the run's own tab, still open
+    expect((await (await fetch(new URL(`/api/score?scenario=${sc.id}`, arena.url))).json()).reason).not.toMatch(/answered/);
+    expect(ext.context.pages().some((p) => p.url().startsWith(sc.startUrl))).toBe(true);
+    await item.getByRole('button', { name: 'Run now' }).click();
+    await expect.poll(message).toBe('Not run: the last run still waits for you in its tab.');
+    await expect.poll(() => item.getAttribute('data-outcome')).toBe('skipped');
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await item.getByRole('button', { name: 'Yes, delete' }).click();
+  }, 60_000);
+
+  it('runs a schedule that fell due while the worker was stopped once at its start, and sets its alarm again', async () => {
+    await saveCatalogWorkflow('wf-missed');
+    const item = await scheduleEveryMinute('Catalog prices wf-missed');
+    await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('first');
+    const [s] = (await storedSchedules()).filter((x) => x.data.workflowId === 'wf-missed');
+    // as after a browser closed for three and a half periods: the alarm lost, the next run long past
+    const past = Date.now() - 210_000;
+    await panel.evaluate(([id, at]) => new Promise((done) => {
+      void chrome.alarms.clear(`schedule:${id}`);
+      const open = indexedDB.open('copilot');
+      open.onsuccess = () => {
+        const t = open.result.transaction('schedules', 'readwrite');
+        const store = t.objectStore('schedules');
+        const q = store.get(id);
+        q.onsuccess = () => store.put({ ...q.result, nextRunAt: at, data: { ...q.result.data, nextRunAt: at } });
+        t.oncomplete = () => done(null);
+      };
+    }), [s!.id, past] as const);
+    const replaysBefore = await replaysOf('wf-missed');
+    expect(replaysBefore).toBe(1);
+
+    await ext.stopServiceWorker();
+    // the panel reconnects, which starts the worker: the missed runs are one run
+    await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 40_000 }).toBe('unchanged');
+    expect(await replaysOf('wf-missed')).toBe(2);
+    const [after] = (await storedSchedules()).filter((x) => x.id === s!.id);
+    // the next run is on the schedule's grid, after now
+    expect(after!.data.nextRunAt).toBeGreaterThan(Date.now() - 5_000);
+    expect((after!.data.nextRunAt - past) % 60_000).toBe(0);
+    const alarm = await panel.evaluate((id) => chrome.alarms.get(`schedule:${id}`), s!.id);
+    expect(alarm?.scheduledTime).toBe(after!.data.nextRunAt);
   }, 90_000);
 });
