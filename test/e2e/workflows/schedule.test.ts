@@ -137,6 +137,27 @@ describe('workflows on a schedule', () => {
     expect(await panel.evaluate(async () => (await chrome.alarms.getAll()).map((a) => a.name).filter((n) => n.startsWith('schedule:')))).toEqual([]);
   }, 90_000);
 
+  it('refuses to schedule a workflow that needs a secret, saying why in the form and in the worker', async () => {
+    const sc = await createScenario(arena.url, 'login', 1, 0);
+    const path = new URL(sc.startUrl).pathname;
+    const wf = {
+      format: 'copilot-workflow', version: 1, id: 'wf-secret', name: 'Sign in wf-secret', description: '', site: new URL(sc.startUrl).host, startUrl: sc.startUrl,
+      variables: [{ name: 'password', label: 'Password', secret: true }],
+      steps: [{ id: 's1', action: { kind: 'type', value: '{{password}}' }, intent: 'type {{password}} into "Password"', before: { path, title: '' }, after: { navigates: false }, target: { tag: 'input', role: 'textbox', name: 'Password', label: 'Password', inputType: 'password', domId: 'password', css: '#password', xpath: '', frames: [], shadow: [] } }],
+      source: { kind: 'file' }, createdAt: 0, updatedAt: 0,
+    };
+    expect(await panelSend(panel, 'workflows.save', { workflow: wf })).toMatchObject({ result: { ok: true } });
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    const item = panel.getByTestId('workflow').filter({ hasText: 'Sign in wf-secret' });
+    await item.getByRole('button', { name: 'Schedule' }).click();
+    const said = '“Sign in wf-secret” needs a secret (Password) every time it runs. Secrets are never stored, so it cannot run on a schedule: run it with Run and type the secret.';
+    expect(await item.getByTestId('schedule-refused').textContent()).toBe(said);
+    expect(await item.getByRole('button', { name: 'Save schedule' }).count()).toBe(0);
+    expect(await panelSend(panel, 'schedules.create', { workflowId: 'wf-secret', cadence: { kind: 'daily', time: '08:00' } })).toMatchObject({ result: { ok: false, message: said } });
+    expect((await storedSchedules()).filter((x) => x.data.workflowId === 'wf-secret')).toEqual([]);
+    await item.getByRole('button', { name: 'Close' }).click();
+  });
+
   it('waits in its tab when the gate asks, notifies, and skips its next runs while it waits', async () => {
     const sc = await createScenario(arena.url, 'price-compare', 1, 0);
     expect(await panelSend(panel, 'workflows.save', { workflow: postingWorkflow('wf-ask', sc.startUrl) })).toMatchObject({ result: { ok: true } });

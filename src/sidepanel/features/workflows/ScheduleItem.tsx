@@ -33,7 +33,7 @@ export function ScheduleItem({ schedule: s, onMessage }: { schedule: Schedule; o
         <strong>{s.name}</strong> <span className="muted">{cadenceText(s.cadence)}</span>
       </div>
       <div className="small">
-        {s.paused ? 'Paused' : s.running ? 'Running now' : `Next run: ${whenText(s.nextRunAt)}`}
+        {s.paused ? 'Paused' : s.running ? (s.last?.outcome === 'waiting' && s.last.replayId === s.running.replayId ? 'Waiting for you in its tab' : 'Running now') : `Next run: ${whenText(s.nextRunAt)}`}
         {s.watch && <span className="muted"> · tells you when the result changes</span>}
       </div>
       {s.last && (
