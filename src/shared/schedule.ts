@@ -24,7 +24,7 @@ export type RunResult = z.infer<typeof RunResult>;
 export const LastRun = z.object({
   at: z.number(),
   /** changed/unchanged: done, compared with the run before; first: done, nothing to compare with yet */
-  outcome: z.enum(['done', 'first', 'changed', 'unchanged', 'waiting', 'failed', 'skipped']),
+  outcome: z.enum(['done', 'first', 'changed', 'unchanged', 'waiting', 'failed']),
   /** in plain words, as the notification said it */
   message: z.string(),
   replayId: z.string().optional(),

@@ -1,5 +1,5 @@
 import { alarmName, scheduleIdOfAlarm, type LastRun, type Schedule } from '../../shared/schedule';
-import { goneNotice, scheduleProblem, skippedMessage } from '../../workflows/schedule/settle';
+import { busyMessage, goneNotice, scheduleProblem } from '../../workflows/schedule/settle';
 import { alarmNames, clearAlarm, setAlarm } from '../../platform/alarms';
 import { notify } from '../../platform/notifications';
 import { db } from '../../storage/db';
@@ -29,12 +29,12 @@ async function record(s: Schedule, last: LastRun, notice?: string): Promise<Ack>
   return { ok: false, message: last.message };
 }
 
-/** Whether the schedule's previous run still waits for the person in a tab that is still open. */
-async function stillWaiting(s: Schedule): Promise<boolean> {
-  if (!s.running) return false;
+/** The status of the schedule's previous run when it has not ended (going on, or waiting in a tab still open). */
+async function unfinished(s: Schedule): Promise<string | undefined> {
+  if (!s.running) return undefined;
   const replay = await db().replays.get(s.running.replayId);
   const tab = await chrome.tabs.get(s.running.tabId).catch(() => undefined);
-  return !!replay && LIVE.includes(replay.status) && !!tab;
+  return replay && LIVE.includes(replay.status) && tab ? replay.status : undefined;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -68,7 +68,9 @@ export async function runSchedule(s: Schedule): Promise<Ack> {
     return record(s, lastRun('failed', String((e as Error).message)), `“${s.name}” did not run`);
   }
   if (!workflow) return { ok: false, message: await removeOrphan(s) };
-  if (await stillWaiting(s)) return record(s, lastRun('skipped', skippedMessage));
+  // one run at a time; a run that waits keeps its question and its notification (nothing is recorded over them)
+  const busy = await unfinished(s);
+  if (busy) return { ok: false, message: busyMessage(busy) };
   const problem = scheduleProblem(workflow);
   if (problem) return record(s, lastRun('failed', problem), `“${s.name}” did not run`);
   const tabId = await openBehind(workflow.startUrl);

@@ -34,20 +34,22 @@ export function settleRun(s: Schedule, end: RunEnd, result: RunResult | undefine
     return { schedule: { ...s, last: last('waiting', message) }, notice: { title: `“${s.name}” needs you`, message }, closeTab: false };
   }
   const done = { ...s, running: undefined };
+  // a run the person answered in its tab leaves that tab to them
+  const closeTab = !(s.last?.outcome === 'waiting' && s.last.replayId === end.replayId);
   if (end.status !== 'done') {
     const message = end.status === 'stopped' ? 'The run was stopped.' : `The run did not finish: ${end.message || 'it failed.'}`;
-    return { schedule: { ...done, last: last('failed', message) }, notice: { title: `“${s.name}” did not finish`, message }, closeTab: true };
+    return { schedule: { ...done, last: last('failed', message) }, notice: { title: `“${s.name}” did not finish`, message }, closeTab };
   }
   if (!s.watch || !result) {
     const message = end.message || 'The run finished.';
-    return { schedule: { ...done, last: last('done', message), result: result ?? s.result }, closeTab: true };
+    return { schedule: { ...done, last: last('done', message), result: result ?? s.result }, closeTab };
   }
   const change = compareResults(s.result, result);
   const outcome = !s.result ? 'first' : change.changed ? 'changed' : 'unchanged';
   return {
     schedule: { ...done, last: last(outcome, change.summary), result },
     notice: change.changed ? { title: `“${s.name}” changed`, message: change.summary } : undefined,
-    closeTab: true,
+    closeTab,
   };
 }
 
@@ -64,4 +66,5 @@ export const goneNotice = (name: string): Notice => ({
   message: `The schedule of “${name}” was removed: its workflow was deleted.`,
 });
 
-export const skippedMessage = 'Not run: the last run still waits for you in its tab.';
+/** Why a run did not start: the schedule's last run has not ended (it is going on, or waits in its tab). */
+export const busyMessage = (status: string) => (status === 'running' ? 'Not run: the last run is still going on.' : 'Not run: the last run still waits for you in its tab.');

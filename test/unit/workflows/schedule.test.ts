@@ -89,6 +89,14 @@ describe('settling a scheduled run', () => {
     expect(changed.schedule.result).toEqual(table([['Kettle', 17, 4]]));
   });
 
+  it('leaves the tab to the person once they answered its question', () => {
+    const waiting = settleRun(schedule(), { replayId: 'r1', status: 'waiting', message: 'Step 2 needs your confirmation.' }, undefined, 10);
+    const done = settleRun(waiting.schedule, { replayId: 'r1', status: 'done', message: '' }, table([['Kettle', 19.5, 4]]), 20);
+    expect(done).toMatchObject({ closeTab: false, schedule: { running: undefined, last: { outcome: 'first' } } });
+    // the next run, which nobody answered, closes its own tab
+    expect(settleRun({ ...done.schedule, running: { replayId: 'r2', tabId: 6, startedAt: 30 } }, { replayId: 'r2', status: 'done', message: '' }, table([['Kettle', 19.5, 4]]), 40).closeTab).toBe(true);
+  });
+
   it('says a failed run did not finish and closes its tab', () => {
     const s = settleRun(schedule(), { replayId: 'r1', status: 'failed', message: 'The tab left the site.' }, undefined, 10);
     expect(s).toMatchObject({ closeTab: true, notice: { title: '“Catalog” did not finish' }, schedule: { last: { outcome: 'failed' } } });

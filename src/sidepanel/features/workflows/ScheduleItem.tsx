@@ -10,7 +10,6 @@ const OUTCOME: Record<LastRun['outcome'], string> = {
   unchanged: 'No change',
   waiting: 'Needs you',
   failed: 'Did not finish',
-  skipped: 'Skipped',
 };
 
 /** "Tue 08:30" within a week, else the date too. */
