@@ -178,6 +178,25 @@ describe('workflows on a schedule', () => {
     await item.getByRole('button', { name: 'Yes, delete' }).click();
   }, 60_000);
 
+  it('keeps the text of the page a workflow without an extract step ended on, as its result', async () => {
+    const sc = await createScenario(arena.url, 'price-compare', 2, 0);
+    const shop = new URL(`/t/price-compare/shop?scenario=${sc.id}&n=1`, arena.url).href;
+    const wf = { ...catalogWorkflow('wf-text', shop), name: 'Shop page wf-text' };
+    wf.steps = [wf.steps[0]!];
+    expect(await panelSend(panel, 'workflows.save', { workflow: wf })).toMatchObject({ result: { ok: true } });
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    const item = await scheduleEveryMinute('Shop page wf-text');
+    await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('first');
+    const [s] = (await storedSchedules()).filter((x) => x.data.workflowId === 'wf-text');
+    const result = s!.data.result as { kind: string; lines: string[] };
+    expect(result.kind).toBe('text');
+    // the page's own words, without the page model's element ids
+    expect(result.lines).toContain('Price: $' + /<strong>\$([\d.]+)<\/strong>/.exec(await (await fetch(shop)).text())![1]);
+    expect(result.lines.some((l) => / id=\d/.test(l))).toBe(false);
+    await item.getByRole('button', { name: 'Delete' }).click();
+    await item.getByRole('button', { name: 'Yes, delete' }).click();
+  });
+
   it('runs a schedule that fell due while the worker was stopped once at its start, and sets its alarm again', async () => {
     await saveCatalogWorkflow('wf-missed');
     const item = await scheduleEveryMinute('Catalog prices wf-missed');
