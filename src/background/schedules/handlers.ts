@@ -25,7 +25,8 @@ export function schedulesHandlers(): Handlers {
       const now = Date.now();
       const s: Schedule = { id: newScheduleId(), workflowId, name: workflow.name, cadence, values: filled.values, watch, allowModel, paused: false, nextRunAt: firstRunAt(cadence, now), createdAt: now };
       await putSchedule(s);
-      await runIfDue(s.id, now);
+      // the first run opens its tab and loads the page: the form does not wait for that
+      void runIfDue(s.id, now).catch((e) => console.error(`schedule ${s.id} could not run`, e));
       const first = cadence.kind === 'every' ? 'It runs once now, in a background tab' : `It first runs at ${cadence.time}`;
       return { ok: true, id: s.id, message: `“${workflow.name}” runs ${cadenceText(cadence)}. ${first}.` };
     },
