@@ -71,6 +71,8 @@ export async function runSchedule(s: Schedule): Promise<Ack> {
   // one run at a time; a run that waits keeps its question and its notification (nothing is recorded over them)
   const busy = await unfinished(s);
   if (busy) return { ok: false, message: busyMessage(busy) };
+  // a last run whose tab was closed, or whose replay ended unseen, no longer holds the schedule
+  if (s.running) await updateSchedule(s.id, (cur) => ({ ...cur, running: undefined }));
   const problem = scheduleProblem(workflow);
   if (problem) return record(s, lastRun('failed', problem), `“${s.name}” did not run`);
   const tabId = await openBehind(workflow.startUrl);
