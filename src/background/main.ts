@@ -14,6 +14,8 @@ import type { BackgroundHandlers } from './handlers';
 import { startRetention } from './retention';
 import { startPlatform } from '../platform/start';
 import { deleteChat } from './agent/chats';
+import { startSchedules } from './schedules/start';
+import { schedulesHandlers } from './schedules/handlers';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -25,6 +27,9 @@ const version = chrome.runtime.getManifest().version;
 // The browser's own wiring (key storage content scripts cannot read, the toolbar button opening
 // the panel); what this browser cannot do is told to the panel rather than stopping the worker.
 const platformProblems = startPlatform();
+// Workflows on a schedule: alarm and replay-end listeners, then what fell due while nothing ran.
+const scheduleProblem = startSchedules();
+if (scheduleProblem) platformProblems.push(scheduleProblem);
 
 const system: BackgroundHandlers = {
   'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
@@ -65,6 +70,7 @@ listen('background', {
   ...recordingHandlers(),
   ...memoryHandlers(),
   ...workflowsHandlers(),
+  ...schedulesHandlers(),
 });
 // Runs that were going on when the worker was stopped continue from their last saved step.
 void runner.resumeInterrupted();

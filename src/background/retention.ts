@@ -7,9 +7,9 @@ import { loadSettings } from './settings-store';
  * The retention setting (Settings, "Keep chats and runs"): chats, their messages, runs, run
  * events, workflow replays and abandoned recordings older than the chosen number of days are deleted. Page text,
  * typed values and the model's words about pages live in these records, so they are not kept
- * for ever unless the person says so. The extension has no `alarms` permission: pruning runs when
- * the service worker starts, when a run or replay ends, and when the setting changes, at most
- * once a day otherwise. With the permission, a daily alarm is used as well.
+ * for ever unless the person says so. Pruning runs when the service worker starts, when a run or
+ * replay ends, and when the setting changes, at most once a day otherwise, and on a daily alarm
+ * where the browser has alarms (the `alarms` permission came with workflow schedules).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,7 +112,7 @@ export function startRetention(): void {
     table.hook('updating', (mods: Partial<{ status: unknown }>) => onEnd(mods.status));
     table.hook('creating', (_key, record: { status?: unknown }) => onEnd(record.status));
   }
-  // only with the "alarms" permission, which the manifest does not ask for today
+  // a browser without alarms still prunes on the occasions above
   if (chrome.alarms) {
     void chrome.alarms.create(ALARM, { periodInMinutes: 24 * 60 });
     chrome.alarms.onAlarm.addListener((alarm) => {

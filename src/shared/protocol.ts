@@ -10,6 +10,7 @@ import { workflowsMessages } from './messages/workflows';
 import { offscreenMessages } from './messages/offscreen';
 import { overlayMessages } from './messages/overlay';
 import { chatsMessages } from './messages/chats';
+import { schedulesMessages } from './messages/schedules';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -27,6 +28,7 @@ export const messages = {
   ...offscreenMessages,
   ...overlayMessages,
   ...chatsMessages,
+  ...schedulesMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

@@ -105,6 +105,14 @@ export interface ReplayRecord {
   data: unknown;
 }
 
+/** A workflow on a schedule (src/workflows/schedule/schedule.ts validates `data`). */
+export interface ScheduleRecord {
+  id: string;
+  workflowId: string;
+  nextRunAt: number;
+  data: unknown;
+}
+
 export class CopilotDb extends Dexie {
   chats!: EntityTable<ChatRecord, 'id'>;
   messages!: EntityTable<ChatMessageRecord, 'id'>;
@@ -116,6 +124,7 @@ export class CopilotDb extends Dexie {
   recordings!: EntityTable<RecordingRecord, 'id'>;
   replays!: EntityTable<ReplayRecord, 'id'>;
   memoryKeys!: EntityTable<MemoryKeyRecord, 'id'>;
+  schedules!: EntityTable<ScheduleRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -166,6 +175,8 @@ export class CopilotDb extends Dexie {
           });
         await tx.table('memoryKeys').clear();
       });
+    // v5: workflows on a schedule (a new table; nothing to migrate).
+    this.version(5).stores({ schedules: 'id, workflowId, nextRunAt' });
   }
 }
 

@@ -42,6 +42,15 @@ ${pageNo < PAGES ? html`<a href="${ctx.href('/', { page: pageNo + 1 })}">Next</a
     },
     // What the catalog holds, so a test can compare an extracted file with it.
     'GET /rows.json': (ctx) => ctx.json(ctx.data.rows),
+    // The shop changes a price (`?row=N&price=$X`): how a test changes the catalog between two
+    // scheduled runs of a workflow that reads it.
+    'POST /reprice': (ctx) => {
+      const row = ctx.data.rows[Number(ctx.query.get('row'))];
+      const price = ctx.query.get('price') ?? '';
+      if (!row || !/^\$\d[\d,]*\.\d\d$/.test(price)) return ctx.json({ ok: false, message: 'row must be a row index and price like $12.50' }, 400);
+      row.price = price;
+      ctx.json({ ok: true, row });
+    },
   },
   score(s) {
     // the start page is seen by opening the task at all: only the pages reached from it count

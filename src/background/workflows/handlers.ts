@@ -5,6 +5,8 @@ import { reviewOf } from '../../workflows/chrome-recorder/review';
 import { parseWorkflowFile, validateWorkflow, workflowFileText } from '../../workflows/file';
 import { slug } from '../../workflows/text';
 import { db } from '../../storage/db';
+import { removeSchedulesOf } from '../schedules/handlers';
+import { listSchedules } from '../schedules/store';
 import { listWorkflows, loadWorkflow, newWorkflowId, putWorkflow } from './store';
 import { answerConfirm, keepRepair, pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, startReplay, stepReplay, stopReplay } from './replay-runner';
 
@@ -32,7 +34,8 @@ export function workflowsHandlers(): PanelHandlers {
     },
     'workflows.delete': async ({ id }) => {
       await db().workflows.delete(id);
-      return { ok: true, message: '' };
+      // a schedule of a deleted workflow could never run again: it goes too, and the person is told
+      return { ok: true, message: await removeSchedulesOf(id, await listSchedules()) };
     },
     'workflows.export': async ({ id, format, values }) => {
       const w = await loadWorkflow(id);

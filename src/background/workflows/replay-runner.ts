@@ -48,6 +48,15 @@ async function emitAfter(s: ReplayState, body: Record<string, unknown>): Promise
   return next;
 }
 
+/** Told when a replay stops running (done, waiting, paused, failed, stopped): the schedules settle their runs. */
+const endListeners: ((s: ReplayState) => Promise<void>)[] = [];
+export function onReplayEnd(listener: (s: ReplayState) => Promise<void>): void {
+  endListeners.push(listener);
+}
+function ended(s: ReplayState): void {
+  for (const l of endListeners) void l(s).catch((e) => console.error('a replay end listener failed', e));
+}
+
 /** The drive of each replay this worker runs, so an answer can wait for one that is finishing. */
 const drives = new Map<string, Promise<void>>();
 
@@ -82,13 +91,13 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     if (!state) return;
     const workflow = fresh?.workflow ?? (await loadWorkflow(state.workflowId));
     if (!workflow) {
-      await emitAfter({ ...state, status: 'failed' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false });
+      ended(await emitAfter({ ...state, status: 'failed', message: 'The workflow was deleted, so the replay ended.' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false }));
       return;
     }
     const settings = await loadSettings();
     let llm;
     try {
-      llm = clientFor(settings);
+      llm = state.noModel ? undefined : clientFor(settings);
     } catch {
       llm = undefined; // no provider set up: steps that need healing stop and ask instead
     }
@@ -106,15 +115,17 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     });
     // a Stop that came while the last step was under way finds the replay waiting or paused, not
     // before a next step: it is carried out here rather than lost with the control
+    let last = end;
     if (controls.get(replayId) === 'stop' && LIVE.includes(end.status)) {
-      await emitAfter({ ...end, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
+      last = await emitAfter({ ...end, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
       await chrome.storage.session.remove(secretKey(replayId));
     } else if (!LIVE.includes(end.status)) await chrome.storage.session.remove(secretKey(replayId));
     controls.delete(replayId);
+    ended(last);
   } catch (error) {
     console.error('replay ended with an unexpected error', error);
     const state = await loadState(replayId);
-    if (state) await emitAfter({ ...state, status: 'waiting' }, { type: 'error', kind: 'replay', message: String((error as Error)?.message ?? error), resumable: true });
+    if (state) ended(await emitAfter({ ...state, status: 'waiting', message: String((error as Error)?.message ?? error) }, { type: 'error', kind: 'replay', message: String((error as Error)?.message ?? error), resumable: true }));
   } finally {
     running.delete(replayId);
     release();
@@ -142,6 +153,8 @@ export interface StartParams {
   stepMode: boolean;
   /** the chat whose timeline shows the replay (a request made in chat); else the tab's latest chat */
   chatId?: string;
+  /** no model repairs a step: one that no longer matches waits for the person */
+  noModel?: boolean;
 }
 
 export type StartResult = { ok: true; replayId: string; tabId: number } | { ok: false; message: string };
@@ -168,7 +181,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   if (busy) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chatId = p.chatId ?? (await chatFor(tabId, `Replay: ${workflow.name}`));
-  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, now: Date.now() });
+  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });
   if (Object.keys(values.secrets).length) await chrome.storage.session.set({ [secretKey(replayId)]: values.secrets });
   await saveState(state);
   controls.set(replayId, 'run');
@@ -256,7 +269,7 @@ export async function stopReplay(replayId: string): Promise<Ack> {
   }
   const state = await loadState(replayId);
   if (state && LIVE.includes(state.status)) {
-    await emitAfter({ ...state, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
+    ended(await emitAfter({ ...state, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' }));
     await chrome.storage.session.remove(secretKey(replayId));
   } else if (!state) {
     // a state that no longer reads still must not hold the tab: the record alone says stopped
@@ -274,7 +287,7 @@ export async function resumeInterruptedReplays(): Promise<void> {
     const state = await loadState(r.id);
     if (!state) continue;
     if (!tab) {
-      await emitAfter({ ...state, status: 'failed' }, { type: 'error', kind: 'tab_closed', message: 'The tab this replay was running in was closed, so the replay ended.', resumable: false });
+      ended(await emitAfter({ ...state, status: 'failed', message: 'Its tab was closed.' }, { type: 'error', kind: 'tab_closed', message: 'The tab this replay was running in was closed, so the replay ended.', resumable: false }));
       continue;
     }
     controls.set(r.id, 'run');

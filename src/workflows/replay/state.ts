@@ -33,6 +33,8 @@ export const ReplayState = z.object({
   secretNames: z.array(z.string()).default([]),
   /** pause after every step */
   stepMode: z.boolean().default(false),
+  /** no model may be asked to repair a step (a scheduled run that was not allowed one): such a step waits for the person */
+  noModel: z.boolean().default(false),
   seq: z.number().int().nonnegative().default(0),
   log: z.array(ReplayLogEntry).default([]),
   modelCalls: z.number().int().nonnegative().default(0),
@@ -52,10 +54,11 @@ export const ReplayState = z.object({
 });
 export type ReplayState = z.infer<typeof ReplayState>;
 
-export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; now: number }): ReplayState {
+export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; noModel?: boolean; now: number }): ReplayState {
   return {
     ...init,
     stepMode: init.stepMode ?? false,
+    noModel: init.noModel ?? false,
     status: 'running',
     index: 0,
     seq: 0,

@@ -95,6 +95,10 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'overlay.show': { state: 'off' },
     'overlay.stop': {},
     'chat.delete': { chatId: 'chat-contract' },
+    'schedules.create': { workflowId: ids.workflowId, cadence: { kind: 'every', amount: 1, unit: 'minutes' } },
+    'schedules.pause': { id: 'sch-contract', paused: true },
+    'schedules.runNow': { id: 'sch-contract' },
+    'schedules.delete': { id: 'sch-contract' },
   };
 }
 

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { download } from '../../download';
 import type { TargetTab } from '../../use-target-tab';
-import { RunForm, type RunRequest } from './RunForm';
+import type { RunRequest } from './RunForm';
 import { ReplayStatus } from './ReplayStatus';
 import { ImportReview, type ReviewData } from './ImportReview';
 import { useLatestReplay, useWorkflows } from './use-workflows';
-import { DeleteButton } from '../../confirm-delete';
+import { ScheduleList } from './ScheduleList';
+import { WorkflowItem, type WorkflowActions } from './WorkflowItem';
 
-/** The workflow library: run with values, export, import (Chrome Recorder files too), delete; the tab's replay. */
+/** The workflow library: run with values, schedule, export, import (Chrome Recorder files too), delete; the tab's replay; the schedules. */
 export function WorkflowsView({ tab }: { tab: TargetTab }) {
   const workflows = useWorkflows();
   const replay = useLatestReplay(tab.tabId);
-  const [running, setRunning] = useState<string | undefined>();
-  const [renaming, setRenaming] = useState<{ id: string; name: string } | undefined>();
   /** the file's secret values the person chose for the first run: in this view's memory only, used once */
   const [firstRun, setFirstRun] = useState<{ id: string; values: Record<string, string> } | undefined>();
   const [review, setReview] = useState<{ text: string; filename: string; data: ReviewData } | undefined>();
@@ -49,15 +48,15 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     setMessage(undefined);
     if (firstRun?.id === id) setFirstRun(undefined);
     const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode }).catch((e: Error) => ({ ok: false as const, message: e.message }));
-    if (r.ok) setRunning(undefined);
-    else fail(r.message);
+    if (!r.ok) fail(r.message);
+    return r.ok;
   }
 
   async function rename(id: string, name: string) {
     const r = await send('workflows.rename', { id, name }).catch((e: Error) => ({ ok: false, message: e.message }));
-    if (!r.ok) return fail(r.message || 'The name was not saved.');
-    setRenaming(undefined);
+    if (!r.ok) return (fail(r.message || 'The name was not saved.'), false);
     setMessage({ kind: 'ok', text: `Renamed to “${name.trim()}”.` });
+    return true;
   }
 
   async function exportAs(id: string, format: 'workflow' | 'chrome-recorder') {
@@ -67,6 +66,14 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     setMessage({ kind: 'ok', text: `Exported ${r.filename}.${r.warnings.length ? ' ' + r.warnings.join(' ') : ''}` });
   }
 
+  async function remove(id: string, name: string) {
+    const r = await send('workflows.delete', { id }).catch((e: Error) => ({ ok: false, message: e.message }));
+    if (!r.ok) return fail(r.message || 'The workflow was not deleted.');
+    // its schedules went with it: the answer says so
+    setMessage({ kind: 'ok', text: `Deleted “${name}”.${r.message ? ` ${r.message}` : ''}` });
+  }
+
+  const actions: WorkflowActions = { run, rename, exportAs: (id, format) => void exportAs(id, format), remove: (id, name) => void remove(id, name), message: (text) => setMessage({ kind: 'ok', text }) };
   const current = replay && workflows.find((w) => w.id === replay.workflowId);
   return (
     <section className="workflows">
@@ -76,6 +83,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
           {message.text}
         </p>
       )}
+      <ScheduleList onMessage={(text, error) => setMessage({ kind: error ? 'error' : 'ok', text })} />
       <label className="import">
         Import workflow file (or a Chrome Recorder JSON)
         <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))} />
@@ -84,40 +92,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
       {workflows.length === 0 && <p className="muted">No saved workflows yet. Record a task to create one, or import a file.</p>}
       <ul className="workflow-list">
         {workflows.map((w) => (
-          <li key={w.id} data-testid="workflow" data-workflow-id={w.id}>
-            <div>
-              <strong>{w.name}</strong> <span className="muted">{w.site} · {w.steps.length} steps</span>
-            </div>
-            {renaming?.id === w.id ? (
-              <form
-                className="row"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (renaming.name.trim()) void rename(w.id, renaming.name);
-                }}
-              >
-                <input aria-label="New name" value={renaming.name} maxLength={200} onChange={(e) => setRenaming({ id: w.id, name: e.target.value })} autoFocus />
-                <button type="submit" className="primary" disabled={!renaming.name.trim()}>
-                  Save name
-                </button>
-                <button type="button" onClick={() => setRenaming(undefined)}>
-                  Cancel
-                </button>
-              </form>
-            ) : running === w.id ? (
-              <RunForm workflow={w} initial={firstRun?.id === w.id ? firstRun.values : undefined} onRun={(req) => void run(w.id, req)} onCancel={() => setRunning(undefined)} />
-            ) : (
-              <div className="row">
-                <button className="primary" onClick={() => setRunning(w.id)}>
-                  Run
-                </button>
-                <button onClick={() => setRenaming({ id: w.id, name: w.name })}>Rename</button>
-                <button onClick={() => void exportAs(w.id, 'workflow')}>Export</button>
-                <button onClick={() => void exportAs(w.id, 'chrome-recorder')}>Export for Chrome Recorder</button>
-                <DeleteButton what={w.name} onDelete={() => void send('workflows.delete', { id: w.id }).catch((e: Error) => fail(e.message))} />
-              </div>
-            )}
-          </li>
+          <WorkflowItem key={w.id} workflow={w} firstRun={firstRun?.id === w.id ? firstRun.values : undefined} actions={actions} />
         ))}
       </ul>
     </section>
