@@ -1,0 +1,22 @@
+import type { Screenshot } from '../../shared/vision';
+import type { Ctx } from '../context';
+import type { WebPolicy } from '../policies/types';
+import { isThin } from '../../core/vision/thin';
+
+/**
+ * A screenshot to send beside the page model, or null. Only for a model that sees (the person's
+ * "send screenshots" setting, config.screenshots) and only when it helps: the policy asks to look,
+ * or the page model is thin for the visible area (src/core/vision/thin.ts). The text stays the
+ * main view either way; a failed capture (the tab is not the visible one) leaves the text alone.
+ */
+export async function screenshotFor(ctx: Ctx, policy: WebPolicy): Promise<Screenshot | null> {
+  const browser = ctx.ports.browser;
+  if (!ctx.run.config.screenshots || !browser.screenshot || !browser.viewport) return null;
+  let reason = 'this step asks to look at the page';
+  if (!policy.looks) {
+    const verdict = isThin((await browser.viewport()).stats);
+    if (!verdict.thin) return null;
+    reason = verdict.reason;
+  }
+  return browser.screenshot(reason);
+}
