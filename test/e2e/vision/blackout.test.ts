@@ -3,7 +3,7 @@ import { useArenaSession } from '../../support/fixtures';
 import { isPolicy } from '../../support/model-reading';
 import { decodeJpeg, shareNear, type Pixels } from '../../support/images';
 import { servePages } from '../../support/static-server';
-import { onlyImage, planOnce, turnScreenshotsOn, viewportOf } from './support';
+import { onlyImage, plannerOnce, turnScreenshotsOn, viewportOf } from './support';
 
 const { s } = useArenaSession({ panelWindow: true });
 
@@ -35,7 +35,7 @@ afterAll(async () => site?.close());
 describe('a screenshot with secret fields on screen', () => {
   it('blacks out the password, card number and security code before the picture leaves the browser, and nothing else', async () => {
     let pixels: Pixels | undefined;
-    s.llm.script(planOnce('CLICK', 'the chart'), {
+    s.llm.script(plannerOnce('CLICK', 'the chart'), {
       name: 'look',
       match: (r) => isPolicy(r, 'CLICK'),
       answer: (r) => {

@@ -5,7 +5,7 @@ import { useArenaSession } from '../../support/fixtures';
 import { idFor, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
 import { centreOf, decodeJpeg, shareNear, type Pixels } from '../../support/images';
 import type { RecordedRequest } from '../../support/llm-server';
-import { onlyImage, planOnce, turnScreenshotsOn, viewportOf } from './support';
+import { onlyImage, plannerOnce, turnScreenshotsOn, viewportOf } from './support';
 
 // The panel in a window of its own: the arena page stays the tab showing in its window, which is
 // the only tab a screenshot is ever taken of.
@@ -23,7 +23,7 @@ describe('a page without a usable DOM, through a screenshot and click_at', () =>
     const sc = await createScenario(arena.url, 'canvas-click', 3);
     const [, colour, label] = /press the (\w+) "(\w+)"/.exec(sc.text)!;
     let seen: { request: RecordedRequest; pixels: Pixels; answered: { x: number; y: number } } | undefined;
-    s.llm.script(planOnce('CLICK', `the ${colour} "${label}" button on the board`), {
+    s.llm.script(plannerOnce('CLICK', `the ${colour} "${label}" button on the board`), {
       name: 'click',
       match: (r) => isPolicy(r, 'CLICK'),
       answer: (r) => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { AgentSession } from '../../support/agent-session';
 import type { RecordedRequest } from '../../support/llm-server';
 import { isPlanner } from '../../support/model-reading';
+import { planOnce } from '../../support/scripted-web-model';
 
 /** Turns "send screenshots" on for the scripted policy model, in the Settings tab, as a person would. */
 export async function turnScreenshotsOn(s: AgentSession): Promise<void> {
@@ -16,18 +17,8 @@ export async function turnScreenshotsOn(s: AgentSession): Promise<void> {
   await panel.close();
 }
 
-/** A planner that calls one policy once, then finishes when called again. */
-export function planOnce(policy: string, target: string) {
-  let plans = 0;
-  return {
-    name: 'planner',
-    match: isPlanner,
-    answer: () =>
-      plans++ === 0
-        ? { toolCalls: [{ name: 'plan', args: { reasoning: 'One step.', steps: [{ policy, target, value: '' }] } }] }
-        : { toolCalls: [{ name: 'plan', args: { reasoning: 'Finished.', steps: [] } }] },
-  };
-}
+/** A planner that calls one policy once, then finishes when called again (the shared planOnce). */
+export const plannerOnce = (policy: string, target: string) => ({ name: 'planner', match: isPlanner, answer: planOnce('One step.', [{ policy, target }], 'Finished.') });
 
 /** The viewport in CSS pixels, as the page sees it. */
 export const viewportOf = (page: Page) => page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
