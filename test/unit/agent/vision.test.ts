@@ -63,6 +63,18 @@ describe('screenshots in the agent loop', () => {
     }
   });
 
+  it('CLICK_AT looks whatever the page: a screenshot with each turn, and the planner offers it only to a model that sees', async () => {
+    const browser = seeing(0.02);
+    const h = harness({ browser, config: { screenshots: true }, replies: [plan('CLICK_AT "the pin on the map"'), acts('click_at 10 20', 'done'), plan()] });
+    await h.agent.start({ chatId: 'c', task: 'Click the pin on the map' }).done;
+    expect(h.llm.shown(0)).toContain('CLICK_AT "description"');
+    expect(browser.shots).toEqual(['this step asks to look at the page']);
+    expect(browser.acted).toContainEqual({ kind: 'click_at', x: 20, y: 40 });
+    const blind = harness({ replies: [plan()] });
+    await blind.agent.start({ chatId: 'c', task: 'Click the pin on the map' }).done;
+    expect(blind.llm.shown(0)).not.toContain('CLICK_AT');
+  });
+
   it('sends a click_at back to the model when no screenshot came with the page', async () => {
     const browser = seeing(0.02);
     const h = harness({ browser, config: { screenshots: true }, replies: [plan('CLICK "Search flights"'), acts('click_at 10 10'), acts('click 7', 'done'), plan()] });
