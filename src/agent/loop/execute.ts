@@ -234,7 +234,8 @@ export function describeAction(action: AgentAction, element: ElementInfo | null,
     case 'check':
       return `${action.checked ? 'Tick' : 'Untick'} ${target || 'the box'} on ${url}`;
     case 'click_at':
-      return `Click ${target ? `${target} ` : ''}at ${action.x}, ${action.y} on ${url}`;
+      // an unnamed canvas or picture is named by what it is, never by its markup
+      return `Click ${element && !(element.text || element.name || element.label) ? `the ${element.tag} ` : target ? `${target} ` : ''}at ${action.x}, ${action.y} on ${url}`;
     default:
       return `${action.kind === 'double_click' ? 'Double-click' : 'Click'} ${target || actionLine(action)} on ${url}`;
   }

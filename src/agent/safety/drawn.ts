@@ -16,14 +16,14 @@ export function isDrawnSurface(el: ElementInfo): boolean {
 export function drawnClick(el: ElementInfo, pageUrl: string | undefined, approvals: string[]): { kind: 'allow' } | { kind: 'confirm'; category: 'other'; irreversible: false; reason: string; approvalKey: string } {
   const host = pageUrl ? hostOf(pageUrl) : null;
   const site = host ? siteOf(host) : 'this site';
-  const name = el.name || el.label || el.tag;
+  const name = el.name || el.label || '';
   const key = `other:${site}:drawn:${name.slice(0, 60)}`;
   if (approvals.includes(key)) return { kind: 'allow' };
   return {
     kind: 'confirm',
     category: 'other',
     irreversible: false,
-    reason: `the click lands on a ${el.tag === 'canvas' ? 'canvas' : 'picture'} ("${name.slice(0, 60)}"), whose drawn buttons the gate cannot read`,
+    reason: `the click lands on a ${el.tag === 'canvas' ? 'canvas' : 'picture'}${name ? ` ("${name.slice(0, 60)}")` : ''}, whose drawn buttons the gate cannot read`,
     approvalKey: key,
   };
 }

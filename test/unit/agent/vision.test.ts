@@ -3,6 +3,7 @@ import type { ElementInfo } from '../../../src/shared/page';
 import type { Screenshot, ViewportLayout } from '../../../src/shared/vision';
 import { toViewport } from '../../../src/agent/vision/click-at';
 import { gateAction } from '../../../src/agent/safety/gate';
+import { describeAction } from '../../../src/agent/loop/execute';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
 import { flightSite } from './support/flight-site';
@@ -99,5 +100,11 @@ describe('click_at points and the gate', () => {
     expect(gateAction({ kind: 'click_at', x: 5, y: 5 }, LINK, ctx)).toEqual({ kind: 'allow' });
     const pay: ElementInfo = { ...LINK, tag: 'button', role: 'button', name: 'Pay $420', href: undefined, text: 'Pay $420', line: '<button id=9>Pay $420</button>' };
     expect(gateAction({ kind: 'click_at', x: 5, y: 5 }, pay, ctx)).toMatchObject({ kind: 'confirm', irreversible: true });
+  });
+
+  it('names an unnamed canvas by what it is on the confirmation card, never by its markup', () => {
+    const bare: ElementInfo = { ...CANVAS, name: '', line: '<canvas id=4></canvas>' };
+    expect(describeAction({ kind: 'click_at', x: 650, y: 236 }, bare, 'https://game.example/')).toBe('Click the canvas at 650, 236 on https://game.example/');
+    expect(gateAction({ kind: 'click_at', x: 5, y: 5 }, bare, { allowedHosts: [], approvals: [] })).toMatchObject({ reason: 'the click lands on a canvas, whose drawn buttons the gate cannot read' });
   });
 });
