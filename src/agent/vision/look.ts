@@ -18,5 +18,8 @@ export async function screenshotFor(ctx: Ctx, policy: WebPolicy): Promise<Screen
     if (!verdict.thin) return null;
     reason = verdict.reason;
   }
-  return browser.screenshot(reason);
+  const shot = await browser.screenshot(reason);
+  // the person sees that a picture of their page went to the model, and what was hidden in it
+  if (shot) ctx.emit({ type: 'screenshot', reason, width: shot.width, height: shot.height, labels: shot.labels.length, blackedOut: shot.blackedOut });
+  return shot;
 }

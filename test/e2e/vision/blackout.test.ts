@@ -14,15 +14,15 @@ body { font: 16px sans-serif; margin: 20px; background: #fff; }
 input { display: block; margin: 6px 0 14px; font-size: 18px; padding: 6px; width: 320px; background: #fff; color: #000; border: 1px solid #999; }
 </style></head><body>
 <h1>Account</h1>
-<canvas id="chart" width="600" height="260"></canvas>
+<canvas id="chart" width="600" height="320"></canvas>
 <label>Name <input id="name" value="WWWWWWWWWWWWWWWW"></label>
 <label>Password <input id="pw" type="password"></label>
 <label>Card number <input id="card" autocomplete="cc-number"></label>
 <label>Security code <input id="cvc" name="cvc"></label>
 <script>
 const g = document.getElementById('chart').getContext('2d');
-g.fillStyle = '#ffe8c0'; g.fillRect(0, 0, 600, 260);
-g.fillStyle = '#f08c00'; [60, 120, 90, 200].forEach((h, i) => g.fillRect(40 + i * 110, 250 - h, 70, h));
+g.fillStyle = '#ffe8c0'; g.fillRect(0, 0, 600, 320);
+g.fillStyle = '#f08c00'; [60, 120, 90, 200].forEach((h, i) => g.fillRect(40 + i * 110, 310 - h, 70, h));
 </script></body></html>`;
 
 let site: Awaited<ReturnType<typeof servePages>>;
@@ -70,5 +70,7 @@ describe('a screenshot with secret fields on screen', () => {
     // the page itself was not touched: no label or box was added to its DOM
     expect(await s.page.evaluate(() => document.getElementsByTagName('*').length)).toBe(before);
     expect(await s.page.locator('#pw').inputValue()).toBe('hunter2hunter2');
+    // the person sees that a picture went, why, and what was hidden in it
+    await expect.poll(() => s.panel.getByTestId('screenshot-sent').last().textContent()).toMatch(/Sent a screenshot of the page to the model \(a canvas covers \d+% of the visible area\); 3 secret fields blacked out/);
   });
 });

@@ -51,6 +51,7 @@ describe('screenshots in the agent loop', () => {
     expect(h.user.confirms.map((c) => c.category)).toEqual(['other']);
     expect(h.user.confirms[0]!.description).toMatch(/Click "Game board" \(canvas\) at 400, 200/);
     expect(h.log.events.find((e) => e.type === 'action')).toMatchObject({ line: '<canvas id=40>' });
+    expect(h.log.events.find((e) => e.type === 'screenshot')).toMatchObject({ reason: 'a canvas covers 40% of the visible area', width: 640, height: 360, blackedOut: 0 });
   });
 
   it('sends no picture where the page text describes the screen, nor when the setting is off', async () => {
