@@ -4,8 +4,8 @@
  * a picture sent to a text-only model is an error from the provider, or silently dropped.
  */
 const SEEING = [
-  /^claude-(?:3|opus-4|sonnet-4|haiku-4|opus-5|sonnet-5|haiku-5)/i,
-  /^claude-(?:3-5|3-7)-/i,
+  // claude-3-opus, claude-3-5-sonnet, claude-3-7-sonnet, claude-sonnet-4-5, claude-opus-4-1, claude-haiku-4-5 ...
+  /^claude-(?:3|(?:opus|sonnet|haiku)-[4-9])/i,
   /^gpt-4o/i,
   /^gpt-4\.1/i,
   /^gpt-4-turbo/i,
