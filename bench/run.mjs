@@ -18,6 +18,7 @@ const SECTIONS = [
   ['hostile-dom', 'Hostile DOM: stress corpus'],
   ['agent', 'Agent: model calls per task'],
   ['extract', 'Extraction: a 3-page table, EXTRACT against reading pages in chat turns'],
+  ['vision', 'Screenshots: a request with a screenshot against the text-only request'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
   ['firefox-replay', 'Workflow replay in Firefox'],

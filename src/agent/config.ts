@@ -26,6 +26,8 @@ export const AgentConfig = z.object({
   /** stream model text to the panel as text_delta events */
   stream: z.boolean().default(true),
   maxOutputTokens: z.number().int().positive().default(1024),
+  /** the policy model sees pictures and the person lets it: screenshots go beside the page text where it is thin */
+  screenshots: z.boolean().default(false),
 });
 export type AgentConfig = z.infer<typeof AgentConfig>;
 export type AgentConfigInput = z.input<typeof AgentConfig>;

@@ -5,6 +5,7 @@ import type { ModelRole } from '../shared/settings';
 import type { ConfirmAnswer, ConfirmRequest, RunEvent } from '../shared/run-events';
 import type { Exemplar } from '../shared/exemplar';
 import type { RunState } from './run-state';
+import type { Screenshot, ViewportLayout } from '../shared/vision';
 
 export type { LlmClient } from '../shared/llm';
 export type { ConfirmRequest, ConfirmAnswer } from '../shared/run-events';
@@ -30,6 +31,12 @@ export interface BrowserPort {
   /** the element with the keyboard focus, which a key pressed without an id goes to (optional for simple fakes) */
   describeFocused?(): Promise<ElementInfo | null>;
   url(): Promise<string>;
+  /** the viewport's labelled boxes and how much the page model says about it (optional: no screenshots without it) */
+  viewport?(): Promise<ViewportLayout>;
+  /** a labelled, scaled screenshot with secret fields blacked out; null when the tab cannot be captured now */
+  screenshot?(reason: string): Promise<Screenshot | null>;
+  /** the element at a viewport point, which a click_at is judged and shown by */
+  describeAt?(x: number, y: number): Promise<ElementInfo | null>;
 }
 
 /**

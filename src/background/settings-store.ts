@@ -44,6 +44,7 @@ export function withPatch(current: Settings, patch: SettingsPatch): Settings {
     models: { ...current.models, ...patch.models },
     apiKeys: { ...current.apiKeys, ...trimAll(patch.apiKeys) },
     baseUrls: { ...current.baseUrls, ...trimAll(patch.baseUrls) },
+    screenshotModels: { ...current.screenshotModels, ...patch.screenshotModels },
   });
   for (const url of Object.values(next.baseUrls)) {
     if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`"${url}" is not a valid base URL (it must start with http:// or https://).`);

@@ -7,6 +7,8 @@ import { disarmGuard } from './executor/guard';
 import { describe, describeFocused } from './page-model/describe';
 import { find } from './page-model/find';
 import { snapshot } from './page-model/snapshot';
+import { layout } from './vision/layout';
+import { atPoint } from './vision/at-point';
 
 /** The page's side of the page.* messages; registered by the content script in the top frame only. */
 export const pageHandlers: HandlerMap<typeof pageMessages> = {
@@ -21,6 +23,8 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   'page.edit': (p) => prepareEdit(p),
   'page.options': (p) => optionIds(p),
   'page.state': (p) => stateOf(p),
+  'page.layout': () => layout(),
+  'page.at': (p) => atPoint(p),
   'page.arm': () => {
     arm();
     return { ok: true };

@@ -47,6 +47,15 @@ export const ScrollAction = z.object({
   /** pixels; omitted means one screen */
   amount: z.number().int().positive().optional(),
 });
+/**
+ * A click at a point of the viewport, for what has no element id (a button drawn on a canvas, a map).
+ * x and y are CSS pixels of the viewport; the agent converts from the screenshot's pixels.
+ */
+export const ClickAtAction = z.object({
+  kind: z.literal('click_at'),
+  x: z.coerce.number().nonnegative(),
+  y: z.coerce.number().nonnegative(),
+});
 export const NavigateAction = z.object({ kind: z.literal('navigate'), url: z.string().min(1) });
 export const BackAction = z.object({ kind: z.literal('back') });
 export const WaitAction = z.object({
@@ -61,6 +70,7 @@ export const WaitAction = z.object({
 /** Actions the executor runs in the page. */
 export const BrowserAction = z.discriminatedUnion('kind', [
   ClickAction,
+  ClickAtAction,
   DoubleClickAction,
   HoverAction,
   TypeAction,

@@ -8,9 +8,17 @@ export interface ToolSpec {
   schema: z.ZodObject;
 }
 
+/** A picture sent beside a turn's text (a screenshot of the viewport), base64 without a data: prefix. */
+export interface ImagePart {
+  mediaType: 'image/jpeg' | 'image/png';
+  data: string;
+}
+
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** pictures after the text, for models that see; only user turns carry them */
+  images?: ImagePart[];
 }
 
 export interface LlmRequest {

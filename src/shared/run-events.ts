@@ -102,6 +102,8 @@ export const RunEvent = z.discriminatedUnion('type', [
     error: z.object({ code: z.union([ActionErrorCode, z.literal('refused')]), message: z.string() }).optional(),
     summary: z.string(),
   }),
+  /** a screenshot went to the model beside the page text (docs/screenshots.md); the picture itself is not kept */
+  ev('screenshot', { reason: z.string(), width: z.number().int(), height: z.number().int(), labels: z.number().int(), blackedOut: z.number().int() }),
   ev('grounding_repair', { attempt: z.number().int(), reason: z.string() }),
   ev('trial_ended', { trial: z.number().int(), status: TrialStatus, reason: z.string() }),
   ev('reflection', {

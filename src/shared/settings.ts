@@ -31,6 +31,8 @@ export const Settings = z.object({
   examplesFromOtherSites: z.boolean().default(false),
   /** chats, runs and their events older than this many days are deleted; 0 keeps them forever */
   historyRetentionDays: z.number().int().min(0).max(3650).default(90),
+  /** "send screenshots", by model name, where the person chose; other models follow modelSeesImages (seeing-models.ts) */
+  screenshotModels: z.record(z.string(), z.boolean()).default({}),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -74,5 +76,6 @@ export const SettingsPatch = z.object({
   allowModelDownload: z.boolean().optional(),
   examplesFromOtherSites: z.boolean().optional(),
   historyRetentionDays: z.number().int().min(0).max(3650).optional(),
+  screenshotModels: z.record(z.string(), z.boolean()).optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

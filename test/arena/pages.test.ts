@@ -30,6 +30,22 @@ async function search(page: Page, query: string, rank: number) {
   await page.waitForURL(/\/visit\?/);
 }
 
+const BOARD_COLOURS: Record<string, string> = { green: '#1e9e3e', red: '#d42a20', blue: '#1f5fd6', orange: '#f08c00' };
+
+/** Clicks (real mouse input) the middle of the button of this colour drawn on the canvas, found from its pixels. */
+async function pressDrawn(page: Page, colour: string) {
+  const board = page.locator('canvas');
+  const at = await board.evaluate((c: HTMLCanvasElement, hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let sx = 0, sy = 0, n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i] === r && d[i + 1] === g && d[i + 2] === b) { sx += (i / 4) % c.width; sy += Math.floor(i / 4 / c.width); n++; }
+    return { x: sx / n, y: sy / n };
+  }, BOARD_COLOURS[colour]!);
+  const box = (await board.boundingBox())!;
+  await Promise.all([page.waitForResponse(/\/api\/report/), page.mouse.click(box.x + at.x, box.y + at.y)]);
+}
+
 async function contact(page: Page, text: string) {
   const [question, name, email] = match(/to ask "(.+?)" with the name (.+?) and the email (.+?)\.$/, text);
   await page.getByLabel(anyOf('Your name', 'Name')).fill(name!);
@@ -114,6 +130,11 @@ const cases: Record<string, Case> = {
       const [label] = match(/^Press the "(.+?)" button/, text);
       await Promise.all([page.waitForResponse(/\/api\/report/), page.getByRole('button', { name: label }).evaluate((el: HTMLElement) => el.click())]);
     },
+  },
+  'canvas-click': {
+    solve: (page, text) => pressDrawn(page, match(/press the (\w+) "/, text)[0]!),
+    // another colour's button: a press is reported, of the wrong button
+    wrong: (page, text) => pressDrawn(page, Object.keys(BOARD_COLOURS).find((c) => c !== match(/press the (\w+) "/, text)[0])!),
   },
   hostile: {
     solve: (page, text) => contact(page, text),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { countTokens as strictCount } from 'gpt-tokenizer/encoding/o200k_base';
+import { imageTokens } from './images';
 
 // a page may contain special-token text (<|endoftext|>): a provider counts it as plain text
 const countTokens = (text: string) => strictCount(text, { disallowedSpecial: new Set() });
@@ -29,10 +30,21 @@ export interface RecordedRequest {
   /** text of the last user message: what the model is being asked now */
   lastUser: string;
   toolNames: string[];
-  /** tokens of system + messages, counted with a real BPE tokenizer */
+  /** pictures sent in the messages, in order, in either wire format (decode with test/support/images.ts) */
+  images: RecordedImage[];
+  /** tokens of system + messages, counted with a real BPE tokenizer (pictures by Anthropic's width*height/750) */
   inputTokens: number;
   /** which rule answered, or undefined when none matched */
   rule?: string;
+}
+
+export interface RecordedImage {
+  /** which message (index in `messages`) carried it */
+  message: number;
+  mediaType: string;
+  bytes: Buffer;
+  /** how it was sent: Anthropic's base64 image block, or OpenAI's image_url data URL */
+  format: 'anthropic-base64' | 'openai-data-url';
 }
 
 export type ScriptedAnswer =
@@ -71,6 +83,7 @@ function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     return content
+      .filter((part: Record<string, unknown>) => part.type !== 'image' && part.type !== 'image_url')
       .map((part: Record<string, unknown>) => (typeof part.text === 'string' ? part.text : typeof part.content === 'string' ? part.content : JSON.stringify(part.input ?? part.content ?? '')))
       .join('\n');
   }
@@ -81,9 +94,13 @@ function record(provider: ProviderKind, req: IncomingMessage, body: Record<strin
   const rawMessages = Array.isArray(body.messages) ? (body.messages as { role: string; content: unknown }[]) : [];
   let system = provider === 'anthropic' ? textOf(body.system) : '';
   const messages: RecordedRequest['messages'] = [];
+  const images: RecordedImage[] = [];
   for (const m of rawMessages) {
     if (provider === 'openai' && m.role === 'system') system += textOf(m.content);
-    else messages.push({ role: m.role, text: textOf(m.content) });
+    else {
+      images.push(...imagesOf(m.content, messages.length));
+      messages.push({ role: m.role, text: textOf(m.content) });
+    }
   }
   const tools = Array.isArray(body.tools) ? (body.tools as Record<string, unknown>[]) : [];
   const auth = String(req.headers.authorization ?? '');
@@ -100,8 +117,28 @@ function record(provider: ProviderKind, req: IncomingMessage, body: Record<strin
     messages,
     lastUser: [...messages].reverse().find((m) => m.role === 'user')?.text ?? '',
     toolNames: tools.map((t) => String(t.name ?? (t.function as { name?: string } | undefined)?.name ?? '')),
-    inputTokens: countTokens(system + messages.map((m) => m.text).join('\n')),
+    images,
+    inputTokens: countTokens(system + messages.map((m) => m.text).join('\n')) + images.reduce((n, img) => n + imageTokens(img.bytes), 0),
   };
+}
+
+/** Image parts of a message in either provider's format; anything else that claims to be one is an error the test sees. */
+function imagesOf(content: unknown, message: number): RecordedImage[] {
+  if (!Array.isArray(content)) return [];
+  const out: RecordedImage[] = [];
+  for (const part of content as Record<string, unknown>[]) {
+    if (part.type === 'image') {
+      const source = part.source as { type?: string; media_type?: string; data?: string };
+      if (source?.type !== 'base64' || !source.data) throw new Error('an Anthropic image block without a base64 source');
+      out.push({ message, mediaType: String(source.media_type), bytes: Buffer.from(source.data, 'base64'), format: 'anthropic-base64' });
+    } else if (part.type === 'image_url') {
+      const url = String((part.image_url as { url?: string })?.url ?? '');
+      const m = /^data:([^;]+);base64,(.*)$/s.exec(url);
+      if (!m) throw new Error('an OpenAI image_url that is not a base64 data URL');
+      out.push({ message, mediaType: m[1]!, bytes: Buffer.from(m[2]!, 'base64'), format: 'openai-data-url' });
+    }
+  }
+  return out;
 }
 
 const sse = (res: ServerResponse) => {
@@ -213,7 +250,13 @@ export async function startLlmServer(): Promise<LlmServer> {
       res.writeHead(400).end('{"error":{"message":"request body is not JSON"}}');
       return;
     }
-    const rec = record(provider, req, body);
+    let rec: RecordedRequest;
+    try {
+      rec = record(provider, req, body);
+    } catch (error) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: (error as Error).message } }));
+      return;
+    }
     requests.push(rec);
     const rule = rules.find((r) => (r.times === undefined || r.used < r.times) && (!r.match || r.match(rec)));
     if (!rule) {

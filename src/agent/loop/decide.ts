@@ -12,6 +12,8 @@ import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from './repair';
+import type { Screenshot } from '../../shared/vision';
+import { SCREENSHOT_RULES, screenshotLine, toViewport } from '../vision/click-at';
 
 export interface Decision {
   thought: string;
@@ -27,12 +29,15 @@ export interface DecideInput {
   previous: string[];
   notes: string[];
   repairsUsed: number;
+  /** a screenshot of the viewport, sent beside the page text (../vision/look.ts) */
+  shot?: Screenshot | null;
 }
 
 /** One policy turn: the model sees the page and answers with a thought and the actions to run. */
 export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
   const { config } = ctx.run;
   const tools = config.useTools;
+  const shot = input.shot ?? null;
   // Previous steps name page elements and what the page did; notes carry the executor's and the
   // page's error text: all of it goes inside the page-log fence, one capped line each.
   const { system, user } = renderPrompt(
@@ -42,7 +47,7 @@ export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
         policy_name: input.policy.name,
         guidance: input.policy.guidance.trim(),
         batch_rule: (config.oneActionPerCall ? templates.batchSingle : templates.batchStaged).trim(),
-        format: (tools ? templates.actionFormatTools : templates.actionFormatText).trim(),
+        format: [(tools ? templates.actionFormatTools : templates.actionFormatText).trim(), shot ? SCREENSHOT_RULES : ''].filter(Boolean).join('\n\n'),
       },
       user: {
         examples: policyExamples(ctx.run.exemplars, input.policy.name, config.exampleBudget),
@@ -53,6 +58,7 @@ export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
         url: pageLine(input.snapshot.url, CAPS.url),
         title: pageLine(input.snapshot.title, CAPS.title),
         page: fencePageText(input.snapshot.text),
+        screenshot: shot ? screenshotLine(shot) : '',
       },
     },
     `policy ${input.policy.name}`,
@@ -63,10 +69,10 @@ export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
     {
       role: 'policy',
       system,
-      messages: [{ role: 'user', content: user }],
+      messages: [{ role: 'user', content: user, ...(shot ? { images: [{ mediaType: shot.mediaType, data: shot.data }] } : {}) }],
       ...(tools ? { tools: [actTool], toolChoice: actTool.name } : {}),
     },
-    (response) => interpretActions(response, grounding, tools),
+    (response) => inViewport(interpretActions(response, grounding, tools), shot),
     tools ? 'Call the act tool.' : 'Write `Thought:` and then `Actions:` with one action a line.',
     input.repairsUsed,
   );
@@ -97,4 +103,11 @@ export function interpretActions(
   }
   const checked = validateActions(raw, grounding);
   return checked.ok ? { ok: true, value: { thought, actions: checked.value } } : checked;
+}
+
+/** click_at points from the screenshot's pixels to the viewport's (../vision/click-at.ts). */
+function inViewport(r: Validated<{ thought: string; actions: AgentAction[] }>, shot: Screenshot | null): Validated<{ thought: string; actions: AgentAction[] }> {
+  if (!r.ok) return r;
+  const v = toViewport(r.value.actions, shot);
+  return v.ok ? { ok: true, value: { thought: r.value.thought, actions: v.value } } : v;
 }

@@ -13,3 +13,8 @@ export async function describeOnCurrentPage(ctx: Ctx, id: number): Promise<Eleme
   await ctx.ports.browser.snapshot({ budget: ctx.run.pageBudget, task: ctx.run.task });
   return ctx.ports.browser.describe(id);
 }
+
+/** The element at a click_at point (a canvas, or the labelled control under it); null when the browser cannot say. */
+export async function describeAtPoint(ctx: Ctx, p: { x: number; y: number }): Promise<ElementInfo | null> {
+  return ctx.ports.browser.describeAt ? ctx.ports.browser.describeAt(p.x, p.y) : null;
+}

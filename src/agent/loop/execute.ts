@@ -7,7 +7,7 @@ import { gateAction, type GateVerdict } from '../safety/gate';
 import { hostAllowed, hostOf, siteOf, urlsNamedIn } from '../safety/hosts';
 import { actionLine } from '../../core/actions/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
-import { describeOnCurrentPage } from './describe';
+import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { runTabAction } from '../tabs/run-tab-action';
 
 export interface StepMeta {
@@ -37,8 +37,9 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const trial = currentTrial(run);
   const index = trial.steps.length;
   const id = 'id' in action ? action.id : undefined;
-  const { element, aimed } = await lookAt(ctx, action, id);
-  if (id !== undefined && !element) return { kind: 'rejected', reason: `there is no element with id ${id} on the page any more`, gone: true };
+  // a click_at point is judged, shown and checked by the element there, like a click by id
+  const { element, aimed } = action.kind === 'click_at' ? { element: await describeAtPoint(ctx, action), aimed: null } : await lookAt(ctx, action, id);
+  if (!element && (id !== undefined || action.kind === 'click_at')) return { kind: 'rejected', reason: missingElement(action), gone: id !== undefined };
 
   // A placeholder for the person's secret becomes the real value only here, and only for a field
   // the page model marks secret; the action the model wrote (placeholders) is what is shown and stored.
@@ -243,7 +244,15 @@ export function describeAction(action: AgentAction, element: ElementInfo | null,
       return `Choose "${action.values.join('", "')}" in ${target || 'the list'} on ${url}`;
     case 'check':
       return `${action.checked ? 'Tick' : 'Untick'} ${target || 'the box'} on ${url}`;
+    case 'click_at':
+      // an unnamed canvas or picture is named by what it is, never by its markup
+      return `Click ${element && !(element.text || element.name || element.label) ? `the ${element.tag} ` : target ? `${target} ` : ''}at ${action.x}, ${action.y} on ${url}`;
     default:
       return `${action.kind === 'double_click' ? 'Double-click' : 'Click'} ${target || actionLine(action)} on ${url}`;
   }
+}
+
+function missingElement(action: BrowserAction | TabAction): string {
+  if (action.kind === 'click_at') return `nothing on the page is at ${action.x},${action.y} (or this browser cannot click at a point)`;
+  return `there is no element with id ${'id' in action ? action.id : '?'} on the page any more`;
 }

@@ -24,7 +24,8 @@ function progressText(ctx: Ctx): string {
 export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
   const { run } = ctx;
   const tools = run.config.useTools;
-  const policies = ctx.policies.list().map((p) => `- ${p.usage}`).join('\n');
+  // a policy that looks at the page is offered only when the policy model gets screenshots
+  const policies = ctx.policies.list().filter((p) => !p.looks || ctx.run.config.screenshots).map((p) => `- ${p.usage}`).join('\n');
   const result = await withContextRetry(ctx, async () => {
     const { snapshot } = await look(ctx);
     const { system, user } = renderPrompt(

@@ -10,6 +10,7 @@ import { withContextRetry } from '../model/call';
 import { decide, type Decision } from './decide';
 import { executeAction } from './execute';
 import { look } from './observe';
+import { screenshotFor } from '../vision/look';
 import { GroundingFailed } from './repair';
 
 export type PolicyOutcome =
@@ -59,7 +60,7 @@ export async function runPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, pla
           if (trial.noChangeStreak > 0) trial.notes.push('Your last actions did not change the page.');
           const previous = trial.steps.filter((s) => s.planNo === planNo && s.planIndex === planIndex).map(stepLine);
           const notes = trial.notes.splice(0);
-          return decide(ctx, { policy, call, snapshot, hidden, previous, notes, repairsUsed: repairs });
+          return decide(ctx, { policy, call, snapshot, hidden, previous, notes, repairsUsed: repairs, shot: await screenshotFor(ctx, policy) });
         });
       } catch (error) {
         if (error instanceof TrialEnd) return { kind: 'trial_end', status: error.status, reason: error.message };

@@ -1,7 +1,7 @@
 import type { BrowserAction } from '../../shared/action';
 import type { Ctx } from '../context';
 import { currentTrial, type StepRecord } from '../run-state';
-import { describeOnCurrentPage } from './describe';
+import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { executeAction } from './execute';
 
 /**
@@ -33,6 +33,8 @@ export async function replayPrefix(ctx: Ctx): Promise<void> {
 async function stillMatches(ctx: Ctx, step: StepRecord): Promise<boolean> {
   if (step.action.kind === 'done' || step.action.kind === 'ask_user') return false;
   const id = 'id' in step.action ? step.action.id : undefined;
+  // a point is replayed only if the same element is still there (a canvas that moved is not)
+  if (step.action.kind === 'click_at') return !!step.line && identity((await describeAtPoint(ctx, step.action))?.line ?? '') === identity(step.line);
   if (id === undefined || !step.line) return true;
   const element = await describeOnCurrentPage(ctx, id);
   return !!element && identity(element.line) === identity(step.line);

@@ -25,6 +25,8 @@ export const ModelAction = z.object({
   direction: z.enum(['up', 'down', 'left', 'right', 'into_view']).optional().describe('scroll'),
   url: z.string().optional().describe('navigate, open_tab'),
   n: z.number().optional().describe('switch_tab, close_tab: tab number'),
+  x: z.number().optional().describe('click_at: pixels from the screenshot\'s left edge'),
+  y: z.number().optional().describe('click_at: pixels from its top edge'),
   summary: z.string().optional().describe('done: what was achieved'),
   question: z.string().optional().describe('ask_user: the question for the person'),
 });

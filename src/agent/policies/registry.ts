@@ -7,8 +7,9 @@ import { check } from './check';
 import { searchAndOpen } from './search-and-open';
 import { act } from './act';
 import { extract } from './extract';
+import { clickAt } from './click-at';
 
-export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract];
+export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, clickAt];
 
 export interface PolicyRegistry {
   get(name: string): WebPolicy | undefined;

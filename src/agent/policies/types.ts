@@ -20,6 +20,8 @@ export interface WebPolicy {
   freeTarget?: boolean;
   /** model turns before the policy gives up; the agent's default when absent */
   maxTurns?: number;
+  /** the policy looks at the page: a screenshot goes with every turn (for a model that sees), not only where the text is thin */
+  looks?: boolean;
   /** a policy that is not an act-and-look loop (EXTRACT reads the page into a table) runs its own loop */
   run?: (ctx: Ctx, call: PlanStep, planIndex: number) => Promise<PolicyOutcome>;
 }

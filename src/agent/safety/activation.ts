@@ -45,6 +45,7 @@ export function activationOf(action: AgentAction, el: ElementInfo | null): Activ
   if (!el) return null;
   switch (action.kind) {
     case 'click':
+    case 'click_at':
     case 'double_click':
       // a click into a text field focuses it; everything else is judged as an activation
       if (FIELD_TAGS.has(el.tag) && isTextField(el)) return null;

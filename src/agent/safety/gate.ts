@@ -6,6 +6,7 @@ import { harmlessWords, isControl, isToggle } from './harmless';
 import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
 import { activationOf, type Activation } from './activation';
 import { isSecretField } from '../../core/secrets';
+import { drawnClick, isDrawnSurface } from './drawn';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and
@@ -92,6 +93,10 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
       const activation = activationOf(action, el);
       return activation && el ? gateActivation(activation, el, ctx) : ALLOW;
     }
+    case 'click_at':
+      // words drawn on a canvas or in a picture are out of the gate's sight: it cannot know them harmless
+      if (el && isDrawnSurface(el)) return drawnClick(el, ctx.pageUrl, ctx.approvals);
+      return el ? gateActivation({ via: 'clicking', submits: false }, el, ctx) : ALLOW;
     default: {
       const activation = activationOf(action, el);
       return activation && el ? gateActivation(activation, el, ctx) : ALLOW;

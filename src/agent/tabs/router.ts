@@ -2,6 +2,7 @@ import type { PageSnapshot } from '../../shared/page';
 import type { AgentPorts, BrowserPort } from '../ports';
 import type { RunState } from '../run-state';
 import { currentTab, type RunTabs } from './state';
+import { withVision } from '../vision/route';
 
 const TITLE_CAP = 60;
 
@@ -30,6 +31,7 @@ export function tabRouter(run: RunState, ports: AgentPorts): BrowserPort {
   if (ports.browser.title) router.title = async () => (await current().title?.()) ?? '';
   if (ports.browser.aim) router.aim = async (action) => (await current().aim?.(action)) ?? null;
   if (ports.browser.describeFocused) router.describeFocused = async () => (await current().describeFocused?.()) ?? null;
+  withVision(router, ports.browser, current);
   return router;
 }
 

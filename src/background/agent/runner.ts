@@ -3,7 +3,8 @@ import type { BrowserPort, ExampleSource } from '../../agent/ports';
 import type { ChatTurn } from '../../shared/llm';
 import { db } from '../../storage/db';
 import { clientFor } from '../providers';
-import { loadSettings } from '../settings-store';
+import { loadSettings, modelFor } from '../settings-store';
+import { sendsScreenshots } from '../../shared/seeing-models';
 import { indexedDbRunStore } from './run-store';
 import { eventSink } from './event-sink';
 import { userBridge, abandon } from './user-bridge';
@@ -49,7 +50,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
     },
-    { config: { pageBudget: settings.pageBudget } },
+    { config: { pageBudget: settings.pageBudget, screenshots: sendsScreenshots(modelFor(settings, 'policy'), settings.screenshotModels) } },
   );
 }
 

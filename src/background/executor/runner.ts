@@ -38,7 +38,7 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
   const send = opts.domOnly || !needsTrust(action) ? null : await port.input();
   if (send) {
     try {
-      return await trusted(port, send, action, since, navMs, opts.guard, opts.aimed);
+      return await (action.kind === 'click_at' ? clickAt(port, send, action, since, navMs, opts.guard) : trusted(port, send, action, since, navMs, opts.guard, opts.aimed));
     } catch (e) {
       if (e instanceof PageGone) return gone('in the middle of the action');
       // the debugger went away (DevTools opened, the person dismissed the banner): finish with DOM input
@@ -54,7 +54,7 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
 }
 
 function needsTrust(a: BrowserAction): boolean {
-  return a.kind === 'click' || a.kind === 'double_click' || a.kind === 'hover' || a.kind === 'type' || a.kind === 'clear' || a.kind === 'check' || a.kind === 'press' || a.kind === 'select';
+  return a.kind === 'click' || a.kind === 'click_at' || a.kind === 'double_click' || a.kind === 'hover' || a.kind === 'type' || a.kind === 'clear' || a.kind === 'check' || a.kind === 'press' || a.kind === 'select';
 }
 
 function isDebuggerError(e: unknown): boolean {
@@ -186,6 +186,15 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
     default:
       return dom(port, a, since, navMs, guard);
   }
+}
+
+/** A trusted click at a viewport point: the page names what is there, checks it is what the gate judged, and records changes. */
+async function clickAt(port: PagePort, send: CdpSend, a: Extract<BrowserAction, { kind: 'click_at' }>, since: number, navMs: number, guard?: string): Promise<ActionResult> {
+  const started = Date.now();
+  const t = await port.call('page.at', { x: a.x, y: a.y, arm: true, ...(guard === undefined ? {} : { guard }) }, MESSAGE_MS);
+  if (!t.ok) return t;
+  await mouseClick(send, a.x, a.y);
+  return finish(port, started, since, navMs);
 }
 
 /** Options of a custom dropdown render after it opens, sometimes after a fetch: ask until they are there. */

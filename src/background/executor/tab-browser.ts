@@ -4,6 +4,8 @@ import type { PageMessageName } from '../../shared/messages/page';
 import { chromePagePort } from './chrome-port';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 import { aim, runAction, type RunOptions } from './runner';
+import type { Screenshot, ViewportLayout } from '../../shared/vision';
+import { captureScreenshot } from '../vision/capture';
 
 export interface TabBrowser {
   snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
@@ -15,6 +17,10 @@ export interface TabBrowser {
   act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
   url(): Promise<string>;
   title(): Promise<string>;
+  viewport(): Promise<ViewportLayout>;
+  describeAt(x: number, y: number): Promise<ElementInfo | null>;
+  /** only over a real tab (createTabBrowser): the picture comes from the browser, not the page */
+  screenshot?(reason: string): Promise<Screenshot | null>;
 }
 
 /** A TabBrowser over any PagePort (the tests use a Playwright one). */
@@ -41,6 +47,11 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       return r.ok ? r.info : null;
     },
     aim: (action) => aim(port, action, opts),
+    viewport: () => ask('page.layout', {}),
+    async describeAt(x, y) {
+      const r = await ask('page.at', { x, y });
+      return r.ok ? r.info : null;
+    },
     act: (action, guard, aimed) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}) }),
     url: () => port.url(),
     title: async () => (port.title ? port.title() : (await ask('page.snapshot', { budget: 200 })).title),
@@ -49,5 +60,6 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
 
 /** The agent's browser port for one tab: the page model and the executor, with trusted input. */
 export function createTabBrowser(tabId: number, opts: RunOptions & { trusted?: boolean } = {}): TabBrowser {
-  return tabBrowserOver(chromePagePort(tabId, { trusted: opts.trusted ?? !opts.domOnly }), opts);
+  const port = chromePagePort(tabId, { trusted: opts.trusted ?? !opts.domOnly });
+  return { ...tabBrowserOver(port, opts), screenshot: (reason) => captureScreenshot(tabId, port, reason) };
 }

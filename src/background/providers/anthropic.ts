@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
 import { realSignal } from './signal';
+import { anthropicTurn } from './images';
 
 export interface ProviderConfig {
   apiKey: string;
@@ -31,7 +32,7 @@ export function anthropicClient(config: ProviderConfig): LlmClient {
             model,
             max_tokens: request.maxTokens ?? 2048,
             system: request.system,
-            messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+            messages: request.messages.map(anthropicTurn),
             ...(request.tools?.length
               ? {
                   tools: request.tools.map((t) => ({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
 import { realSignal } from './signal';
+import { openaiTurn } from './images';
 import type { ProviderConfig } from './anthropic';
 
 /**
@@ -28,7 +29,7 @@ export function openaiClient(config: ProviderConfig & { keyName: string }): LlmC
             max_completion_tokens: request.maxTokens ?? 2048,
             messages: [
               { role: 'system', content: request.system },
-              ...request.messages.map((m) => ({ role: m.role, content: m.content })),
+              ...request.messages.map(openaiTurn),
             ],
             stream_options: { include_usage: true },
             ...(request.tools?.length

@@ -4,6 +4,7 @@ import { back } from './back';
 import { check } from './check';
 import { clear } from './clear';
 import { click } from './click';
+import { clickAt, elementAt } from './click-at';
 import { doubleClick } from './double-click';
 import { ActionError, failure, resolveOrThrow } from './errors';
 import { armGuard, checkGuard, disarmGuard } from './guard';
@@ -23,6 +24,8 @@ async function run(a: BrowserAction): Promise<Note> {
   switch (a.kind) {
     case 'click':
       return click(a);
+    case 'click_at':
+      return clickAt(a);
     case 'double_click':
       return doubleClick(a);
     case 'hover':
@@ -67,7 +70,7 @@ export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guar
       checkGuard(el, guard, a.id);
       // DOM-level input too: a click or submit that lands elsewhere, or a submit while typing, is cancelled
       armGuard(el, guard, a.id, a.kind === 'type' || a.kind === 'clear');
-    }
+    } else if (guard !== undefined && a.kind === 'click_at') checkGuard(elementAt(a), guard, 0);
     note = await run(a);
   } catch (e) {
     disarm();

@@ -15,6 +15,7 @@ export interface ParsedText {
 
 const VERBS: Record<string, string> = {
   click: 'click', tap: 'click', press_button: 'click',
+  click_at: 'click_at', click_point: 'click_at', tap_at: 'click_at',
   double_click: 'double_click', doubleclick: 'double_click', dblclick: 'double_click',
   hover: 'hover',
   type: 'type', fill: 'type', fill_text: 'type', input: 'type', enter_text: 'type',
@@ -53,6 +54,12 @@ function idOf(token: string | undefined): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** "click_at 120 340", "click_at (120, 340)", "click_at x=120 y=340" */
+function pointOf(rest: string): { kind: 'click_at'; x?: string; y?: string } {
+  const [x, y] = rest.match(/\d+(?:\.\d+)?/g) ?? [];
+  return { kind: 'click_at', x, y };
+}
+
 /** One action line to a raw action object, or a reason it is not one. */
 export function parseActionLine(line: string): { action: unknown } | { error: string } | null {
   const clean = line
@@ -71,6 +78,7 @@ export function parseActionLine(line: string): { action: unknown } | { error: st
   const id = idOf(tokens[0]);
   const afterId = id === undefined ? tokens : tokens.slice(1);
   const text = quoted.length ? quoted.join(' ') : afterId.join(' ');
+  if (verb === 'click_at') return { action: pointOf(rest) };
   switch (verb) {
     case 'click':
     case 'double_click':

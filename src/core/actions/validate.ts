@@ -23,6 +23,8 @@ export function actionLine(action: AgentAction): string {
     case 'hover':
     case 'clear':
       return `${action.kind} ${action.id}`;
+    case 'click_at':
+      return `click_at ${Math.round(action.x)} ${Math.round(action.y)}`;
     case 'type':
       return `type ${action.id} ${q(action.text)}`;
     case 'select':

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineMessage } from '../protocol-core';
 import { ActionErrorCode, ActionResult, BrowserAction, ElementId, PageChange } from '../action';
 import { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../page';
+import { ViewportLayout } from '../vision';
 
 const Failed = z.object({ ok: z.literal(false), code: ActionErrorCode, message: z.string() });
 const SettleParams = z.object({
@@ -77,6 +78,18 @@ export const pageMessages = {
     doc: 'Start recording changes now (before trusted keys that target no element).',
     params: z.object({}),
     result: z.object({ ok: z.literal(true) }),
+  }),
+  'page.layout': defineMessage({
+    direction: 'background->content',
+    doc: 'The viewport for a screenshot: the boxes of the labelled elements and of the secret fields on screen, and how much the page model says about it.',
+    params: z.object({}),
+    result: ViewportLayout,
+  }),
+  'page.at': defineMessage({
+    direction: 'background->content',
+    doc: 'Structured facts about the element at a viewport point (click_at is judged and shown by it); with arm, the page also starts recording changes and guards the point.',
+    params: z.object({ x: z.number(), y: z.number(), arm: z.boolean().optional(), guard: Guard.optional() }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), info: ElementInfo }), Failed]),
   }),
   'page.settle': defineMessage({
     direction: 'background->content',

@@ -48,6 +48,8 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'page.options': { id: ids.field, values: ['x'] },
     'page.state': { id: ids.field },
     'page.arm': {},
+    'page.layout': {},
+    'page.at': { x: 10, y: 10 },
     'page.settle': { quietMs: 0, timeoutMs: 50 },
     'agent.chat': { tabId: ids.tabId, chatId: 'chat-contract', text: 'Click "Pay now $420".' },
     'agent.pause': { runId },

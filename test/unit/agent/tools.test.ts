@@ -9,6 +9,7 @@ const sent = (tool: typeof actTool) => JSON.stringify({ name: tool.name, descrip
 
 const oneOfEach: unknown[] = [
   { kind: 'click', id: 3 },
+  { kind: 'click_at', x: 120, y: 48 },
   { kind: 'double_click', id: 3 },
   { kind: 'hover', id: 3 },
   { kind: 'type', id: 4, text: 'Boston', mode: 'append' },

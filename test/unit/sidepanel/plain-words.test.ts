@@ -16,6 +16,10 @@ const CASES: Record<Action['kind'], [Record<string, unknown>, string, string][]>
     [{ id: 14, modifiers: ['Control'] }, BUTTON, 'Clicked Find flights with Control'],
     [{ id: 16 }, '<option id=16>Boston (BOS) Logan International</option>', 'Chose Boston (BOS) Logan International'],
   ],
+  click_at: [
+    [{ x: 120.4, y: 80 }, '<canvas id=3>', 'Clicked at 120, 80'],
+    [{ x: 40, y: 22 }, BUTTON, 'Clicked Find flights at 40, 22'],
+  ],
   double_click: [[{ id: 14 }, BUTTON, 'Double-clicked Find flights']],
   hover: [[{ id: 14 }, BUTTON, 'Pointed at Find flights']],
   type: [

@@ -1,3 +1,4 @@
+import { ScreenshotSettings } from './ScreenshotSettings';
 import { RETENTION_CHOICES, type SettingsPatch, type SettingsView } from '../../../shared/settings';
 
 const retentionLabel = (days: number) => (days === 0 ? 'forever' : days === 365 ? '1 year' : `${days} days`);
@@ -12,6 +13,8 @@ export function PrivacySettings({ view, draft, onChange }: { view: SettingsView;
   const days = draft.historyRetentionDays ?? view.historyRetentionDays;
   const choices: number[] = RETENTION_CHOICES.includes(days as (typeof RETENTION_CHOICES)[number]) ? [...RETENTION_CHOICES] : [...RETENTION_CHOICES, days];
   return (
+    <>
+    <ScreenshotSettings view={view} draft={draft} onChange={onChange} />
     <fieldset>
       <legend>Privacy</legend>
       <label>
@@ -36,5 +39,6 @@ export function PrivacySettings({ view, draft, onChange }: { view: SettingsView;
       </label>
       <p className="muted small">Older chats, their runs and timelines are deleted from this browser.</p>
     </fieldset>
+    </>
   );
 }

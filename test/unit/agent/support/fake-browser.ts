@@ -160,6 +160,7 @@ export class FakeBrowser implements BrowserPort {
       }
       case 'scroll':
       case 'wait':
+      case 'click_at':
         return this.changed('none', 'nothing changed');
       case 'press': {
         const target = action.id === undefined ? undefined : this.el(action.id);

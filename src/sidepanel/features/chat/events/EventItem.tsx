@@ -5,13 +5,19 @@ import { PlanCard } from './PlanCard';
 import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
 import { TableCard } from './TableCard';
+import { ScreenshotLine } from './ScreenshotLine';
 import { DoneLine, ReplayStartedLine } from './EndLines';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
  * (WaitingDock); here it leaves a short line (`pinned`) so the timeline still reads in order.
  */
-export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord; live: boolean; pinned: boolean; gate?: GateState }) {
+export function EventItem(props: { event: EventRecord; live: boolean; pinned: boolean; gate?: GateState }) {
+  // a screenshot sent to the model: one line, kept out of the long switch below
+  return props.event.type === 'screenshot' ? <ScreenshotLine event={props.event} /> : <EventLine {...props} />;
+}
+
+function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live: boolean; pinned: boolean; gate?: GateState }) {
   switch (e.type) {
     case 'run_started':
       return <li className="ev muted small">{e.resumed ? `Resumed (trial ${e.trial + 1})` : 'Started'}</li>;

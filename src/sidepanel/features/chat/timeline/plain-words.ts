@@ -40,6 +40,9 @@ export function actionInWords(action: AgentAction, line: string, mood: Mood = 'p
       const keys = action.modifiers.length ? ` with ${action.modifiers.join('+')}` : '';
       return `${how} ${name}${keys}`;
     }
+    case 'click_at':
+      // named by what is at the point, as the page showed it; a drawn control has no name of its own
+      return `${v('Clicked', 'Click')} ${raw ? `${name} ` : ''}at ${Math.round(action.x)}, ${Math.round(action.y)}`;
     case 'double_click':
       return `${v('Double-clicked', 'Double-click')} ${name}`;
     case 'hover':
