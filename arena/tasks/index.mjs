@@ -26,6 +26,7 @@ import trustedClick from './widgets/trusted-click.mjs';
 import hostile from './widgets/hostile.mjs';
 import extractTable from './widgets/extract-table.mjs';
 import priceCompare from './widgets/price-compare.mjs';
+import ratings from './widgets/ratings.mjs';
 
 export const tasks = [
   airlineBook, airlineFind, airlineCancel, airlineModify,
@@ -33,5 +34,5 @@ export const tasks = [
   collapsible, tabs, scrollList, searchResults,
   inboxReply, inboxForward, inboxDelete, inboxStar,
   login, loginPopup, tableRead, shadowForm, iframeForm, delayedElement, trustedClick, hostile,
-  extractTable, priceCompare,
+  extractTable, priceCompare, ratings,
 ];
