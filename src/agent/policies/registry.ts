@@ -7,8 +7,9 @@ import { check } from './check';
 import { searchAndOpen } from './search-and-open';
 import { act } from './act';
 import { extract } from './extract';
+import { each } from './each';
 
-export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract];
+export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, each];
 
 export interface PolicyRegistry {
   get(name: string): WebPolicy | undefined;

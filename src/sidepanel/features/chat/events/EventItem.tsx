@@ -5,6 +5,7 @@ import { PlanCard } from './PlanCard';
 import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
 import { TableCard } from './TableCard';
+import { ItemLine } from './ItemLine';
 import { DoneLine, ReplayStartedLine } from './EndLines';
 
 /**
@@ -90,6 +91,7 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
         </li>
       );
     default:
-      return null;
+      // an item of an EACH step
+      return e.type === 'item' ? <ItemLine event={e} /> : null;
   }
 }
