@@ -9,7 +9,7 @@ import { sameSite } from '../../shared/site';
 import { secretProblem, siteProblem } from '../rules';
 import { closeToRecorded } from './similar';
 import { gateQuestion, renameQuestion } from './questions';
-import { bestStrategy, browserActionFor, typesSecret, valueShows } from './actions';
+import { bestStrategy, browserActionFor, enterStepTab, typesSecret, valueShows } from './actions';
 import { askModelToHeal } from './heal';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts, type Resolution } from './ports';
 import { roleFitsAction, sameRoleFamily } from './roles';
@@ -334,7 +334,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const step = wf.steps[index]!;
     let outcome: StepOutcome;
     try {
-      outcome = await runStep(step, index);
+      // the step's own tab first (one a target=_blank step opened): the page port follows it
+      outcome = (await enterStepTab(ports, step)) ?? (await runStep(step, index));
     } catch (e) {
       outcome = { status: 'asked', message: `The step failed: ${String((e as Error)?.message ?? e)}` };
     }
