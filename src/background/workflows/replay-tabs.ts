@@ -1,5 +1,7 @@
+import { sameSite } from '../../shared/site';
 import type { ReplayPage, ReplayTabs } from '../../workflows/replay/ports';
 import { releaseInput } from '../executor/debugger';
+import { chromePagePort } from '../executor/chrome-port';
 import { joinCopilotGroup } from '../executor/tab-group';
 import { replayPageFor } from './replay-page';
 
@@ -7,6 +9,8 @@ import { replayPageFor } from './replay-page';
 interface TabSet {
   list: { n: number; tabId: number }[];
   current: number;
+  /** the highest tab id when the replay last took a tab: browsers number new tabs upwards */
+  newest: number;
 }
 
 const OPEN_WAIT_MS = 10_000;
@@ -17,7 +21,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Kept in session storage (memory only), so a replay resumed after a worker restart knows its tabs. */
 async function load(replayId: string, startTabId: number): Promise<TabSet> {
   const stored = (await chrome.storage.session.get(key(replayId)))[key(replayId)] as TabSet | undefined;
-  return stored ?? { list: [{ n: 1, tabId: startTabId }], current: 1 };
+  return stored ?? { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...(await chrome.tabs.query({})).map((t) => t.id ?? 0)) };
 }
 
 /**
@@ -40,9 +44,11 @@ export function replayTabs(replayId: string, startTabId: number): { page: Replay
       } else {
         const max = Math.max(...set.list.map((t) => t.n));
         if (n !== max + 1) return `This step runs in tab ${n}, but the replay has only ${max} tab${max === 1 ? '' : 's'}.`;
-        const tabId = await openedFrom(currentTabId(), set.list.map((t) => t.tabId));
+        const tabId = await openedFrom(currentTabId(), set);
         if (tabId === null) return `The step before should have opened a new tab (tab ${n}), and none opened; retry that step, or stop.`;
         set.list.push({ n, tabId });
+        set.newest = Math.max(set.newest, tabId);
+        if (!(await pageLoaded(tabId))) return `Tab ${n} opened but its page did not load; retry the step, or stop.`;
         await group(tabId);
       }
       set.current = n;
@@ -69,16 +75,34 @@ function routedPage(current: () => ReplayPage): ReplayPage {
   };
 }
 
-/** The newest tab opened from `opener` that is not already one of the replay's, waited for a while. */
-async function openedFrom(opener: number, ours: number[]): Promise<number | null> {
+/**
+ * The tab the last step opened: one that appeared since the replay last took a tab, in the current
+ * tab's window and on its site (a browser may name the window's active tab, such as the side panel's,
+ * as the opener of a tab a background tab opened, so the opener alone does not tell). Waited for a while.
+ */
+async function openedFrom(current: number, set: TabSet): Promise<number | null> {
+  const from = await chrome.tabs.get(current).catch(() => null);
+  if (!from) return null;
   const deadline = Date.now() + OPEN_WAIT_MS;
   while (Date.now() < deadline) {
-    const found = (await chrome.tabs.query({})).filter((t) => t.openerTabId === opener && t.id !== undefined && !ours.includes(t.id));
-    const newest = found.sort((a, b) => b.id! - a.id!)[0];
-    if (newest) return newest.id!;
+    const fresh = (await chrome.tabs.query({ windowId: from.windowId })).filter((t) => t.id !== undefined && t.id > set.newest && !set.list.some((o) => o.tabId === t.id));
+    const ours = fresh.filter((t) => t.openerTabId === current || sameSite(t.pendingUrl || t.url || '', from.url ?? '')).sort((a, b) => a.id! - b.id!)[0];
+    if (ours) return ours.id!;
     await sleep(POLL_MS);
   }
   return null;
+}
+
+/** The new tab's page is a web page whose content script answers: the step's checks read its address. */
+async function pageLoaded(tabId: number): Promise<boolean> {
+  const deadline = Date.now() + OPEN_WAIT_MS;
+  while (Date.now() < deadline) {
+    const tab = await chrome.tabs.get(tabId).catch(() => null);
+    if (!tab) return false;
+    if (/^https?:/i.test(tab.url ?? '')) return (await chromePagePort(tabId).waitForDocument(0, Math.max(0, deadline - Date.now()))) !== null;
+    await sleep(POLL_MS);
+  }
+  return false;
 }
 
 /** The tab joins the "Co-pilot" group: a courtesy to the person, so a browser without groups still replays. */
