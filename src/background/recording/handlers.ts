@@ -5,7 +5,8 @@ import { saveWorkflowFromDemonstration } from '../workflows/from-demonstration';
 import type { DemoStep } from '../../shared/demonstration';
 import { buildDemonstration } from './build-demo';
 import { withoutStep, withStep } from './steps';
-import { stampTab, tabNumberOf, withTabLoad } from './tab-steps';
+import { stampTab, tabNumberOf } from './tab-steps';
+import { recordPageLoad } from './tabs';
 import { watchRecordedTabs } from './lifecycle';
 import { deleteRecording, getRecording, putRecording, recordingOfTab, updateRecording } from './store';
 
@@ -51,15 +52,9 @@ export function recordingHandlers(): BackgroundHandlers {
 
     'recording.status': async ({ url, title }, sender) => {
       if (sender.tabId === undefined || sender.frameId) return { recording: false };
-      const rec = await recordingOfTab(sender.tabId);
-      if (!rec) return { recording: false };
       // the address the browser reports for the sender, not the one the page claims
-      const at = sender.url || url;
-      await updateRecording(rec.id, (d) => {
-        const next = withTabLoad(d, sender.tabId!, at, title, Date.now());
-        return next === d ? undefined : next;
-      });
-      return { recording: true, recordingId: rec.id };
+      const id = await recordPageLoad(sender.tabId, sender.url || url, title);
+      return id ? { recording: true, recordingId: id } : { recording: false };
     },
 
     'recording.step': async ({ recordingId, step }, sender) => {

@@ -9,20 +9,20 @@ type RecordingTab = NonNullable<RecordingData['tabs']>[number];
 /** The recording's number for a browser tab: 1 for the tab it started in, undefined for a tab not its own. */
 export function tabNumberOf(data: RecordingData, tabId: number, startTabId: number): number | undefined {
   const known = data.tabs?.find((t) => t.tabId === tabId);
-  if (known) return known.n;
+  if (known) return known.n || undefined;
   return tabId === startTabId && !data.tabs?.length ? 1 : undefined;
 }
 
 /**
- * A tab opened from one of the recording's tabs (a target=_blank link, window.open): it gets the
- * next number, and the steps that follow happen in it. The tab it started in is tab 1.
+ * A tab opened from one of the recording's tabs (a target=_blank link, window.open). It gets its
+ * number when its first web page reports (withTabLoad): a browser names the active tab as the
+ * opener of tabs it opens for itself too, and those never report. The tab it started in is tab 1.
  */
 export function withOpenedTab(data: RecordingData, opened: { tabId: number; openerTabId: number; startTabId: number; at: number }): RecordingData | undefined {
   const tabs: RecordingTab[] = data.tabs?.length ? [...data.tabs] : [{ n: 1, tabId: opened.startTabId, from: 0, at: 0, loaded: true }];
   const from = tabs.find((t) => t.tabId === opened.openerTabId)?.n;
   if (from === undefined || tabs.some((t) => t.tabId === opened.tabId)) return undefined;
-  const n = Math.max(...tabs.map((t) => t.n)) + 1;
-  return { ...data, tabs: [...tabs, { n, tabId: opened.tabId, from, at: opened.at, loaded: false }] };
+  return { ...data, tabs: [...tabs, { n: 0, tabId: opened.tabId, from, at: opened.at, loaded: false }] };
 }
 
 /** A step from one of the recording's tabs carries that tab's number (tab 1 carries none, as before tabs existed). */
@@ -32,11 +32,14 @@ export function stampTab(step: DemoStep, n: number | undefined): DemoStep {
 
 /**
  * A page load in a recorded tab. The first load of a tab a step opened is that step's effect, not a
- * navigation of its own: it only sets the address the next load is compared with.
+ * navigation of its own: the tab gets the next number, and the address the next load is compared with.
  */
 export function withTabLoad(data: RecordingData, tabId: number, url: string, title: string, now: number): RecordingData {
   const tab = data.tabs?.find((t) => t.tabId === tabId);
-  if (tab && !tab.loaded) return { ...data, lastUrl: url, tabs: data.tabs!.map((t) => (t === tab ? { ...t, loaded: true } : t)) };
+  if (tab && !tab.loaded) {
+    const n = Math.max(...data.tabs!.map((t) => t.n)) + 1;
+    return { ...data, lastUrl: url, tabs: data.tabs!.map((t) => (t === tab ? { ...t, n, loaded: true } : t)) };
+  }
   const next = withPageLoad(data, url, title, now);
   // a navigation in a tab a step opened happens in that tab
   if (next === data || !tab || tab.n === 1) return next;
@@ -51,7 +54,7 @@ export function withTabLoad(data: RecordingData, tabId: number, url: string, tit
 export function markTabOpeners(data: RecordingData): DemoStep[] {
   const steps = [...data.steps];
   for (const tab of data.tabs ?? []) {
-    if (tab.n === 1) continue;
+    if (tab.n <= 1) continue;
     let opener = -1;
     steps.forEach((s, i) => {
       if ((s.tab ?? 1) === tab.from && (s.action.kind === 'click' || s.action.kind === 'press') && s.at <= tab.at) opener = i;

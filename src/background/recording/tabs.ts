@@ -1,6 +1,7 @@
 import { db, type RecordingRecord } from '../../storage/db';
 import { RecordingData } from '../../shared/messages/recording';
-import { withOpenedTab } from './tab-steps';
+import { withOpenedTab, withTabLoad } from './tab-steps';
+import { recordingOfTab, updateRecording } from './store';
 
 /** The recording going on in any of its tabs (the one it follows now, or one it came from). */
 async function recordingWithTab(tabId: number): Promise<{ record: RecordingRecord; data: RecordingData } | undefined> {
@@ -13,8 +14,8 @@ async function recordingWithTab(tabId: number): Promise<{ record: RecordingRecor
 }
 
 /**
- * A tab opened from a recorded tab (a target=_blank link, window.open): the recording follows it,
- * so its page loads ask to be recorded and their steps carry its number.
+ * A tab opened from a recorded tab (a target=_blank link, window.open) joins the recording's tabs;
+ * its first web page makes the recording follow it (recordPageLoad).
  */
 async function followOpenedTab(tab: chrome.tabs.Tab): Promise<void> {
   if (tab.id === undefined || tab.openerTabId === undefined) return;
@@ -27,8 +28,25 @@ async function followOpenedTab(tab: chrome.tabs.Tab): Promise<void> {
     if (!record || !data?.success) return;
     const startTabId = data.data.tabs?.find((t) => t.n === 1)?.tabId ?? record.tabId;
     const next = withOpenedTab(data.data, { tabId: tab.id!, openerTabId: tab.openerTabId!, startTabId, at });
-    if (next) await db().recordings.put({ ...record, tabId: tab.id!, data: next });
+    if (next) await db().recordings.put({ ...record, data: next });
   });
+}
+
+/**
+ * A page loaded in a tab: the recording of that tab (or of one of its tabs) takes it as a navigation,
+ * or, for the first page of a tab a step opened, follows into that tab. The recording's id, if any.
+ */
+export async function recordPageLoad(tabId: number, url: string, title: string): Promise<string | undefined> {
+  const rec = (await recordingOfTab(tabId)) ?? (await recordingWithTab(tabId))?.record;
+  if (!rec) return undefined;
+  let opened = false;
+  await updateRecording(rec.id, (d) => {
+    const next = withTabLoad(d, tabId, url, title, Date.now());
+    opened = !!d.tabs?.some((t) => t.tabId === tabId && !t.loaded);
+    return next === d ? undefined : next;
+  });
+  if (opened) await db().recordings.update(rec.id, { tabId });
+  return rec.id;
 }
 
 /**

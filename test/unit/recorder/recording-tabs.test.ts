@@ -10,11 +10,19 @@ const start = (): RecordingData => ({ first: { url: LIST, title: 'Results', head
 const click = (at: number, id: number, url = LIST): DemoStep => ({ at, url, title: '', action: { kind: 'click', id }, page: `<a id=${id}>x</a>` });
 
 describe('a recording across the tabs its steps open', () => {
-  it('numbers a tab opened from one of its tabs, ignores tabs opened from elsewhere', () => {
-    const d = withOpenedTab(start(), { tabId: 12, openerTabId: 10, startTabId: 10, at: 100 })!;
-    expect(d.tabs).toEqual([{ n: 1, tabId: 10, from: 0, at: 0, loaded: true }, { n: 2, tabId: 12, from: 1, at: 100, loaded: false }]);
-    expect([tabNumberOf(d, 10, 12), tabNumberOf(d, 12, 12), tabNumberOf(d, 99, 12)]).toEqual([1, 2, undefined]);
+  it('numbers a tab opened from one of its tabs once its first web page reports, and ignores tabs opened from elsewhere', () => {
+    let d = withOpenedTab(start(), { tabId: 12, openerTabId: 10, startTabId: 10, at: 100 })!;
+    // a tab the browser opened for itself, naming the active tab as its opener: it never reports a page
+    d = withOpenedTab(d, { tabId: 11, openerTabId: 10, startTabId: 10, at: 90 })!;
+    expect(tabNumberOf(d, 12, 10)).toBeUndefined();
     expect(withOpenedTab(d, { tabId: 13, openerTabId: 77, startTabId: 10, at: 120 })).toBeUndefined();
+    d = withTabLoad(d, 12, ITEM, 'Stove', 110);
+    expect(d.tabs).toEqual([
+      { n: 1, tabId: 10, from: 0, at: 0, loaded: true },
+      { n: 2, tabId: 12, from: 1, at: 100, loaded: true },
+      { n: 0, tabId: 11, from: 1, at: 90, loaded: false },
+    ]);
+    expect([tabNumberOf(d, 10, 12), tabNumberOf(d, 12, 12), tabNumberOf(d, 11, 12), tabNumberOf(d, 99, 12)]).toEqual([1, 2, undefined, undefined]);
     expect(tabNumberOf(start(), 10, 10)).toBe(1);
   });
 
@@ -31,7 +39,7 @@ describe('a recording across the tabs its steps open', () => {
 
   it('marks the click that opened the tab, whichever reached the recording first', () => {
     let d = withStep(start(), click(90, 5));
-    d = withOpenedTab(d, { tabId: 12, openerTabId: 10, startTabId: 10, at: 100 })!;
+    d = withTabLoad(withOpenedTab(d, { tabId: 12, openerTabId: 10, startTabId: 10, at: 100 })!, 12, ITEM, '', 105);
     // a later click of tab 1 (arriving before the opening) is not the opener; the item page's click is in tab 2
     d = withStep(d, stampTab(click(120, 7, ITEM), 2));
     d = withStep(d, click(95, 6));
