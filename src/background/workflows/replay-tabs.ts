@@ -76,8 +76,8 @@ function routedPage(current: () => ReplayPage): ReplayPage {
 }
 
 /**
- * The tab the last step opened: one that appeared since the replay last took a tab, in the current
- * tab's window and on its site (a browser may name the window's active tab, such as the side panel's,
+ * The tab the last step opened: one that appeared since the replay last took a tab, opened by the
+ * current tab or on its site (a browser may name the window's active tab, such as the side panel's,
  * as the opener of a tab a background tab opened, so the opener alone does not tell). Waited for a while.
  */
 async function openedFrom(current: number, set: TabSet): Promise<number | null> {
@@ -85,7 +85,8 @@ async function openedFrom(current: number, set: TabSet): Promise<number | null> 
   if (!from) return null;
   const deadline = Date.now() + OPEN_WAIT_MS;
   while (Date.now() < deadline) {
-    const fresh = (await chrome.tabs.query({ windowId: from.windowId })).filter((t) => t.id !== undefined && t.id > set.newest && !set.list.some((o) => o.tabId === t.id));
+    // any window: window.open with a size opens a pop-up window of its own
+    const fresh = (await chrome.tabs.query({})).filter((t) => t.id !== undefined && t.id > set.newest && !set.list.some((o) => o.tabId === t.id));
     const ours = fresh.filter((t) => t.openerTabId === current || sameSite(t.pendingUrl || t.url || '', from.url ?? '')).sort((a, b) => a.id! - b.id!)[0];
     if (ours) return ours.id!;
     await sleep(POLL_MS);
