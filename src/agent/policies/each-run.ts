@@ -7,6 +7,9 @@ import { GroundingFailed } from '../loop/repair';
 import { chooseItems } from './each-items';
 import { eachSpec, type EachSpec } from './each-spec';
 import { visitItem, type ItemOutcome } from './each-visit';
+import type { EachProgress } from './each-progress';
+import { currentTrial } from '../run-state';
+import { executeAction } from '../loop/execute';
 
 /**
  * EACH (a small planner of its own, HeaP-style): the model names the list's items once, then each
@@ -18,30 +21,54 @@ export async function runEach(ctx: Ctx, call: PlanStep, planIndex: number): Prom
   if (!parsed.ok) return { kind: 'trial_end', status: 'exception', reason: parsed.reason };
   const { spec } = parsed;
   await ctx.checkpoint();
-  const { snapshot } = await look(ctx);
-  let chosen;
+  let progress: EachProgress;
   try {
-    chosen = await chooseItems(ctx, { call, limit: spec.limit, snapshot });
+    progress = await startOrResume(ctx, call, spec, planIndex);
   } catch (error) {
     if (error instanceof GroundingFailed) return { kind: 'trial_end', status: 'exception', reason: `EACH: ${error.reason}` };
     throw error;
   }
-  if (chosen.thought) ctx.emit({ type: 'thought', source: 'policy', text: chosen.thought });
-  const { items } = chosen;
+  const { items, outcomes } = progress;
   if (!items.length) return { kind: 'done', summary: `EACH: the page lists no ${spec.items}.`, navigated: false };
-  const outcomes: ItemOutcome[] = [];
   for (const [index, item] of items.entries()) {
+    if (index < outcomes.length) continue;
     await ctx.checkpoint();
-    const outcome = await visitItem(ctx, { item, spec, planIndex, thought: chosen.thought });
+    const outcome = await visitItem(ctx, { item, spec, planIndex, thought: progress.thought });
     outcomes.push(outcome);
     ctx.emit({ type: 'item', index, total: items.length, name: outcome.name, status: outcome.status, summary: outcome.summary });
     await ctx.save();
   }
-  const table = tableOf(spec, outcomes, snapshot.url);
+  const table = tableOf(spec, outcomes, progress.url);
   ctx.run.tables.push(table);
+  ctx.run.each = undefined;
   ctx.emit({ type: 'table', table });
   await ctx.save();
   return { kind: 'done', summary: summaryOf(spec, outcomes), navigated: false };
+}
+
+/**
+ * The items of this call: named by the model, or, when the run resumes in the middle of the call,
+ * the stored ones (back on the list's tab; an item tab left open is closed, and that item visited again).
+ */
+async function startOrResume(ctx: Ctx, call: PlanStep, spec: EachSpec, planIndex: number): Promise<EachProgress> {
+  const trial = currentTrial(ctx.run);
+  const scope = `${trial.n}:${trial.planNo}:${planIndex}`;
+  const stored = ctx.run.each?.scope === scope ? ctx.run.each : undefined;
+  if (stored) {
+    const meta = { policy: 'EACH', planNo: trial.planNo, planIndex, thought: stored.thought };
+    const stray = ctx.run.tabs.current;
+    if (stray !== stored.home) {
+      if (stray !== 1) await executeAction(ctx, { kind: 'close_tab', n: stray }, meta);
+      if (ctx.run.tabs.current !== stored.home) await executeAction(ctx, { kind: 'switch_tab', n: stored.home }, meta);
+    }
+    return stored;
+  }
+  const { snapshot } = await look(ctx);
+  const chosen = await chooseItems(ctx, { call, limit: spec.limit, snapshot });
+  if (chosen.thought) ctx.emit({ type: 'thought', source: 'policy', text: chosen.thought });
+  ctx.run.each = { scope, url: snapshot.url, thought: chosen.thought, home: ctx.run.tabs.current, items: chosen.items, outcomes: [] };
+  await ctx.save();
+  return ctx.run.each;
 }
 
 /** One row an item: its name, then the collected columns (or what the instruction came to). */

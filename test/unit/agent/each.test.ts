@@ -8,19 +8,22 @@ import { FakeBrowser } from './support/fake-browser';
 import { FakeClock, FakeUser, MemoryStore, eventLog } from './support/fakes';
 import { ScriptedLlm, acts, plan, type Reply } from './support/scripted-llm';
 import { ITEMS, RESULTS, SiteTabs, itemUrl, outdoorSite } from './support/each-site';
+import { waitFor } from './support/wait';
 
-function eachHarness(replies: Reply[], opts: { links?: boolean; offSite?: boolean; user?: FakeUser } = {}) {
-  const site = outdoorSite(opts);
-  const browser = new FakeBrowser(site.pages, RESULTS);
-  const tabs = new SiteTabs(site.pages);
+type Reused = { site: ReturnType<typeof outdoorSite>; browser: FakeBrowser; tabs: SiteTabs; store: MemoryStore };
+
+function eachHarness(replies: Reply[], opts: { links?: boolean; offSite?: boolean; user?: FakeUser; reuse?: Reused } = {}) {
+  const site = opts.reuse?.site ?? outdoorSite(opts);
+  const browser = opts.reuse?.browser ?? new FakeBrowser(site.pages, RESULTS);
+  const tabs = opts.reuse?.tabs ?? new SiteTabs(site.pages);
   const llm = new ScriptedLlm(replies);
-  const store = new MemoryStore();
+  const store = opts.reuse?.store ?? new MemoryStore();
   const log = eventLog();
   const user = opts.user ?? new FakeUser();
   const agent = createAgent({ llm, browser, tabs, store, user, clock: new FakeClock(), emit: log.emit }, { config: { useTools: false, stream: false } });
   const run = () => JSON.parse([...store.runs.values()][0]!) as RunState;
   const of = <T extends RunEvent['type']>(type: T) => log.events.filter((e): e is Extract<RunEvent, { type: T }> => e.type === type);
-  return { agent, browser, tabs, llm, log, user, run, of, wished: site.wished };
+  return { agent, browser, tabs, llm, log, user, run, of, wished: site.wished, reuse: { site, browser, tabs, store } };
 }
 
 const items = (...ns: number[]) => `Thought: These are the results.\nItems:\n${ns.map((n) => `${10 + n} | ${ITEMS[n - 1]!.name}`).join('\n')}`;
@@ -69,6 +72,25 @@ describe('EACH: do X on each of these', () => {
     expect(h.tabs.closed).toHaveLength(2);
     expect(h.llm.requests[2]!.system).toContain('the web policy ACT');
     expect(h.llm.shown(2)).toContain('click Add to wishlist (on the page of Camping stove)');
+  });
+
+  it('a run resumed after the worker stopped goes on with the next item, without acting on the done ones again', async () => {
+    const first = eachHarness([plan('EACH "the results, up to 3" "click Add to wishlist"'), items(1, 2, 3), acts('click 3', 'done "Added"'), { hang: true }]);
+    first.agent.start({ chatId: 'c', task: 'Wish for each result.', runId: 'r1' });
+    // the worker stops while the model looks at the second item's page (its tab open)
+    await waitFor(() => first.llm.requests.length === 4);
+    expect(first.tabs.tabs.size).toBe(1);
+    const second = eachHarness([acts('click 3', 'done "Added"'), acts('click 3', 'done "Added"'), plan()], { reuse: first.reuse });
+    const outcome = await (await second.agent.resume('r1'))!.done;
+    expect(outcome).toMatchObject({ status: 'done', success: true });
+    expect(second.llm.requests.map((r) => r.role)).toEqual(['policy', 'policy', 'planner']);
+    expect(first.wished).toEqual(['Camping stove', 'Folding chair', 'Headlamp']);
+    // the second item's tab left open was closed, and the item visited again in a tab of its own
+    expect(first.tabs.opened).toEqual([1, 2, 2, 3].map(itemUrl));
+    expect(first.tabs.tabs.size).toBe(0);
+    expect(second.of('item').map((e) => `${e.index + 1} ${e.name}`)).toEqual(['2 Folding chair', '3 Headlamp']);
+    expect(second.of('table')[0]!.table.rows.map((r) => r[0])).toEqual(['Camping stove', 'Folding chair', 'Headlamp']);
+    expect(second.run().each).toBeUndefined();
   });
 
   it('clicks a row without an address and goes back to the list before the next one', async () => {
