@@ -27,6 +27,7 @@ import hostile from './widgets/hostile.mjs';
 import extractTable from './widgets/extract-table.mjs';
 import priceCompare from './widgets/price-compare.mjs';
 import canvasClick from './widgets/canvas-click.mjs';
+import ratings from './widgets/ratings.mjs';
 
 export const tasks = [
   airlineBook, airlineFind, airlineCancel, airlineModify,
@@ -34,5 +35,5 @@ export const tasks = [
   collapsible, tabs, scrollList, searchResults,
   inboxReply, inboxForward, inboxDelete, inboxStar,
   login, loginPopup, tableRead, shadowForm, iframeForm, delayedElement, trustedClick, hostile,
-  extractTable, priceCompare, canvasClick,
+  extractTable, priceCompare, canvasClick, ratings,
 ];

@@ -5,6 +5,7 @@ import { AgentConfig } from './config';
 import { Exemplar } from '../shared/exemplar';
 import { ExtractedTable } from '../shared/table';
 import { RunTabs, startTabs } from './tabs/state';
+import { EachProgress } from './policies/each-progress';
 
 export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
 
@@ -103,6 +104,8 @@ export const RunState = z.object({
   tabs: RunTabs.default(startTabs),
   /** tables EXTRACT read in this run, kept with it */
   tables: z.array(ExtractedTable).default([]),
+  /** the EACH call under way: its items and what came of those visited */
+  each: EachProgress.optional(),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
 });

@@ -36,6 +36,13 @@ export const DemoStep = z.object({
   page: z.string(),
   /** for a secret: the variable to ask for at replay, e.g. "password" or "card_number" */
   variable: z.string().optional(),
+  /**
+   * the tab the step happened in: 1 (or absent) the tab the recording started in, 2 the first tab a
+   * step opened (a target=_blank link, window.open), and so on
+   */
+  tab: z.number().int().min(1).optional(),
+  /** the step opened a new tab, where the following steps happen */
+  opensTab: z.boolean().optional(),
 });
 export type DemoStep = z.infer<typeof DemoStep>;
 

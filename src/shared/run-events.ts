@@ -142,6 +142,14 @@ export const RunEvent = z.discriminatedUnion('type', [
   }),
   /** rows read off the page by EXTRACT, every value checked against the page text */
   ev('table', { table: ExtractedTable }),
+  /** one item of an EACH call (visit each of these and do X): where it stands and what came of it */
+  ev('item', {
+    index: z.number().int().nonnegative(),
+    total: z.number().int().positive(),
+    name: z.string(),
+    status: z.enum(['done', 'failed', 'skipped']),
+    summary: z.string(),
+  }),
   ev('text_delta', { role: LlmRoleName, delta: z.string() }),
   ev('done', { success: z.boolean(), summary: z.string() }),
   ev('error', { kind: z.string(), message: z.string(), resumable: z.boolean() }),

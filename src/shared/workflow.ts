@@ -48,8 +48,15 @@ export const WorkflowStep = z.object({
   intent: z.string(),
   /** the page before the step: path (and title) it was recorded on */
   before: z.object({ path: z.string(), title: z.string().default('') }).optional(),
-  /** what the step did: the tab went to another page */
-  after: z.object({ navigates: z.boolean().default(false), path: z.string().optional() }).default({ navigates: false }),
+  /** what the step did: the tab went to another page, or it opened a new tab (the next steps' `tab`) */
+  after: z.object({ navigates: z.boolean().default(false), path: z.string().optional(), opensTab: z.boolean().optional() }).default({ navigates: false }),
+  /**
+   * the tab the step runs in (Chrome Recorder's `target`): 1 or absent the tab the replay starts in,
+   * 2 the first tab a step opened, and so on; a replay follows into it
+   */
+  tab: z.number().int().min(1).optional(),
+  /** for a step in tab 2 and up: the address that tab opened at (a Chrome Recorder file's `target`) */
+  tabUrl: z.string().optional(),
   /** a step imported from a Chrome Recorder file: its selectors and wait conditions */
   recorder: RecorderTarget.optional(),
 });

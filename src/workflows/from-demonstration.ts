@@ -17,20 +17,23 @@ export function workflowFromDemonstration(demo: Demonstration, opts: { id: strin
   const namer = new VariableNamer();
   const steps: WorkflowStep[] = [];
   const demoSteps = demo.steps;
+  /** the address each tab a step opened was first recorded on: Chrome Recorder's `target` for it */
+  const tabUrls = new Map<number, string>();
   for (let i = 0; i < demoSteps.length; i++) {
     const d = demoSteps[i]!;
     const prev = steps.at(-1);
     if (d.action.kind === 'navigate') {
       if (prev && CAN_NAVIGATE.has(prev.action.kind)) {
-        prev.after = { navigates: true, path: pathOf(d.action.url) };
+        prev.after = { ...prev.after, navigates: true, path: pathOf(d.action.url) };
         continue;
       }
       // The first page is where the replay starts; a later typed address stays a step.
       if (steps.length === 0 && pathOf(d.action.url) === pathOf(demo.startUrl)) continue;
     }
-    // A step recorded on another page than the one before it: the previous step took the tab there.
-    if (prev && prev.before && pathOf(d.url) !== prev.before.path && !prev.after.navigates && CAN_NAVIGATE.has(prev.action.kind)) {
-      prev.after = { navigates: true, path: pathOf(d.url) };
+    // A step recorded on another page than the one before it: the previous step took the tab there
+    // (in the same tab: a step in another tab is on the page that tab opened at).
+    if (prev && prev.before && (prev.tab ?? 1) === (d.tab ?? 1) && pathOf(d.url) !== prev.before.path && !prev.after.navigates && CAN_NAVIGATE.has(prev.action.kind)) {
+      prev.after = { ...prev.after, navigates: true, path: pathOf(d.url) };
     }
     const action = toAction(d, namer);
     if (!action) continue;
@@ -40,7 +43,8 @@ export function workflowFromDemonstration(demo: Demonstration, opts: { id: strin
       target: d.action.kind === 'navigate' ? undefined : d.target,
       intent: intentOf(action, d.target),
       before: { path: pathOf(d.url), title: d.title },
-      after: { navigates: false },
+      after: { navigates: false, ...(d.opensTab ? { opensTab: true } : {}) },
+      ...(d.tab && d.tab > 1 ? { tab: d.tab, tabUrl: tabUrls.get(d.tab) ?? tabUrls.set(d.tab, d.url).get(d.tab)! } : {}),
     });
   }
   if (steps.length === 0) throw new Error('The recording has no steps to replay.');

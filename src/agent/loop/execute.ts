@@ -17,6 +17,8 @@ export interface StepMeta {
   thought: string;
   replayed?: boolean;
   forced?: boolean;
+  /** an open_tab that follows this link of the page (EACH): judged as a click on the link, and it opens exactly its address */
+  link?: number;
 }
 
 export type ExecOutcome =
@@ -34,12 +36,13 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   await ctx.checkpoint();
   const { run } = ctx;
   if (run.stepsTaken >= run.config.maxSteps) throw new LimitReached(`The run reached its limit of ${run.config.maxSteps} actions.`);
-  const trial = currentTrial(run);
-  const index = trial.steps.length;
-  const id = 'id' in action ? action.id : undefined;
+  const index = currentTrial(run).steps.length;
+  const id = 'id' in action ? action.id : meta.link;
   // a click_at point is judged, shown and checked by the element there, like a click by id
   const { element, aimed } = action.kind === 'click_at' ? { element: await describeAtPoint(ctx, action), aimed: null } : await lookAt(ctx, action, id);
-  if (!element && (id !== undefined || action.kind === 'click_at')) return { kind: 'rejected', reason: missingElement(action), gone: id !== undefined };
+  if (!element && (id !== undefined || action.kind === 'click_at')) return { kind: 'rejected', reason: id !== undefined ? `there is no element with id ${id} on the page any more` : missingElement(action), gone: id !== undefined };
+  const followed = meta.link === undefined ? null : linkFollowed(action, element!);
+  if (followed?.kind === 'rejected') return followed;
 
   // A placeholder for the person's secret becomes the real value only here, and only for a field
   // the page model marks secret; the action the model wrote (placeholders) is what is shown and stored.
@@ -55,12 +58,12 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
     const real = host && hostAllowed(host, run.allowedHosts) ? ctx.secrets.reveal(action.text) : null;
     if (real !== null) toRun = { ...action, text: real };
   }
-  const filledFromVault = toRun !== action;
   // A key pressed without an id goes to the focused element, which after typing is the field typed
   // into: the gate judges a bare Enter by that field's form, as it would `press <id> Enter`.
   const judged = element ?? (action.kind === 'press' && id === undefined ? await focusedElement(ctx) : null);
   const pageUrl = await ctx.ports.browser.url();
-  let verdict = filledFromVault ? ALLOW : gateAction(action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
+  // a value filled from the vault went into a field the page marks secret: nothing more to judge
+  let verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
   const line = element?.line ?? '';
   ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
 
@@ -135,6 +138,12 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: s
   if (answer !== 'refuse') return null;
   await ctx.ports.browser.act({ kind: 'back' });
   return { kind: 'refused', reason: `the page went on to ${host}, a site not named in the task, and the person did not want to continue there, so the tab went back` };
+}
+
+/** A tab opened on a link's address is judged as the click on that link would be; any other address is refused. */
+function linkFollowed(action: BrowserAction | TabAction, link: ElementInfo): { kind: 'link'; click: AgentAction } | { kind: 'rejected'; reason: string } {
+  if (action.kind !== 'open_tab' || link.href !== action.url) return { kind: 'rejected', reason: `the tab would not open the address of ${link.line}` };
+  return { kind: 'link', click: { kind: 'click', id: link.id, button: 'left', modifiers: [] } };
 }
 
 /**

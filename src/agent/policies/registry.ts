@@ -8,8 +8,9 @@ import { searchAndOpen } from './search-and-open';
 import { act } from './act';
 import { extract } from './extract';
 import { clickAt } from './click-at';
+import { each } from './each';
 
-export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, clickAt];
+export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, each, clickAt];
 
 export interface PolicyRegistry {
   get(name: string): WebPolicy | undefined;

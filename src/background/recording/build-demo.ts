@@ -2,6 +2,7 @@ import { DEMONSTRATION_FORMAT, DEMONSTRATION_VERSION, Demonstration } from '../.
 import type { RecordingData } from '../../shared/messages/recording';
 import { reduceDemonstration } from '../../memory/reduce';
 import { sanitized } from './steps';
+import { markTabOpeners } from './tab-steps';
 
 export type Built = { ok: true; demo: Demonstration } | { ok: false; message: string };
 
@@ -17,7 +18,7 @@ function hostOf(url: string): string {
 export function buildDemonstration(data: RecordingData, opts: { id: string; task: string; description: string; now: number }): Built {
   const task = opts.task.trim();
   if (!task) return { ok: false, message: 'Give the task a name before saving (for example "search flights from Boston to Denver").' };
-  const steps = data.steps.map(sanitized);
+  const steps = markTabOpeners(data).map(sanitized);
   if (!steps.some((s) => s.action.kind !== 'navigate')) {
     return { ok: false, message: 'Nothing was recorded yet: do the task in the page while recording, or Discard.' };
   }

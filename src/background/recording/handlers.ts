@@ -4,7 +4,9 @@ import { saveDemonstration } from '../memory/save-demonstration';
 import { saveWorkflowFromDemonstration } from '../workflows/from-demonstration';
 import type { DemoStep } from '../../shared/demonstration';
 import { buildDemonstration } from './build-demo';
-import { withoutStep, withPageLoad, withStep } from './steps';
+import { withoutStep, withStep } from './steps';
+import { stampTab, tabNumberOf } from './tab-steps';
+import { recordPageLoad } from './tabs';
 import { watchRecordedTabs } from './lifecycle';
 import { deleteRecording, getRecording, putRecording, recordingOfTab, updateRecording } from './store';
 
@@ -50,23 +52,17 @@ export function recordingHandlers(): BackgroundHandlers {
 
     'recording.status': async ({ url, title }, sender) => {
       if (sender.tabId === undefined || sender.frameId) return { recording: false };
-      const rec = await recordingOfTab(sender.tabId);
-      if (!rec) return { recording: false };
       // the address the browser reports for the sender, not the one the page claims
-      const at = sender.url || url;
-      await updateRecording(rec.id, (d) => {
-        const next = withPageLoad(d, at, title, Date.now());
-        return next === d ? undefined : next;
-      });
-      return { recording: true, recordingId: rec.id };
+      const id = await recordPageLoad(sender.tabId, sender.url || url, title);
+      return id ? { recording: true, recordingId: id } : { recording: false };
     },
 
     'recording.step': async ({ recordingId, step }, sender) => {
       const rec = await getRecording(recordingId);
-      if (!rec || rec.record.status !== 'recording' || rec.record.tabId !== sender.tabId || sender.frameId) {
-        return { ok: false, message: 'This tab is not being recorded.' };
-      }
-      const stored = await updateRecording(recordingId, (d) => withStep(d, step));
+      // any tab of the recording: the one it started in, or one a step opened
+      const tab = rec && sender.tabId !== undefined ? tabNumberOf(rec.data, sender.tabId, rec.record.tabId) : undefined;
+      if (!rec || rec.record.status !== 'recording' || tab === undefined || sender.frameId) return { ok: false, message: 'This tab is not being recorded.' };
+      const stored = await updateRecording(recordingId, (d) => withStep(d, stampTab(step, tab)));
       return stored ? { ok: true } : { ok: false, message: 'The recording has ended.' };
     },
 

@@ -1,4 +1,5 @@
 import { db } from '../../storage/db';
+import { recordedTabClosed, watchOpenedTabs } from './tabs';
 
 /** Ends the recordings of a tab: their steps stay in the table, the tab stops being recorded. */
 async function stopRecordingsOf(tabId?: number): Promise<void> {
@@ -12,6 +13,8 @@ async function stopRecordingsOf(tabId?: number): Promise<void> {
  * service worker starts, so these events wake it.
  */
 export function watchRecordedTabs(): void {
-  chrome.tabs.onRemoved.addListener((tabId) => void stopRecordingsOf(tabId).catch(() => {}));
+  // a closed tab that a step had opened hands the recording back to the tab it came from
+  chrome.tabs.onRemoved.addListener((tabId) => void recordedTabClosed(tabId).then((goesOn) => (goesOn ? undefined : stopRecordingsOf(tabId))).catch(() => {}));
+  watchOpenedTabs();
   chrome.runtime.onStartup.addListener(() => void stopRecordingsOf().catch(() => {}));
 }

@@ -11,7 +11,7 @@ import { holdAlive } from '../agent/keepalive';
 import { releaseInput } from '../executor/debugger';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
-import { replayPageFor } from './replay-page';
+import { releaseReplayTabs, replayTabs } from './replay-tabs';
 import { loadWorkflow, putWorkflow } from './store';
 import type { Workflow } from '../../shared/workflow';
 
@@ -103,7 +103,8 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     }
     const secrets = ((await chrome.storage.session.get(secretKey(replayId)))[secretKey(replayId)] ?? {}) as Record<string, string>;
     const end = await runReplay(state, workflow, {
-      page: replayPageFor(state.tabId),
+      // the page follows the replay into a tab a step opened
+      ...replayTabs(replayId, state.tabId),
       llm,
       saveWorkflow: putWorkflow,
       saveState,
@@ -129,7 +130,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   } finally {
     running.delete(replayId);
     release();
-    void db().replays.get(replayId).then((r) => r && releaseInput(r.tabId)); // the tab is not left under the debugger's control
+    void db().replays.get(replayId).then((r) => r && Promise.all([releaseInput(r.tabId), releaseReplayTabs(replayId, r.tabId, !LIVE.includes(r.status))])); // no tab is left under the debugger's control
   }
 }
 

@@ -24,6 +24,12 @@ export const RecordingData = z.object({
   lastUrl: z.string(),
   /** the page's recorder has answered and is capturing (the panel says "starting" until then) */
   ready: z.boolean(),
+  /**
+   * the tabs of the recording once a recorded tab opened one: n is the steps' `tab` (0 until its first
+   * web page reports, so a tab the browser opens for itself gets no number), `from` the tab it was
+   * opened from, `at` when; `loaded` once its first page reported (that load is the opening's effect)
+   */
+  tabs: z.array(z.object({ n: z.number().int().min(0), tabId: z.number().int(), from: z.number().int().min(0), at: z.number(), loaded: z.boolean() })).optional(),
 });
 export type RecordingData = z.infer<typeof RecordingData>;
 

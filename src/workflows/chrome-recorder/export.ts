@@ -3,6 +3,7 @@ import type { Workflow, WorkflowStep } from '../../shared/workflow';
 import { fillString } from '../fill';
 import { parseUrl } from '../text';
 import { exportSelectors } from './export-selectors';
+import { targetOf } from './tabs';
 
 export type Exported = { ok: true; text: string; warnings: string[] } | { ok: false; message: string };
 
@@ -44,7 +45,9 @@ export function chromeRecordingFromWorkflow(w: Workflow, opts: ExportOptions = {
     }
     const out = stepsFor(s, on?.fields, values, w.startUrl, (m) => warnings.push(`Step ${i + 1} ${m}`));
     if (out === undefined) return { ok: false, message: `Step ${i + 1} ("${s.intent}") cannot be written as a Chrome Recorder step.` };
-    steps.push(...out);
+    // a step in a tab an earlier step opened names that tab by its address, as the Recorder does
+    const target = targetOf(s, w.startUrl);
+    steps.push(...out.map((o) => (target === 'main' ? o : { ...o, target })));
   }
   return { ok: true, text: JSON.stringify({ title: w.name, steps }, null, 2) + '\n', warnings };
 }

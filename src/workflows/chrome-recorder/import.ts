@@ -6,6 +6,7 @@ import { hostOf, pathOf } from '../text';
 import { VariableNamer } from '../variables';
 import { convertStep, selectorsOf, unknownSelectorKind, type ConvertContext } from './convert';
 import { RecorderStep, STEP_TYPES, UserFlow } from './schema';
+import { TargetTabs } from './tabs';
 
 /** A Chrome Recorder file has a title and steps, and none of this extension's `format` field. */
 export function looksLikeChromeRecording(value: unknown): boolean {
@@ -23,7 +24,7 @@ type Imported = { ok: true; workflow: Workflow; notes: string[]; leaves: string[
 
 const stepRef = (i: number, type: string) => `Step ${i + 1} ("${type}")`;
 
-/** The step parsed, or the message that names it: an unknown type, a bad field, an unknown selector kind, another window. */
+/** The step parsed, or the message that names it: an unknown type, a bad field, an unknown selector kind. */
 function parseStep(raw: unknown, i: number): { ok: true; step: RecorderStep } | { ok: false; message: string } {
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== 'string') return { ok: false, message: `Step ${i + 1} of the Chrome Recorder file has no step type.` };
@@ -33,9 +34,6 @@ function parseStep(raw: unknown, i: number): { ok: true; step: RecorderStep } | 
   const s = parsed.data;
   const odd = unknownSelectorKind(selectorsOf(s));
   if (odd) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file uses the selector "${odd.slice(0, 80)}", whose kind is not one of CSS, aria/, text/, xpath/, pierce/; nothing was imported.` };
-  if (s.target && s.target !== 'main') {
-    return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file acts in another window (${s.target.slice(0, 80)}); a replay here runs in one tab, so pop-up steps cannot be replayed.` };
-  }
   return { ok: true, step: s };
 }
 
@@ -44,13 +42,15 @@ function parseStep(raw: unknown, i: number): { ok: true; step: RecorderStep } | 
  * ones the extension acts on carry the file's selectors (`recorder`), which the replay resolves as
  * Chrome's runner does until a run has written a full fingerprint back; the ones it cannot honour
  * (viewport, network emulation, closing the page, script expressions, back/forward buttons) are
- * left out and named in `notes`. A custom step, an unknown step type or selector kind, a pop-up
- * target, or a `navigate` to another site refuses the whole file, naming the step.
+ * left out and named in `notes`. A step in a tab or window an earlier step opened (`target`)
+ * runs in that tab of the replay (tabs.ts). A custom step, an unknown step type or selector kind,
+ * or a `navigate` to another site refuses the whole file, naming the step.
  */
 export function workflowFromChromeRecording(value: unknown, opts: { id: string; now: number }): Imported {
   const flow = UserFlow.safeParse(value);
   if (!flow.success) return { ok: false, message: `The Chrome Recorder file is not valid: ${describeIssues(flow.error)}.` };
   const ctx: ConvertContext = { namer: new VariableNamer(), held: [], flowTimeout: flow.data.timeout, selectorAttribute: flow.data.selectorAttribute, literals: {} };
+  const tabs = new TargetTabs();
   const steps: WorkflowStep[] = [];
   const notes: string[] = [];
   const leaves: string[] = [];
@@ -97,10 +97,10 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
       step.after = { navigates: true, path: nav.url ? pathOf(nav.url) : undefined };
       if (nav.url) currentPath = pathOf(nav.url);
     }
-    steps.push(step);
+    // in a tab an earlier step opened, when the file says so (`target`)
+    steps.push(tabs.place(step, s.target, steps.at(-1)));
   }
-  const clicks = flow.data.steps.filter((s) => ['click', 'doubleClick'].includes((s as { type?: string }).type ?? '')).length;
-  if (clicks) notes.push('Clicks land in the middle of their element, not at the recorded offset (offsetX/offsetY).');
+  if (flow.data.steps.some((s) => ['click', 'doubleClick'].includes((s as { type?: string }).type ?? ''))) notes.push('Clicks land in the middle of their element, not at the recorded offset (offsetX/offsetY).');
   if (!steps.length) return { ok: false, message: 'The Chrome Recorder file has no steps this extension can replay.' };
   if (!startUrl) return { ok: false, message: 'The Chrome Recorder file never navigates to a page, so there is no site to replay it on; record it starting with a page load.' };
   const workflow: Workflow = {

@@ -3,6 +3,8 @@ import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
 import type { WorkflowAction, WorkflowStep } from '../../shared/workflow';
 import { referencedNames } from '../fill';
 import { norm } from '../text';
+// the step's tab, entered before the step (tab-step.ts); here so the engine's imports stay as they are
+export { enterStepTab } from './tab-step';
 
 /** The executor's action for a filled workflow action on the element `id` (of tag `tag`). */
 export function browserActionFor(action: WorkflowAction, id: number | undefined, tag: string): BrowserAction | undefined {

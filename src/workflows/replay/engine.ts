@@ -4,6 +4,7 @@ import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts } from './
 import { emit, finish, save, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayState } from './state';
 import { runStep } from './step';
+import { enterStepTab } from './actions';
 
 /**
  * Replays a workflow from `state.index` until it ends, pauses, or needs the person. Pure: the page,
@@ -51,7 +52,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const step = run.wf.steps[index]!;
     let outcome: StepOutcome;
     try {
-      outcome = await runStep(run, step, index);
+      // the step's own tab first (one a target=_blank step opened): the page port follows it
+      outcome = (await enterStepTab(ports, step)) ?? (await runStep(run, step, index));
     } catch (e) {
       outcome = { status: 'asked', message: `The step failed: ${String((e as Error)?.message ?? e)}` };
     }

@@ -40,8 +40,18 @@ export interface ReplayPage {
   scrollTo?(selectors: RecorderSelector[], frame: number[], x: number, y: number): Promise<{ ok: boolean; message: string }>;
 }
 
+/**
+ * The tabs of a replay (Chrome Recorder's targets): `page` acts in the current one. Absent: a
+ * replay runs in one tab, and a step in another tab stops and says so.
+ */
+export interface ReplayTabs {
+  /** makes the replay's tab n current; a tab not open yet is the one the last step opened, waited for. A message when it cannot. */
+  enter(n: number): Promise<string | null>;
+}
+
 export interface ReplayPorts {
   page: ReplayPage;
+  tabs?: ReplayTabs;
   /** absent: steps that do not match stop and ask instead of calling a model */
   llm?: LlmClient;
   saveWorkflow(w: Workflow): Promise<void>;

@@ -13,7 +13,6 @@
  * - "waitForExpression" with an expression other than a count of elements: running it would run
  *   code from the file in the page; such a step is left out and named in the review. The suite's
  *   own expression counts elements and is ported below (read as a wait, never run).
- * - "replay actions with popups": steps that target another window are refused at import.
  * - "record interactions with OOPIFs", "replay navigations from local frame to OOPIF": cross-origin
  *   frames are out of the content script's reach.
  * - the back and forward buttons of "replay mouse click steps": the executor clicks with left,
@@ -167,5 +166,35 @@ describe('@puppeteer/replay runner suite, through import and Run', () => {
     ]);
     expect(r.status).toBe('done');
     expect(await js(() => document.getElementById('hover-button')?.textContent)).toBe('Hovered');
+  });
+  it('replays actions with pop-ups: a step whose target is the pop-up runs in the window the step before opened', async () => {
+    await h.open('/replay/empty.html');
+    const { review } = await h.importFlow(
+      flow('popups', [
+        { type: 'navigate', url: `${P()}/main.html`, assertedEvents: [{ title: '', type: 'navigation', url: `${P()}/main.html` }] },
+        { type: 'click', selectors: [['aria/Open Popup'], ['#popup']], target: 'main', offsetX: 1, offsetY: 1 },
+        { type: 'click', selectors: [['aria/Button in Popup'], ['body > button']], target: `${P()}/popup.html`, offsetX: 1, offsetY: 1 },
+        { type: 'close', target: `${P()}/popup.html` },
+      ]),
+    );
+    expect(review).toContain('closing the page is not replayed');
+    const opened = h.ext.context.waitForEvent('page');
+    const r = await h.run('popups');
+    expect(r.status, r.text).toBe('done');
+    const popup = await opened;
+    expect(popup.url()).toBe(`${P()}/popup.html`);
+    // the third step acted on the pop-up's button, not on anything of the main page
+    const log = await h.panel.evaluate(
+      () =>
+        new Promise<{ element: string }[]>((resolve) => {
+          const req = indexedDB.open('copilot');
+          req.onsuccess = () => {
+            const get = req.result.transaction('replays').objectStore('replays').getAll();
+            get.onsuccess = () => resolve((get.result as { data: { startedAt: number; log: { element: string }[] } }[]).map((x) => x.data).sort((a, b) => b.startedAt - a.startedAt)[0]!.log);
+          };
+        }),
+    );
+    expect(log.at(-1)!.element).toContain('Button in Popup');
+    await popup.close();
   });
 });

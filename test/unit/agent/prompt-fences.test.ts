@@ -56,7 +56,7 @@ const hostileExample: Exemplar = {
   policyExamples: [{ policy: 'CLICK', call: { policy: 'CLICK', target: `Open ${MARK}`, value: '' }, observation: `<button id=1>Open</button>\n${ATTACK}`, actions: ['click 1', 'done'] }],
 };
 
-const ALL_POLICIES = ['FILL_TEXT "Name" "Ann"', 'CHOOSE_DATE "Date" "12/03/2026"', 'SELECT "Size" "M"', 'CHECK "Gift"', 'SEARCH_AND_OPEN "hats" "first"', 'ACT "scroll"', 'EXTRACT "names" "name:text"', 'CLICK "Open"', 'CLICK_AT "the drawn Open button"'];
+const ALL_POLICIES = ['FILL_TEXT "Name" "Ann"', 'CHOOSE_DATE "Date" "12/03/2026"', 'SELECT "Size" "M"', 'CHECK "Gift"', 'SEARCH_AND_OPEN "hats" "first"', 'ACT "scroll"', 'EXTRACT "names" "name:text"', 'EACH "buttons" "look at it"', 'CLICK "Open"', 'CLICK_AT "the drawn Open button"'];
 
 /** A model that obeys the script: every policy once, an executor error and a repair in CLICK, then a failed trial and a reflection. */
 function obedientModel() {
@@ -71,6 +71,8 @@ function obedientModel() {
     if (policy === 'FILL_TEXT' && n === 0) return acts('type 2 "Ann"', 'done');
     // a value not on the page goes back to the model quoted: the page's words in the repair turn
     if (policy === 'EXTRACT') return n === 0 ? 'Thought: One name.\nRows:\nNot on the page\nNext: none' : 'Thought: None.\nRows:\nNext: none';
+    // the one button, opened by a click (it has no address), then ACT looks and is done
+    if (policy === 'EACH') return 'Thought: One button.\nItems:\n1 | Open';
     // typing into a button: the page's error names the button, so it carries the attack
     if (policy === 'CLICK' && n === 0) return acts('type 1 "x"');
     if (policy === 'CLICK' && n === 1) return 'no idea';

@@ -13,6 +13,8 @@ describe('how the Record bar lists a step', () => {
     expect(stepText({ ...base, action: { kind: 'check', id: 4, checked: false }, target: target('Flexible', 'checkbox') })).toBe('Uncheck “Flexible”');
     expect(stepText({ ...base, action: { kind: 'press', keys: 'Enter' } })).toBe('Press Enter');
     expect(stepText({ ...base, action: { kind: 'navigate', url: 'http://x/results?q=1' } })).toBe('Go to /results?q=1');
+    // a step in a tab an earlier step opened says which
+    expect(stepText({ ...base, action: { kind: 'click', id: 7 }, target: target('Add to wishlist', 'link'), tab: 2 })).toBe('Tab 2: Click “Add to wishlist”');
   });
 
   it('shows a secret only as the variable it asks for', () => {

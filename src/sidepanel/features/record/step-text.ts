@@ -11,8 +11,17 @@ function pathOf(url: string): string {
   }
 }
 
-/** One recorded step in plain words, as the Record bar lists it. Secrets say only what was asked for. */
+/**
+ * One recorded step in plain words, as the Record bar lists it, with the tab it happened in when a
+ * step opened one ("Tab 2: Click “Add to wishlist”"). Secrets say only what was asked for.
+ */
 export function stepText(step: DemoStep): string {
+  const words = actionText(step);
+  // first, so a long address cut at the end of the line does not hide it
+  return step.tab && step.tab > 1 ? `Tab ${step.tab}: ${words}` : words;
+}
+
+function actionText(step: DemoStep): string {
   const a = step.action;
   const target = step.target ? step.target.name || step.target.label || step.target.placeholder || step.target.text || step.target.tag : '';
   const on = target ? ` ${q(target)}` : '';

@@ -6,6 +6,7 @@ import { ExamplesCard } from './ExamplesCard';
 import { ReplayStepLine } from './ReplayStepLine';
 import { TableCard } from './TableCard';
 import { ScreenshotLine } from './ScreenshotLine';
+import { ItemLine } from './ItemLine';
 import { DoneLine, ReplayStartedLine } from './EndLines';
 
 /**
@@ -96,6 +97,7 @@ function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live:
         </li>
       );
     default:
-      return null;
+      // an item of an EACH step
+      return e.type === 'item' ? <ItemLine event={e} /> : null;
   }
 }

@@ -84,6 +84,15 @@ function groupAlike(events: EventRecord[], ctx: LineContext): (EventRecord | Act
   return out;
 }
 
+/**
+ * An EACH step reads as one line an item: the tabs it opened and closed for them, and what it did
+ * on each item's page, stay in the details, unless the person is asked about one of them.
+ */
+function plainEvents(block: Extract<Block, { kind: 'step' }>, ctx: LineContext): EventRecord[] {
+  if (block.start.call.policy.trim().toUpperCase() !== 'EACH') return block.events;
+  return block.events.filter((e) => (e.type !== 'action' && e.type !== 'observation') || ctx.gates.has(keyOf(e)) || (e.type === 'observation' && !e.ok));
+}
+
 /** Model calls and tokens of the events in a block's details. */
 function Usage({ events }: { events: EventRecord[] }) {
   const uses = events.filter((e): e is Extract<EventRecord, { type: 'usage' }> => e.type === 'usage');
@@ -154,7 +163,7 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
       </button>
       {failure && <div className="small error step-failure">Could not do this step: {failure}</div>}
       <ol className="step-lines" id={id} hidden={!open}>
-        {groupAlike(block.events, ctx).map((item) =>
+        {groupAlike(plainEvents(block, ctx), ctx).map((item) =>
           Array.isArray(item) ? (
             <li key={keyOf(item[0]!)} className="ev plain small" data-testid="plain-many" title={item.map((a) => actionInWords(a.action, a.line)).join('\n')}>
               {manyInWords(item)}

@@ -122,6 +122,8 @@ const POLICY_WORDS: Record<string, (t: string, v: string) => string> = {
   CLICK: (t) => `Click ${t}`,
   SEARCH_AND_OPEN: (t, v) => (v ? `Search for ${v} and open ${t}` : `Find and open ${t}`),
   ACT: (t, v) => `Work on ${t || 'the page'}${v ? `: ${v}` : ''}`,
+  // "rating:number, reviews:number" are columns to collect; other words are what to do on each
+  EACH: (t, v) => `For each of ${t}: ${/^[^:]+:\s*[a-z]+\s*(?:,|$)/i.test(v) ? `collect ${v.replace(/\s*:\s*[a-z]+/gi, '')}` : v}`,
 };
 
 /** A plan step as a heading: "Fill From with Boston", "Click Find flights". */

@@ -1,0 +1,124 @@
+import { sameSite } from '../../shared/site';
+import type { ReplayPage, ReplayTabs } from '../../workflows/replay/ports';
+import { releaseInput } from '../executor/debugger';
+import { chromePagePort } from '../executor/chrome-port';
+import { joinCopilotGroup } from '../executor/tab-group';
+import { replayPageFor } from './replay-page';
+
+/** The replay's tabs: n as the workflow numbers them (1 the tab it started in), and which is current. */
+interface TabSet {
+  list: { n: number; tabId: number }[];
+  current: number;
+  /** the highest tab id when the replay last took a tab: browsers number new tabs upwards */
+  newest: number;
+}
+
+const OPEN_WAIT_MS = 10_000;
+const POLL_MS = 100;
+const key = (replayId: string) => `replay-tabs:${replayId}`;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Kept in session storage (memory only), so a replay resumed after a worker restart knows its tabs. */
+async function load(replayId: string, startTabId: number): Promise<TabSet> {
+  const stored = (await chrome.storage.session.get(key(replayId)))[key(replayId)] as TabSet | undefined;
+  return stored ?? { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...(await chrome.tabs.query({})).map((t) => t.id ?? 0)) };
+}
+
+/**
+ * The replay engine's page and tabs over the browser: the page port acts in the current tab, and
+ * entering a tab not open yet adopts the tab the last step opened (a target=_blank link,
+ * window.open: a tab whose opener is the current one), in the "Co-pilot" group, as a run's tabs are.
+ */
+export function replayTabs(replayId: string, startTabId: number): { page: ReplayPage; tabs: ReplayTabs } {
+  const pages = new Map<number, ReplayPage>();
+  let set: TabSet | undefined;
+  const currentTabId = () => set?.list.find((t) => t.n === set!.current)?.tabId ?? startTabId;
+  const pageOf = (tabId: number) => pages.get(tabId) ?? pages.set(tabId, replayPageFor(tabId)).get(tabId)!;
+  const page = routedPage(() => pageOf(currentTabId()));
+  const tabs: ReplayTabs = {
+    async enter(n) {
+      set ??= await load(replayId, startTabId);
+      const known = set.list.find((t) => t.n === n);
+      if (known) {
+        if (!(await chrome.tabs.get(known.tabId).catch(() => null))) return `Tab ${n} of this replay was closed; open the page again and retry the step, or stop.`;
+      } else {
+        const max = Math.max(...set.list.map((t) => t.n));
+        if (n !== max + 1) return `This step runs in tab ${n}, but the replay has only ${max} tab${max === 1 ? '' : 's'}.`;
+        const tabId = await openedFrom(currentTabId(), set);
+        if (tabId === null) return `The step before should have opened a new tab (tab ${n}), and none opened; retry that step, or stop.`;
+        set.list.push({ n, tabId });
+        set.newest = Math.max(set.newest, tabId);
+        if (!(await pageLoaded(tabId))) return `Tab ${n} opened but its page did not load; retry the step, or stop.`;
+        await group(tabId);
+      }
+      set.current = n;
+      await chrome.storage.session.set({ [key(replayId)]: set });
+      return null;
+    },
+  };
+  return { page, tabs };
+}
+
+/** Every call goes to the page of the replay's current tab. */
+function routedPage(current: () => ReplayPage): ReplayPage {
+  return {
+    url: () => current().url(),
+    resolve: (fingerprint) => current().resolve(fingerprint),
+    act: (action, guard) => current().act(action, guard),
+    snapshot: (budget) => current().snapshot(budget),
+    describe: (id) => current().describe(id),
+    fieldState: (id) => current().fieldState(id),
+    fingerprint: (id) => current().fingerprint(id),
+    resolveSelectors: (selectors, frame) => current().resolveSelectors!(selectors, frame),
+    checkSelectors: (selectors, frame, wait) => current().checkSelectors!(selectors, frame, wait),
+    scrollTo: (selectors, frame, x, y) => current().scrollTo!(selectors, frame, x, y),
+  };
+}
+
+/**
+ * The tab the last step opened: one that appeared since the replay last took a tab, opened by the
+ * current tab or on its site (a browser may name the window's active tab, such as the side panel's,
+ * as the opener of a tab a background tab opened, so the opener alone does not tell). Waited for a while.
+ */
+async function openedFrom(current: number, set: TabSet): Promise<number | null> {
+  const from = await chrome.tabs.get(current).catch(() => null);
+  if (!from) return null;
+  const deadline = Date.now() + OPEN_WAIT_MS;
+  while (Date.now() < deadline) {
+    // any window: window.open with a size opens a pop-up window of its own
+    const fresh = (await chrome.tabs.query({})).filter((t) => t.id !== undefined && t.id > set.newest && !set.list.some((o) => o.tabId === t.id));
+    const ours = fresh.filter((t) => t.openerTabId === current || sameSite(t.pendingUrl || t.url || '', from.url ?? '')).sort((a, b) => a.id! - b.id!)[0];
+    if (ours) return ours.id!;
+    await sleep(POLL_MS);
+  }
+  return null;
+}
+
+/** The new tab's page is a web page whose content script answers: the step's checks read its address. */
+async function pageLoaded(tabId: number): Promise<boolean> {
+  const deadline = Date.now() + OPEN_WAIT_MS;
+  while (Date.now() < deadline) {
+    const tab = await chrome.tabs.get(tabId).catch(() => null);
+    if (!tab) return false;
+    if (/^https?:/i.test(tab.url ?? '')) return (await chromePagePort(tabId).waitForDocument(0, Math.max(0, deadline - Date.now()))) !== null;
+    await sleep(POLL_MS);
+  }
+  return false;
+}
+
+/** The tab joins the "Co-pilot" group: a courtesy to the person, so a browser without groups still replays. */
+async function group(tabId: number): Promise<void> {
+  try {
+    const tab = await chrome.tabs.get(tabId);
+    await joinCopilotGroup(tabId, tab.windowId);
+  } catch (error) {
+    console.warn('could not group the tab', error);
+  }
+}
+
+/** When the replay's drive ends: no tab it opened is left under the debugger's control; once it is over, its tab list goes. */
+export async function releaseReplayTabs(replayId: string, startTabId: number, over: boolean): Promise<void> {
+  const set = await load(replayId, startTabId);
+  for (const t of set.list) if (t.tabId !== startTabId) await releaseInput(t.tabId).catch(() => {});
+  if (over) await chrome.storage.session.remove(key(replayId));
+}
