@@ -103,6 +103,8 @@ export const RunState = z.object({
   tabs: RunTabs.default(startTabs),
   /** tables EXTRACT read in this run, kept with it */
   tables: z.array(ExtractedTable).default([]),
+  /** what the person added while the run worked (secrets masked), and whether a plan read it */
+  followUps: z.array(z.object({ id: z.string(), text: z.string(), read: z.boolean() })).default([]),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
 });

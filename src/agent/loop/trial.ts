@@ -5,6 +5,7 @@ import { makePlan } from './planner';
 import { runPolicy } from './policy-runner';
 import { replayPrefix } from './replay';
 import { GroundingFailed } from './repair';
+import { hasUnreadFollowUps } from '../follow-ups';
 
 export interface TrialResult {
   status: TrialStatus;
@@ -57,6 +58,8 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
       // The page went somewhere the plan did not foresee: the rest of it is planned again.
       trial.planIndex = plan.steps.length;
     }
+    // the person added something while this step ran: the plan is made again with their words
+    if (hasUnreadFollowUps(ctx)) trial.planIndex = plan.steps.length;
     await ctx.save();
   }
 }

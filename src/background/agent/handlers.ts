@@ -5,6 +5,7 @@ import { db } from '../../storage/db';
 import { settle } from './user-bridge';
 import { replayFromChat } from '../workflows/from-chat';
 import type { createRunner } from './runner';
+import { addFollowUp } from './follow-up';
 
 /** The side panel's agent messages, routed to the runner and to what the agent waits for. */
 export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerMap<typeof agentMessages> {
@@ -18,6 +19,7 @@ export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerM
       settle(runId, 'confirm', answer, requestId)
         ? { ok: true, message: '' }
         : { ok: false, message: 'That confirmation is no longer pending (the task moved on or restarted); answer the latest one.' },
+    'agent.followUp': ({ runId, text }) => addFollowUp(runId, text),
     'agent.answer': ({ runId, text }) =>
       settle(runId, 'answer', text) ? { ok: true, message: '' } : { ok: false, message: 'No question is pending for that task.' },
     'agent.handoffDone': ({ runId }) =>

@@ -32,6 +32,9 @@ export interface RunnerDeps {
 
 const live = new Map<string, RunHandle>();
 
+/** The handle of a run going on in this worker, if it is. */
+export const liveRun = (runId: string): RunHandle | undefined => live.get(runId);
+
 const PROVIDER_LABEL = { anthropic: 'Anthropic', openai: 'OpenAI', 'openai-compatible': 'your OpenAI-compatible server' } as const;
 
 async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string): Promise<Agent> {

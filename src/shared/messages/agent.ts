@@ -41,6 +41,12 @@ export const agentMessages = {
     params: z.object({ runId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
     result: Ack,
   }),
+  'agent.followUp': defineMessage({
+    direction: 'panel->background',
+    doc: 'Something the person adds while a run works ("also pick a window seat"): queued, read at the next plan.',
+    params: z.object({ runId: z.string().min(1), text: z.string().min(1).max(20_000) }),
+    result: Ack,
+  }),
   'agent.answer': defineMessage({
     direction: 'panel->background',
     doc: 'Answer a question the agent asked during a run.',

@@ -54,6 +54,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'agent.resume': { runId },
     'agent.stop': { runId },
     'agent.confirm': { runId, requestId: 'req-contract', answer: 'run' },
+    'agent.followUp': { runId, text: 'also a window seat' },
     'agent.answer': { runId, text: 'yes' },
     'agent.handoffDone': { runId },
     'agent.wrong': { runId, note: 'try again' },

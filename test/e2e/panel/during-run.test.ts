@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { servePages } from '../../support/static-server';
+import { isPlanner, isPolicy } from '../../support/model-reading';
+import { askInPanel } from '../../support/scripted-panel';
+import { plan, policyAnswer } from '../../support/scripted-web-model';
+import type { RecordedRequest, ScriptedAnswer } from '../../support/llm-server';
+
+/** Screenshots for a person to look at (gitignored). */
+const SHOTS = join(process.cwd(), 'test-results', 'panel-during-run');
+
+const FORM = '<!doctype html><title>Seats</title><h1>Seats</h1><label>Name <input id="name"></label><label>Seat <input id="seat"></label>';
+
+let s: AgentSession;
+let site: Awaited<ReturnType<typeof servePages>>;
+beforeAll(async () => {
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': FORM })]);
+  await s.page.goto(`${site.url}/`);
+  s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
+  await s.ask('Warm up');
+  await s.waitForEnd(15_000);
+});
+afterAll(async () => {
+  await s?.close();
+  await site?.close();
+});
+
+async function shots(name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, colorScheme] of [[320, 'dark'], [400, 'light'], [320, 'light'], [400, 'dark']] as const) {
+    await s.panel.setViewportSize({ width, height: 640 });
+    await s.panel.emulateMedia({ colorScheme });
+    await s.panel.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) });
+  }
+}
+
+describe('a note typed while the agent works', () => {
+  it('is queued, shown, read by the next plan, and steers the run without stopping it', async () => {
+    const NOTE = 'also put window in the Seat field';
+    const planned = (r: RecordedRequest) => r.lastUser.includes(NOTE);
+    let plans = 0;
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => {
+          plans += 1;
+          if (plans === 1) return plan('Fill in the name.', [{ policy: 'FILL_TEXT', target: 'Name', value: 'Ada' }]);
+          // the person's note is in the request: the plan follows it
+          if (planned(r) && !/Seat/.test(r.lastUser.split('<page-log>')[1]?.split('</page-log>')[0] ?? '')) {
+            return plan('The person asked for a window seat too.', [{ policy: 'FILL_TEXT', target: 'Seat', value: 'window' }]);
+          }
+          return plan('All done.', []);
+        },
+      },
+      // the first step takes a while, as a real model does: long enough to type a note
+      { name: 'policy', match: (r) => isPolicy(r), answer: (r) => ({ ...(policyAnswer(r) as object), delayMs: 2_500 }) as ScriptedAnswer },
+    );
+    const run = await askInPanel(s, 'Put Ada in the Name field');
+    const box = s.panel.getByLabel('Add to the task');
+    await box.waitFor({ timeout: 10_000 });
+    expect(await box.isEnabled()).toBe(true);
+    await box.fill(NOTE);
+    await s.panel.getByRole('button', { name: 'Add' }).click();
+    const note = s.panel.getByTestId('follow-up');
+    await note.waitFor({ timeout: 5_000 });
+    expect(await note.getAttribute('data-state')).toBe('queued');
+    expect(await note.textContent()).toContain(NOTE);
+    await shots('queued');
+    expect((await run.end(30_000)).kind).toBe('done');
+    // the run went on: no stop, the note was read and followed
+    expect(await note.getAttribute('data-state')).toBe('read');
+    const planners = s.llm.requests.filter(isPlanner);
+    expect(planners[0]!.lastUser).not.toContain(NOTE);
+    expect(planners[1]!.lastUser).toContain(NOTE);
+    expect(planners[1]!.lastUser).toMatch(/The person added this while you were working/);
+    expect(await s.page.inputValue('#name')).toBe('Ada');
+    expect(await s.page.inputValue('#seat')).toBe('window');
+    await shots('read');
+    // afterwards the box starts a new task again
+    await s.panel.getByLabel('Message').waitFor({ timeout: 5_000 });
+  });
+});
