@@ -6,6 +6,7 @@ import { settle } from './user-bridge';
 import { replayFromChat } from '../workflows/from-chat';
 import type { createRunner } from './runner';
 import { addFollowUp } from './follow-up';
+import { retryWithModel } from './retry';
 
 /** The side panel's agent messages, routed to the runner and to what the agent waits for. */
 export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerMap<typeof agentMessages> {
@@ -25,6 +26,7 @@ export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerM
     'agent.handoffDone': ({ runId }) =>
       settle(runId, 'handoff', '') ? { ok: true, message: '' } : { ok: false, message: 'The task is not waiting for you.' },
     'agent.wrong': async ({ runId, note }) => ({ ok: true, message: await runner.reportWrong(runId, note) }),
+    'agent.retryWith': ({ runId, choice }) => retryWithModel(runner, runId, choice),
     'agent.run.get': async ({ runId }) => {
       const record = await db().runs.get(runId);
       if (!record) return null;

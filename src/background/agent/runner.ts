@@ -14,6 +14,8 @@ import { chromeTabsPort } from '../executor/run-tabs';
 import { presenceEnded, presenceFor } from './presence';
 import { prepareStartPage } from './start-page';
 import type { RunEvent } from '../../shared/run-events';
+import type { ModelChoice } from '../../shared/settings';
+import { withModel } from './model-choice';
 
 const tee =
   (...sinks: ((event: RunEvent) => void)[]) =>
@@ -37,8 +39,8 @@ export const liveRun = (runId: string): RunHandle | undefined => live.get(runId)
 
 const PROVIDER_LABEL = { anthropic: 'Anthropic', openai: 'OpenAI', 'openai-compatible': 'your OpenAI-compatible server' } as const;
 
-async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string): Promise<Agent> {
-  const settings = await loadSettings();
+async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string, choice?: ModelChoice): Promise<Agent> {
+  const settings = withModel(await loadSettings(), choice);
   // Throws a not_configured error that says what is missing; the panel shows it before any run starts.
   const llm = clientFor(settings);
   return createAgent(
@@ -97,12 +99,12 @@ async function markStopped(runId: string): Promise<void> {
 export function createRunner(deps: RunnerDeps) {
   return {
     /** A chat message: a new run on the tab, with the chat's earlier turns as context. */
-    async chat(tabId: number, chatId: string, text: string): Promise<{ runId: string }> {
+    async chat(tabId: number, chatId: string, text: string, choice?: ModelChoice): Promise<{ runId: string }> {
       const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
       if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
       await prepareStartPage(tabId, text);
       const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      const agent = await agentFor(deps, tabId, chatId, runId);
+      const agent = await agentFor(deps, tabId, chatId, runId, choice);
       const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();
       const history: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.text }));
       await rememberTurn(chatId, tabId, runId, text);
@@ -110,15 +112,15 @@ export function createRunner(deps: RunnerDeps) {
       return { runId };
     },
 
-    async resume(runId: string): Promise<string> {
+    async resume(runId: string, choice?: ModelChoice): Promise<string> {
       const handle = live.get(runId);
-      if (handle) {
+      if (handle && !choice) {
         handle.control.resume();
         return 'Resumed.';
       }
       const record = await db().runs.get(runId);
       if (!record) throw new Error('That run is not stored any more.');
-      const agent = await agentFor(deps, record.tabId, record.chatId, runId);
+      const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice);
       const resumed = await agent.resume(runId);
       if (!resumed) throw new Error('That run could not be resumed.');
       track(resumed, record.chatId, record.tabId);

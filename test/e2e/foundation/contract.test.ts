@@ -58,6 +58,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'agent.answer': { runId, text: 'yes' },
     'agent.handoffDone': { runId },
     'agent.wrong': { runId, note: 'try again' },
+    'agent.retryWith': { runId, choice: { provider: 'openai', model: 'gpt-4.1' } },
     'agent.run.get': { runId },
     'recording.start': { tabId: ids.tabId },
     'recording.deleteStep': { recordingId, index: 0, at: 1 },

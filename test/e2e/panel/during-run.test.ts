@@ -5,6 +5,7 @@ import { startAgentSession, type AgentSession } from '../../support/agent-sessio
 import { servePages } from '../../support/static-server';
 import { isPlanner, isPolicy } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
+import { panelSend } from '../../support/panel';
 import { plan, policyAnswer } from '../../support/scripted-web-model';
 import type { RecordedRequest, ScriptedAnswer } from '../../support/llm-server';
 
@@ -82,5 +83,59 @@ describe('a note typed while the agent works', () => {
     await shots('read');
     // afterwards the box starts a new task again
     await s.panel.getByLabel('Message').waitFor({ timeout: 5_000 });
+  });
+});
+
+describe('retry with another model', () => {
+  const viaOpenAi = (r: RecordedRequest) => r.provider === 'openai';
+
+  async function retryWith(model: string): Promise<void> {
+    const dock = s.panel.getByTestId('dock');
+    await dock.getByRole('button', { name: 'Retry with another model' }).click();
+    const form = s.panel.getByTestId('retry-model');
+    await form.waitFor({ timeout: 5_000 });
+    // the saved provider is Anthropic; the form offers the other one set up first
+    expect(await form.getByLabel('Provider').inputValue()).toBe('openai');
+    await form.getByLabel(/^Model/).fill(model);
+    await shots('retry-form');
+    await form.getByRole('button', { name: 'Retry' }).click();
+  }
+
+  it('continues a run stopped on a provider error with the chosen provider and model, saving nothing', async () => {
+    await panelSend(s.panel, 'settings.save', { apiKeys: { openai: 'sk-openai-0000' }, baseUrls: { openai: s.llm.openaiBaseUrl } });
+    s.llm.clear();
+    s.llm.script(
+      { name: 'down', match: (r) => isPlanner(r) && !viaOpenAi(r), answer: { error: { status: 503, message: 'overloaded' } } },
+      { name: 'planner', match: isPlanner, answer: () => plan('Nothing left to do.', []) },
+    );
+    await askInPanel(s, 'Check the seat page');
+    await s.panel.getByTestId('resume-card').waitFor({ timeout: 20_000 });
+    await retryWith('gpt-other');
+    await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 20_000 });
+    const planners = s.llm.requests.filter(isPlanner);
+    expect(planners.map((r) => r.provider)).toEqual(['anthropic', 'openai']);
+    expect(planners[1]!.model).toBe('gpt-other');
+    // the same run went on: one run started, and it was resumed
+    expect(await s.panel.getByText('Resumed (trial 1)').count()).toBe(1);
+    const saved = (await panelSend(s.panel, 'settings.get', {})) as { result: { provider: string; models: { planner: string } } };
+    expect(saved.result.provider).toBe('anthropic');
+    expect(saved.result.models.planner).toBe('scripted-planner');
+  });
+
+  it('asks a stopped task again from the start with the chosen model', async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'hang', match: (r) => isPlanner(r) && !viaOpenAi(r), answer: { hang: true } },
+      { name: 'planner', match: isPlanner, answer: () => plan('Nothing left to do.', []) },
+    );
+    const run = await askInPanel(s, 'Look at the seats');
+    await expect.poll(() => s.llm.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await s.panel.getByRole('button', { name: 'Stop' }).first().click();
+    expect((await run.end(15_000)).kind).toBe('stopped');
+    await retryWith('gpt-second');
+    await expect.poll(() => s.llm.requests.filter((r) => viaOpenAi(r) && r.model === 'gpt-second').length, { timeout: 15_000 }).toBe(1);
+    const again = s.llm.requests.find((r) => r.model === 'gpt-second')!;
+    expect(again.lastUser).toContain('Current task: Look at the seats');
+    await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 15_000 });
   });
 });
