@@ -14,6 +14,7 @@ import { hostOf, hostsNamedIn } from './safety/hosts';
 import { actionLine } from '../core/actions/validate';
 import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
 import { SecretVault } from './safety/secrets';
+import { withPageWaits } from './page-waits';
 
 export type { RunOutcome } from './lifecycle';
 
@@ -58,7 +59,7 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
   const launch = (run: RunState, resumed: boolean): RunHandle => {
     const control = new RunControl();
     const ctx = createCtx(run, ports, control, policies, vaultOf(run.runId));
-    return { runId: run.runId, control, done: drive(ctx, resumed) };
+    return { runId: run.runId, control, done: withPageWaits(ctx, () => drive(ctx, resumed)) };
   };
 
   return {
@@ -74,7 +75,8 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
           const message = `The run could not start: ${error instanceof Error ? error.message : String(error)}`;
           return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
         }
-        return drive(createCtx(run, ports, control, policies, vaultOf(runId)), false);
+        const ctx = createCtx(run, ports, control, policies, vaultOf(runId));
+        return withPageWaits(ctx, () => drive(ctx, false));
       })();
       return { runId, control, done };
     },

@@ -16,6 +16,7 @@ import { prepareStartPage } from './start-page';
 import type { RunEvent } from '../../shared/run-events';
 import type { ModelChoice } from '../../shared/settings';
 import { withModel } from './model-choice';
+import { onPageWait } from '../executor/page-wait';
 
 const tee =
   (...sinks: ((event: RunEvent) => void)[]) =>
@@ -53,6 +54,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
       emit: tee(eventSink(chatId), presenceFor(tabId)),
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
+      pageWaits: (listener) => onPageWait((id, waiting) => listener(id === tabId ? null : id, waiting)),
     },
     { config: { pageBudget: settings.pageBudget } },
   );

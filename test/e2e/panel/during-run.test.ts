@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { isPlanner, isPolicy } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { panelSend } from '../../support/panel';
-import { plan, policyAnswer } from '../../support/scripted-web-model';
+import { plan, planOnce, policyAnswer } from '../../support/scripted-web-model';
 import type { RecordedRequest, ScriptedAnswer } from '../../support/llm-server';
 
 /** Screenshots for a person to look at (gitignored). */
@@ -14,10 +15,27 @@ const SHOTS = join(process.cwd(), 'test-results', 'panel-during-run');
 
 const FORM = '<!doctype html><title>Seats</title><h1>Seats</h1><label>Name <input id="name"></label><label>Seat <input id="seat"></label>';
 
+const LINKS = '<!doctype html><title>Trip</title><h1>Trip</h1><a href="/slow">Results</a>';
+const SLOW_MS = 3_000;
+
+/** The form, a page of links, and a results page whose end comes SLOW_MS late (its content script waits for it). */
+async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (path !== '/slow') return void res.end(path === '/links' ? LINKS : FORM);
+    res.write(`<!doctype html><title>Results</title><h1>Results</h1>${' '.repeat(2048)}`);
+    setTimeout(() => res.end('<p>Three seats left.</p>'), SLOW_MS);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+}
+
 let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
+let site: Awaited<ReturnType<typeof serveSite>>;
 beforeAll(async () => {
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': FORM })]);
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), serveSite()]);
   await s.page.goto(`${site.url}/`);
   s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
   await s.ask('Warm up');
@@ -137,5 +155,37 @@ describe('retry with another model', () => {
     const again = s.llm.requests.find((r) => r.model === 'gpt-second')!;
     expect(again.lastUser).toContain('Current task: Look at the seats');
     await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('a step that opens a slow page', () => {
+  it('shows "waiting for the page" until the next page answers, then goes on', async () => {
+    await s.page.goto(`${site.url}/links`);
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('Open the results.', [{ policy: 'CLICK', target: 'Results' }], 'The results are open.') },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    const run = await askInPanel(s, 'Open the results');
+    const wait = s.panel.getByTestId('page-wait');
+    await wait.waitFor({ timeout: 15_000 });
+    expect(await wait.textContent()).toMatch(/^Waiting for the page to load…/);
+    await shots('page-wait');
+    expect((await run.end(30_000)).kind).toBe('done');
+    expect(await wait.count()).toBe(0);
+    // it was said while the page loaded, and the page's answer ended it
+    const said = await s.panel.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((r) => {
+        const open = indexedDB.open('copilot');
+        open.onsuccess = () => r(open.result);
+      });
+      const all = await new Promise<{ type: string; waiting?: boolean }[]>((r) => {
+        const req = db.transaction('events').objectStore('events').getAll();
+        req.onsuccess = () => r(req.result as { type: string; waiting?: boolean }[]);
+      });
+      return all.filter((e) => e.type === 'page_wait').map((e) => e.waiting);
+    });
+    expect(said).toEqual([true, false]);
+    expect(await s.page.title()).toBe('Results');
   });
 });

@@ -9,6 +9,7 @@ import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
 import { ComposerArea } from './ComposerArea';
+import { PageWait } from './PageWait';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -46,6 +47,7 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
         <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
           <div ref={content}>
             <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+            <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
           </div>
         </div>
