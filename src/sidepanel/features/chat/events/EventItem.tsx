@@ -79,8 +79,6 @@ export function EventItem({ event: e, live, pinned, gate }: { event: EventRecord
           {e.message}
         </li>
       );
-    case 'page_wait':
-      return <li className="ev muted small">{e.waiting ? 'Waiting for the page to load.' : 'The page answered.'}</li>;
     case 'paused':
       return <li className="ev muted small">Paused.</li>;
     case 'resumed':
