@@ -14,6 +14,7 @@ import type { BackgroundHandlers } from './handlers';
 import { startRetention } from './retention';
 import { startPlatform } from '../platform/start';
 import { deleteChat } from './agent/chats';
+import { stopReplayInTab } from './workflows/replay-stop-in-tab';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -59,7 +60,12 @@ const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), ex
 listen('background', {
   ...system,
   'chat.delete': ({ chatId }) => deleteChat(chatId),
-  'overlay.stop': (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runner.stopInTab(sender.tabId)),
+  // the run in that tab, or else the replay
+  'overlay.stop': async (_params, sender) => {
+    if (sender.tabId === undefined) return { ok: false, message: 'No tab.' };
+    const stopped = await runner.stopInTab(sender.tabId);
+    return stopped.ok ? stopped : stopReplayInTab(sender.tabId);
+  },
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),

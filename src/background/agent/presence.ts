@@ -50,7 +50,10 @@ export function presenceFor(tabId: number): (event: RunEvent) => void {
       case 'run_started':
       case 'resumed':
       case 'confirmation_answered':
+      case 'replay_started':
         return at(e, 'acting');
+      case 'replay_step':
+        return at(e, e.status === 'asked' ? 'waiting' : 'acting');
       case 'action':
         element = elementOf(e);
         if (e.action.kind === 'done' || e.action.kind === 'ask_user') return;
@@ -71,6 +74,11 @@ export function presenceFor(tabId: number): (event: RunEvent) => void {
         return;
     }
   };
+}
+
+/** A replay is about to act on this element: outlined for a moment, as the agent's actions are. */
+export function presenceActing(tabId: number, runId: string, elementId: number | undefined): void {
+  set(tabId, { runId, state: 'acting', ...(elementId === undefined ? {} : { elementId }) });
 }
 
 /** Ends what is shown for a run that ended without its last event reaching here (a worker error). */

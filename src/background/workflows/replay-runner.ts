@@ -13,6 +13,7 @@ import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
 import { replayPageFor } from './replay-page';
 import { loadWorkflow, putWorkflow } from './store';
+import { endReplayPresence, replayEvents, replayPageShown } from './replay-presence';
 
 /**
  * Starts and controls workflow replays. A replay's state lives in db.replays (written after every
@@ -90,13 +91,13 @@ async function driveOnce(replayId: string): Promise<void> {
     }
     const secrets = ((await chrome.storage.session.get(secretKey(replayId)))[secretKey(replayId)] ?? {}) as Record<string, string>;
     const end = await runReplay(state, workflow, {
-      page: replayPageFor(state.tabId),
+      page: replayPageShown(replayPageFor(state.tabId), state.tabId, replayId),
       llm,
       saveWorkflow: putWorkflow,
       saveState,
       secrets: () => secrets,
       control: () => controls.get(replayId) ?? 'run',
-      emit: eventSink(state.chatId),
+      emit: replayEvents(state.tabId, eventSink(state.chatId)),
       now: Date.now,
       sleep,
     });
@@ -114,6 +115,7 @@ async function driveOnce(replayId: string): Promise<void> {
   } finally {
     running.delete(replayId);
     release();
+    await endReplayPresence(replayId);
     void db().replays.get(replayId).then((r) => r && releaseInput(r.tabId)); // the tab is not left under the debugger's control
   }
 }
