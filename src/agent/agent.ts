@@ -15,6 +15,7 @@ import { actionLine } from '../core/actions/validate';
 import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
 import { SecretVault } from './safety/secrets';
 import { withPageWaits } from './page-waits';
+import { placeOf } from './safety/place';
 
 export type { RunOutcome } from './lifecycle';
 
@@ -192,7 +193,7 @@ async function mayRetry(ctx: Ctx, trial: TrialRecord): Promise<boolean> {
     action: null,
     elementLine: done[0]?.line ?? '',
     url: ctx.run.startUrl,
-    description: `Start again from ${ctx.run.startUrl}. This attempt already did: ${done.map((s) => actionLine(s.action)).join(', ')}.`,
+    description: `Start again from ${placeOf(ctx.run.startUrl)}. This attempt already did: ${done.map((s) => actionLine(s.action)).join(', ')}.`,
     reason: `the attempt ended as ${trial.status} (${trial.reason}) after a step that cannot be undone`,
     host: '',
     context: '',
