@@ -15,6 +15,7 @@ import { startRetention } from './retention';
 import { startPlatform } from '../platform/start';
 import { deleteChat } from './agent/chats';
 import { stopReplayInTab } from './workflows/replay-stop-in-tab';
+import { releaseLeftoverInput } from './executor/debugger';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -72,8 +73,9 @@ listen('background', {
   ...memoryHandlers(),
   ...workflowsHandlers(),
 });
-// Runs that were going on when the worker was stopped continue from their last saved step.
-void runner.resumeInterrupted();
+// Runs that were going on when the worker was stopped continue from their last saved step, after
+// the debugger sessions the stopped worker left behind are ended.
+void releaseLeftoverInput().finally(() => runner.resumeInterrupted());
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();

@@ -41,10 +41,17 @@ function clear(tabId: number, runId: string): void {
 /** The element an action targets, if it has one. */
 const elementOf = (e: Extract<RunEvent, { type: 'action' }>) => ('id' in e.action && typeof e.action.id === 'number' ? e.action.id : undefined);
 
-/** Follows one run in one tab. */
-export function presenceFor(tabId: number): (event: RunEvent) => void {
+/** Follows one run: in its tab, or, for a run over several tabs, in the one `current` names. */
+export function presenceFor(tabId: number, current: () => number = () => tabId): (event: RunEvent) => void {
   let element: number | undefined;
-  const at = (e: RunEvent, state: Shown['state'], elementId?: number) => set(tabId, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) });
+  let drawnIn = tabId;
+  const at = (e: RunEvent, state: Shown['state'], elementId?: number) => {
+    const now = current();
+    // the run moved to another of its tabs: the overlay goes with it
+    if (now !== drawnIn) clear(drawnIn, e.runId);
+    drawnIn = now;
+    set(now, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) });
+  };
   return (e) => {
     switch (e.type) {
       case 'run_started':
@@ -69,7 +76,7 @@ export function presenceFor(tabId: number): (event: RunEvent) => void {
       case 'done':
       case 'error':
       case 'stopped':
-        return clear(tabId, e.runId);
+        return presenceEnded(tabId, e.runId);
       default:
         return;
     }
@@ -81,9 +88,10 @@ export function presenceActing(tabId: number, runId: string, elementId: number |
   set(tabId, { runId, state: 'acting', ...(elementId === undefined ? {} : { elementId }) });
 }
 
-/** Ends what is shown for a run that ended without its last event reaching here (a worker error). */
+/** Ends what is shown for a run, in every tab it is shown in (also when its last event did not reach here). */
 export function presenceEnded(tabId: number, runId: string): void {
   clear(tabId, runId);
+  for (const [id, now] of [...shown]) if (now.runId === runId) clear(id, runId);
 }
 
 // A page that loads during a run starts with no overlay: draw it again once it is ready.

@@ -8,10 +8,11 @@ import { indexedDbRunStore } from './run-store';
 import { eventSink } from './event-sink';
 import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
-import { releaseInput } from '../executor/debugger';
+import { releaseRunInput } from './release-run-input';
 import { watchPopups } from './popup-guard';
 import { chromeTabsPort } from '../executor/run-tabs';
-import { presenceEnded, presenceFor } from './presence';
+import { presenceEnded } from './presence';
+import { runPresence } from './run-presence';
 import { prepareStartPage } from './start-page';
 import type { RunEvent } from '../../shared/run-events';
 import type { ModelChoice } from '../../shared/settings';
@@ -44,14 +45,15 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
   const settings = withModel(await loadSettings(), choice);
   // Throws a not_configured error that says what is missing; the panel shows it before any run starts.
   const llm = clientFor(settings);
+  const shown = runPresence(tabId, deps.browserFor);
   return createAgent(
     {
       llm,
-      browser: deps.browserFor(tabId),
-      tabs: chromeTabsPort(tabId, deps.browserFor),
+      browser: shown.browser,
+      tabs: chromeTabsPort(tabId, shown.browserFor),
       store: indexedDbRunStore(tabId),
       user: userBridge(runId),
-      emit: tee(eventSink(chatId), presenceFor(tabId)),
+      emit: tee(eventSink(chatId), shown.emit),
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
       pageWaits: (listener) => onPageWait((id, waiting) => listener(id === tabId ? null : id, waiting)),
@@ -77,7 +79,7 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
       unwatch();
       presenceEnded(tabId, handle.runId);
       // whatever the outcome, the tab is not left under the debugger's control
-      void releaseInput(tabId);
+      void releaseRunInput(handle.runId, tabId);
     });
   return handle;
 }
