@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
 import { createServer } from 'node:http';
@@ -52,6 +53,9 @@ async function shots(name: string): Promise<void> {
     await s.panel.setViewportSize({ width, height: 640 });
     await s.panel.emulateMedia({ colorScheme });
     await s.panel.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) });
+    // every state shown here, in both themes: no serious or critical accessibility problem
+    const { violations } = await new AxeBuilder({ page: s.panel }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name} ${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 }
 

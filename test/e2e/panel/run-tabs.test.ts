@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgentSession, type AgentSession } from '../../support/agent-session';
 import { servePages } from '../../support/static-server';
@@ -56,6 +57,8 @@ async function shots(panel: Page, name: string): Promise<void> {
     await panel.setViewportSize({ width, height: 640 });
     await panel.emulateMedia({ colorScheme });
     await panel.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) });
+    const { violations } = await new AxeBuilder({ page: panel }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name} ${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 }
 
