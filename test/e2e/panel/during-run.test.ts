@@ -18,12 +18,14 @@ const FORM = '<!doctype html><title>Seats</title><h1>Seats</h1><label>Name <inpu
 
 const LINKS = '<!doctype html><title>Trip</title><h1>Trip</h1><a href="/slow">Results</a>';
 const SLOW_MS = 3_000;
+const PAY = '<!doctype html><title>Checkout</title><h1>Checkout</h1><p>Total: $5.00</p><button>Pay $5.00</button>';
 
 /** The form, a page of links, and a results page whose end comes SLOW_MS late (its content script waits for it). */
 async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (path === '/checkout/pay') return void res.end(PAY);
     if (path !== '/slow') return void res.end(path === '/links' ? LINKS : FORM);
     res.write(`<!doctype html><title>Results</title><h1>Results</h1>${' '.repeat(2048)}`);
     setTimeout(() => res.end('<p>Three seats left.</p>'), SLOW_MS);
@@ -191,5 +193,25 @@ describe('a step that opens a slow page', () => {
     });
     expect(said).toEqual([true, false]);
     expect(await s.page.title()).toBe('Results');
+  });
+});
+
+describe('a confirmation card', () => {
+  it('says where as host and path, not the address with its query string', async () => {
+    await s.page.goto(`${site.url}/checkout/pay?session=abc123&token=SECRETTOKEN#top`);
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('Pay.', [{ policy: 'CLICK', target: 'Pay $5.00' }], 'Not paid.') },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    const run = await askInPanel(s, 'Pay the bill');
+    const stop = await run.nextStop(20_000);
+    expect(stop.kind).toBe('confirm');
+    if (stop.kind !== 'confirm') return;
+    expect(stop.text).toContain('The co-pilot will: Click "Pay $5.00" (button) on 127.0.0.1/checkout/pay');
+    expect(stop.text).not.toMatch(/session=|SECRETTOKEN|#top/);
+    await shots('confirm-place');
+    await stop.card.getByRole('button', { name: 'Refuse' }).click();
+    await run.end(20_000);
   });
 });
