@@ -9,7 +9,7 @@ import { evaluateInContentScript } from '../../support/panel';
 import { waitForContentScript } from '../../support/extension';
 import { askInPanel } from '../../support/scripted-panel';
 import { idFor, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
-import { act, planOnce } from '../../support/scripted-web-model';
+import { act, plan, planOnce } from '../../support/scripted-web-model';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-run-tabs');
@@ -135,5 +135,37 @@ describe('a run that works in a tab it opened', () => {
     // the opened tab's panel keeps the run and its result
     await follower.getByTestId('final').waitFor({ timeout: 5_000 });
     await follower.close();
+  });
+});
+
+describe('a worker stopped while it held the debugger', () => {
+  it('ends the session it left behind when it starts again, before the resumed run needs input', async () => {
+    s.llm.clear();
+    let policyCalls = 0;
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => plan('Write the note.', [{ policy: 'ACT', target: 'type hello into Notes' }]) },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        // typed with trusted input, then the model goes quiet, before and after the restart
+        answer: (r) => (policyCalls++ === 0 ? act('Type.', [{ kind: 'type', id: idFor(pageOf(r), 'Notes'), text: 'hello' }]) : { hang: true }),
+      },
+    );
+    await s.page.goto(`${site.url}/`);
+    await s.page.bringToFront();
+    const run = await askInPanel(s, 'Write hello in the notes');
+    await expect.poll(() => policyCalls, { timeout: 20_000 }).toBe(2);
+    expect(await s.page.inputValue('#notes')).toBe('hello');
+    expect(await debuggerState(s.tabId)).toBe('attached');
+    const status = s.panel.getByTestId('connection');
+    const bootedBefore = Number(await status.getAttribute('data-booted-at'));
+    await s.ext.stopServiceWorker();
+    await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
+    // the new worker has no idle timer for the old session: it ended it at start-up
+    await expect.poll(async () => ((await debuggerState(s.tabId)) === 'attached' ? 'attached' : 'not attached'), { timeout: 5_000 }).toBe('not attached');
+    // the run went on (it asked the model again), and Stop ends it
+    await expect.poll(() => policyCalls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await s.panel.getByRole('button', { name: 'Stop' }).first().click();
+    expect((await run.end(15_000)).kind).toBe('stopped');
   });
 });
