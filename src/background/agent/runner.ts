@@ -13,6 +13,7 @@ import { watchPopups } from './popup-guard';
 import { chromeTabsPort } from '../executor/run-tabs';
 import { presenceEnded } from './presence';
 import { runPresence } from './run-presence';
+import { requeueFollowUps } from './requeue-follow-ups';
 import { prepareStartPage } from './start-page';
 import type { RunEvent } from '../../shared/run-events';
 import type { ModelChoice } from '../../shared/settings';
@@ -127,7 +128,7 @@ export function createRunner(deps: RunnerDeps) {
       const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice);
       const resumed = await agent.resume(runId);
       if (!resumed) throw new Error('That run could not be resumed.');
-      track(resumed, record.chatId, record.tabId);
+      await requeueFollowUps(track(resumed, record.chatId, record.tabId), record.chatId, record.state);
       return 'Resumed from the last saved step.';
     },
 

@@ -139,16 +139,25 @@ describe('a run that works in a tab it opened', () => {
 });
 
 describe('a worker stopped while it held the debugger', () => {
-  it('ends the session it left behind when it starts again, before the resumed run needs input', async () => {
+  it('ends the session it left behind when it starts again; a note added before the stop still reaches the next plan', async () => {
     s.llm.clear();
     let policyCalls = 0;
+    let restarted = false;
     s.llm.script(
-      { name: 'planner', match: isPlanner, answer: () => plan('Write the note.', [{ policy: 'ACT', target: 'type hello into Notes' }]) },
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => (/also sign it Ada/.test(r.lastUser) ? plan('Signed as asked.', []) : plan('Write the note.', [{ policy: 'ACT', target: 'type hello into Notes' }])),
+      },
       {
         name: 'act',
         match: (r) => isPolicy(r),
-        // typed with trusted input, then the model goes quiet, before and after the restart
-        answer: (r) => (policyCalls++ === 0 ? act('Type.', [{ kind: 'type', id: idFor(pageOf(r), 'Notes'), text: 'hello' }]) : { hang: true }),
+        // typed with trusted input, then the model goes quiet until the worker has restarted
+        answer: (r) => {
+          policyCalls += 1;
+          if (policyCalls === 1) return act('Type.', [{ kind: 'type', id: idFor(pageOf(r), 'Notes'), text: 'hello' }]);
+          return restarted ? act('Done.', [{ kind: 'done', summary: 'Typed.' }]) : { hang: true };
+        },
       },
     );
     await s.page.goto(`${site.url}/`);
@@ -157,15 +166,21 @@ describe('a worker stopped while it held the debugger', () => {
     await expect.poll(() => policyCalls, { timeout: 20_000 }).toBe(2);
     expect(await s.page.inputValue('#notes')).toBe('hello');
     expect(await debuggerState(s.tabId)).toBe('attached');
+    await s.panel.getByLabel('Add to the task').fill('also sign it Ada');
+    await s.panel.getByRole('button', { name: 'Add' }).click();
+    await s.panel.getByTestId('follow-up').waitFor({ timeout: 5_000 });
     const status = s.panel.getByTestId('connection');
     const bootedBefore = Number(await status.getAttribute('data-booted-at'));
     await s.ext.stopServiceWorker();
+    // from here on the model answers (only the new worker asks it)
+    restarted = true;
     await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
-    // the new worker has no idle timer for the old session: it ended it at start-up
+    // the new worker has no idle timer for the old session: it ended it at start-up (the run's
+    // closing answer needs no input, so nothing attaches again)
     await expect.poll(async () => ((await debuggerState(s.tabId)) === 'attached' ? 'attached' : 'not attached'), { timeout: 5_000 }).toBe('not attached');
-    // the run went on (it asked the model again), and Stop ends it
-    await expect.poll(() => policyCalls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-    await s.panel.getByRole('button', { name: 'Stop' }).first().click();
-    expect((await run.end(15_000)).kind).toBe('stopped');
+    // the run went on, and its next plan read the note queued in the stopped worker
+    expect((await run.end(20_000)).kind).toBe('done');
+    expect(s.llm.requests.filter(isPlanner).at(-1)!.lastUser).toContain('also sign it Ada');
+    expect(await s.panel.getByTestId('follow-up').getAttribute('data-state')).toBe('read');
   });
 });
