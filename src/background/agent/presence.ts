@@ -26,6 +26,10 @@ function draw(tabId: number, view: OverlayView): void {
 }
 
 function set(tabId: number, next: Shown): void {
+  const prev = shown.get(tabId);
+  // the same state again with no element to outline changes nothing: no message to the page (a
+  // replay says "acting" for every step, right after its element was outlined)
+  if (prev && prev.runId === next.runId && prev.state === next.state && next.elementId === undefined) return;
   shown.set(tabId, next);
   draw(tabId, { state: next.state, elementId: next.elementId });
   updateBadge();
