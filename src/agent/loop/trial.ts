@@ -35,7 +35,8 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
         if (error instanceof GroundingFailed) return { status: 'exception', reason: `planner: ${error.reason}` };
         throw error;
       }
-      if (!next.steps.length) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+      // a note the person added while this plan was made: "done" is not the last word yet
+      if (!next.steps.length && !hasUnreadFollowUps(ctx)) return { status: 'done', reason: next.reasoning || 'The task is done.' };
       continue;
     }
     const call = plan.steps[trial.planIndex];

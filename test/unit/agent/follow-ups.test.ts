@@ -49,4 +49,26 @@ describe('a note the person adds while the run works', () => {
     expect(h.log.events.some((e) => e.type === 'follow_up_read')).toBe(false);
     expect(h.llm.shown(0)).not.toContain('The person added this');
   });
+
+  it('plans once more when a note comes while the closing plan is made', async () => {
+    let handle: RunHandle | undefined;
+    const h = harness({
+      replies: [
+        plan('FILL_TEXT "From" "Boston"'),
+        acts('type 3 "Boston"'),
+        acts('click 21', 'done'),
+        () => {
+          handle!.control.followUps.add({ id: 'late', text: 'also economy' });
+          return plan();
+        },
+        plan('SELECT "Cabin" "Economy"'),
+        acts('select 6 "Economy"', 'done'),
+        plan(),
+      ],
+    });
+    handle = h.agent.start({ chatId: 'c1', task: 'From Boston' });
+    expect(await handle.done).toMatchObject({ status: 'done', success: true });
+    expect(h.llm.shown(4)).toContain('- also economy');
+    expect(h.browser.value(6, HOME)).toBe('Economy');
+  });
 });
