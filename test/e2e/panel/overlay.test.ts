@@ -18,7 +18,8 @@ const PAGE = `<!doctype html><title>Order</title><h1>Your order</h1>
 
 const PAY = `<!doctype html><title>Bill</title><h1>Your bill</h1>
 <label>Note <input id="note"></label>
-<button id="pay" onclick="document.querySelector('#paid').textContent = 'Paid'">Pay $5</button><p id="paid"></p>`;
+<button id="pay" onclick="document.querySelector('#paid').textContent = 'Paid'">Pay $5</button><p id="paid"></p>
+<script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p id="later">Ready</p>'), 4000)</script>`;
 
 let s: AgentSession;
 let site: Awaited<ReturnType<typeof servePages>>;
@@ -209,6 +210,8 @@ describe('the overlay during a replay', () => {
       steps: [
         { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Bill' }] },
         { type: 'change', value: 'for March', target: 'main', selectors: [['aria/Note'], ['#note']] },
+        // the page takes a while here: the replay is seen working meanwhile
+        { type: 'waitForElement', target: 'main', selectors: [['#later']] },
         { type: 'click', target: 'main', selectors: [['aria/Pay $5'], ['#pay']], offsetX: 5, offsetY: 5 },
       ],
     });
@@ -219,6 +222,9 @@ describe('the overlay during a replay', () => {
     expect(imported.result.ok).toBe(true);
     expect(await panelSend(s.panel, 'replay.start', { workflowId: imported.result.id, tabId: s.tabId, values: {} })).toMatchObject({ result: { ok: true } });
 
+    // while it works (the wait for the page's late part), the glow and "working"
+    await expect.poll(async () => (await overlay()).label, { timeout: 10_000, interval: 50 }).toBe('Co-pilot is working in this page');
+    expect(await s.page.locator('#later').count()).toBe(0);
     // the payment is asked about: the replay waits, and the page shows it
     await expect.poll(async () => (await overlay()).label, { timeout: 20_000, interval: 50 }).toMatch(/waiting for you/);
     expect(await s.page.locator('#note').inputValue()).toBe('for March');
@@ -227,8 +233,9 @@ describe('the overlay during a replay', () => {
     await s.page.screenshot({ path: join(SHOTS, 'replay-waiting.png') });
     const during = await seenByPage();
     expect(during.shadow).toBe(true);
-    expect(during.elements).toBe(before.elements);
-    expect(during.html).toBe(before.html);
+    // the page's own late paragraph is the only difference
+    expect(during.elements).toBe(before.elements + 1);
+    expect(during.html.replace(/<p id="later">Ready<\/p>(?=<\/body>)/, '')).toBe(before.html);
     expect(during.text).not.toMatch(/Co-pilot|Stop/);
     // the page model, as the replay's heal or the agent would read it
     const snapshot = await (await s.ext.serviceWorker()).evaluate(
