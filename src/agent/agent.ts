@@ -14,6 +14,8 @@ import { hostOf, hostsNamedIn } from './safety/hosts';
 import { actionLine } from '../core/actions/validate';
 import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
 import { SecretVault } from './safety/secrets';
+import { withPageWaits } from './page-waits';
+import { placeOf } from './safety/place';
 
 export type { RunOutcome } from './lifecycle';
 
@@ -58,7 +60,7 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
   const launch = (run: RunState, resumed: boolean): RunHandle => {
     const control = new RunControl();
     const ctx = createCtx(run, ports, control, policies, vaultOf(run.runId));
-    return { runId: run.runId, control, done: drive(ctx, resumed) };
+    return { runId: run.runId, control, done: withPageWaits(ctx, () => drive(ctx, resumed)) };
   };
 
   return {
@@ -74,7 +76,8 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
           const message = `The run could not start: ${error instanceof Error ? error.message : String(error)}`;
           return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
         }
-        return drive(createCtx(run, ports, control, policies, vaultOf(runId)), false);
+        const ctx = createCtx(run, ports, control, policies, vaultOf(runId));
+        return withPageWaits(ctx, () => drive(ctx, false));
       })();
       return { runId, control, done };
     },
@@ -191,7 +194,7 @@ async function mayRetry(ctx: Ctx, trial: TrialRecord): Promise<boolean> {
     action: null,
     elementLine: done[0]?.line ?? '',
     url: ctx.run.startUrl,
-    description: `Start again from ${ctx.run.startUrl}. This attempt already did: ${done.map((s) => actionLine(s.action)).join(', ')}.`,
+    description: `Start again from ${placeOf(ctx.run.startUrl)}. This attempt already did: ${done.map((s) => actionLine(s.action)).join(', ')}.`,
     reason: `the attempt ended as ${trial.status} (${trial.reason}) after a step that cannot be undone`,
     host: '',
     context: '',

@@ -1,4 +1,5 @@
 import type { AbortSignalLike } from '../shared/llm';
+import { FollowUpQueue } from './follow-up-queue';
 
 /** Thrown at a checkpoint when the person stopped the run. */
 export class StopRun extends Error {
@@ -25,6 +26,9 @@ export class RunControl {
   private stopReason: string | null = null;
   private wakers: Array<() => void> = [];
   private abortListeners: Array<() => void> = [];
+
+  /** what the person typed while the run worked, for its next plan */
+  readonly followUps = new FollowUpQueue();
 
   /** handed to model requests so that stop also cancels a call in flight */
   readonly signal: AbortSignalLike;

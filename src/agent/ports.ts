@@ -1,3 +1,4 @@
+import type { PageWaits } from './page-waits';
 import type { ActionResult, BrowserAction } from '../shared/action';
 import type { AimedTarget, ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../shared/page';
 import type { LlmClient } from '../shared/llm';
@@ -103,4 +104,6 @@ export interface AgentPorts {
   judge?: TaskJudge;
   providerLabel?: ProviderLabel;
   tabs?: TabsPort;
+  /** when the browser waits a while for a tab's next page (src/agent/page-waits.ts) */
+  pageWaits?: PageWaits;
 }

@@ -106,6 +106,8 @@ export const RunState = z.object({
   tables: z.array(ExtractedTable).default([]),
   /** the EACH call under way: its items and what came of those visited */
   each: EachProgress.optional(),
+  /** what the person added while the run worked (secrets masked), and whether a plan read it */
+  followUps: z.array(z.object({ id: z.string(), text: z.string(), read: z.boolean() })).default([]),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
 });

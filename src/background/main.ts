@@ -16,6 +16,8 @@ import { startPlatform } from '../platform/start';
 import { deleteChat } from './agent/chats';
 import { startSchedules } from './schedules/start';
 import { schedulesHandlers } from './schedules/handlers';
+import { stopReplayInTab } from './workflows/replay-stop-in-tab';
+import { releaseLeftoverInput } from './executor/debugger';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -64,7 +66,12 @@ const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), ex
 listen('background', {
   ...system,
   'chat.delete': ({ chatId }) => deleteChat(chatId),
-  'overlay.stop': (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runner.stopInTab(sender.tabId)),
+  // the run in that tab, or else the replay
+  'overlay.stop': async (_params, sender) => {
+    if (sender.tabId === undefined) return { ok: false, message: 'No tab.' };
+    const stopped = await runner.stopInTab(sender.tabId);
+    return stopped.ok ? stopped : stopReplayInTab(sender.tabId);
+  },
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),
@@ -72,8 +79,9 @@ listen('background', {
   ...workflowsHandlers(),
   ...schedulesHandlers(),
 });
-// Runs that were going on when the worker was stopped continue from their last saved step.
-void runner.resumeInterrupted();
+// Runs that were going on when the worker was stopped continue from their last saved step, after
+// the debugger sessions the stopped worker left behind are ended.
+void releaseLeftoverInput().finally(() => runner.resumeInterrupted());
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();

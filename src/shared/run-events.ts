@@ -153,6 +153,10 @@ export const RunEvent = z.discriminatedUnion('type', [
   ev('text_delta', { role: LlmRoleName, delta: z.string() }),
   ev('done', { success: z.boolean(), summary: z.string() }),
   ev('error', { kind: z.string(), message: z.string(), resumable: z.boolean() }),
+  /** the planner read these notes the person added while the run worked */
+  ev('follow_up_read', { ids: z.array(z.string()) }),
+  /** the run's page has not answered for a while (a navigation's next page loading), or now has */
+  ev('page_wait', { waiting: z.boolean() }),
   ev('paused', {}),
   ev('resumed', {}),
   ev('stopped', { reason: z.string() }),

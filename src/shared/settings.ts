@@ -36,6 +36,10 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
+/** A model to use for one retry instead of the saved ones: one provider, one model for every role. */
+export const ModelChoice = z.object({ provider: Provider, model: z.string().trim().max(200).default('') });
+export type ModelChoice = z.infer<typeof ModelChoice>;
+
 /** The retention choices the panel offers, in days (0: forever). */
 export const RETENTION_CHOICES = [7, 30, 90, 365, 0] as const;
 

@@ -27,6 +27,8 @@ export interface ChatMessageRecord {
   text: string;
   runId?: string;
   at: number;
+  /** set on a note added while its run worked; the run's follow_up_read event says it was read */
+  followUpId?: string;
 }
 
 export interface RunRecord {

@@ -1,3 +1,4 @@
+import { placeOf, placeWithQuery } from '../safety/place';
 import { isTabAction, type ActionResult, type AgentAction, type BrowserAction, type TabAction } from '../../shared/action';
 import type { AimedTarget, ElementInfo } from '../../shared/page';
 import type { Ctx } from '../context';
@@ -236,15 +237,17 @@ async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | n
 }
 
 /** Exactly what will happen, in words, for the confirmation card. */
-export function describeAction(action: AgentAction, element: ElementInfo | null, url: string): string {
+export function describeAction(action: AgentAction, element: ElementInfo | null, address: string): string {
+  // the host and path only: a query string would bury them (the full address is in the request)
+  const url = placeOf(address);
   // the words a person sees on the control, and its accessible name when the page made them differ
   const words = element ? (element.text && element.label && element.text !== element.label ? `${element.text}" / "${element.label}` : element.text || element.name || element.label || element.line) : '';
   const target = element ? `"${words.length > 120 ? `${words.slice(0, 119)}…` : words}" (${element.role || element.tag})` : '';
   switch (action.kind) {
     case 'navigate':
-      return `Open ${action.url}`;
+      return `Open ${placeWithQuery(action.url)}`;
     case 'open_tab':
-      return `Open ${action.url} in a new tab`;
+      return `Open ${placeWithQuery(action.url)} in a new tab`;
     case 'type':
       return `Type "${action.text}" into ${target || 'the focused field'} on ${url}`;
     case 'press':

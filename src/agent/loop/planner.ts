@@ -10,6 +10,7 @@ import { templates } from '../../core/prompts/templates';
 import { withContextRetry } from '../model/call';
 import { conversationText, look } from './observe';
 import { askUntilUsable } from './repair';
+import { followUpsText, markFollowUpsRead, unreadFollowUps } from '../follow-ups';
 
 /** What this attempt did so far, for the planner: finished policy calls and the actions under them. */
 function progressText(ctx: Ctx): string {
@@ -26,6 +27,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
   const tools = run.config.useTools;
   // a policy that looks at the page is offered only when the policy model gets screenshots
   const policies = ctx.policies.list().filter((p) => !p.looks || ctx.run.config.screenshots).map((p) => `- ${p.usage}`).join('\n');
+  const notes = unreadFollowUps(ctx);
   const result = await withContextRetry(ctx, async () => {
     const { snapshot } = await look(ctx);
     const { system, user } = renderPrompt(
@@ -36,6 +38,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
           examples: plannerExamples(run.exemplars, run.config.exampleBudget, (name) => !!ctx.policies.get(name)),
           conversation: conversationText(ctx),
           task: run.task,
+          followUps: followUpsText(notes),
           progress: progressText(ctx),
           url: pageLine(snapshot.url, CAPS.url),
           title: pageLine(snapshot.title, CAPS.title),
@@ -61,6 +64,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
   trial.plans.push(plan);
   trial.planNo = trial.plans.length - 1;
   trial.planIndex = 0;
+  markFollowUpsRead(ctx, notes);
   if (plan.reasoning) ctx.emit({ type: 'thought', source: 'planner', text: plan.reasoning });
   ctx.emit({ type: 'plan', trial: trial.n, planNo: trial.planNo, reasoning: plan.reasoning, steps: plan.steps });
   await ctx.save();

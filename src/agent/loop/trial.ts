@@ -5,6 +5,7 @@ import { makePlan } from './planner';
 import { runPolicy } from './policy-runner';
 import { replayPrefix } from './replay';
 import { GroundingFailed } from './repair';
+import { hasUnreadFollowUps } from '../follow-ups';
 
 export interface TrialResult {
   status: TrialStatus;
@@ -34,7 +35,8 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
         if (error instanceof GroundingFailed) return { status: 'exception', reason: `planner: ${error.reason}` };
         throw error;
       }
-      if (!next.steps.length) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+      // a note the person added while this plan was made: "done" is not the last word yet
+      if (!next.steps.length && !hasUnreadFollowUps(ctx)) return { status: 'done', reason: next.reasoning || 'The task is done.' };
       continue;
     }
     const call = plan.steps[trial.planIndex];
@@ -57,6 +59,8 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
       // The page went somewhere the plan did not foresee: the rest of it is planned again.
       trial.planIndex = plan.steps.length;
     }
+    // the person added something while this step ran: the plan is made again with their words
+    if (hasUnreadFollowUps(ctx)) trial.planIndex = plan.steps.length;
     await ctx.save();
   }
 }

@@ -7,6 +7,7 @@ import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
 import { activationOf, type Activation } from './activation';
 import { isSecretField } from '../../core/secrets';
 import { drawnClick, isDrawnSurface } from './drawn';
+import { placeWithQuery } from './place';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and
@@ -111,7 +112,7 @@ function gateNavigate(url: string, ctx: GateContext): GateVerdict {
   if (host && !hostAllowed(host, ctx.allowedHosts)) return reversible('navigation', `navigation:${site}`, `${host} is not a site named in the task`, ctx);
   if (!(ctx.knownUrls ?? []).some((known) => sameAddress(known, url))) {
     // a typed address on the task's site: the model has no source for it but the person or the page
-    return { kind: 'confirm', category: 'navigation', irreversible: false, reason: `the task does not give the address ${url}; it may come from the page` };
+    return { kind: 'confirm', category: 'navigation', irreversible: false, reason: `the task does not give the address ${placeWithQuery(url)}; it may come from the page` };
   }
   return ALLOW;
 }

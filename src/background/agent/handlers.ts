@@ -5,6 +5,8 @@ import { db } from '../../storage/db';
 import { settle } from './user-bridge';
 import { replayFromChat } from '../workflows/from-chat';
 import type { createRunner } from './runner';
+import { addFollowUp } from './follow-up';
+import { retryWithModel } from './retry';
 
 /** The side panel's agent messages, routed to the runner and to what the agent waits for. */
 export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerMap<typeof agentMessages> {
@@ -18,11 +20,13 @@ export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerM
       settle(runId, 'confirm', answer, requestId)
         ? { ok: true, message: '' }
         : { ok: false, message: 'That confirmation is no longer pending (the task moved on or restarted); answer the latest one.' },
+    'agent.followUp': ({ runId, text }) => addFollowUp(runId, text),
     'agent.answer': ({ runId, text }) =>
       settle(runId, 'answer', text) ? { ok: true, message: '' } : { ok: false, message: 'No question is pending for that task.' },
     'agent.handoffDone': ({ runId }) =>
       settle(runId, 'handoff', '') ? { ok: true, message: '' } : { ok: false, message: 'The task is not waiting for you.' },
     'agent.wrong': async ({ runId, note }) => ({ ok: true, message: await runner.reportWrong(runId, note) }),
+    'agent.retryWith': ({ runId, choice }) => retryWithModel(runner, runId, choice),
     'agent.run.get': async ({ runId }) => {
       const record = await db().runs.get(runId);
       if (!record) return null;

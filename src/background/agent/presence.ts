@@ -26,6 +26,10 @@ function draw(tabId: number, view: OverlayView): void {
 }
 
 function set(tabId: number, next: Shown): void {
+  const prev = shown.get(tabId);
+  // the same state again with no element to outline changes nothing: no message to the page (a
+  // replay says "acting" for every step, right after its element was outlined)
+  if (prev && prev.runId === next.runId && prev.state === next.state && next.elementId === undefined) return;
   shown.set(tabId, next);
   draw(tabId, { state: next.state, elementId: next.elementId });
   updateBadge();
@@ -41,16 +45,26 @@ function clear(tabId: number, runId: string): void {
 /** The element an action targets, if it has one. */
 const elementOf = (e: Extract<RunEvent, { type: 'action' }>) => ('id' in e.action && typeof e.action.id === 'number' ? e.action.id : undefined);
 
-/** Follows one run in one tab. */
-export function presenceFor(tabId: number): (event: RunEvent) => void {
+/** Follows one run: in its tab, or, for a run over several tabs, in the one `current` names. */
+export function presenceFor(tabId: number, current: () => number = () => tabId): (event: RunEvent) => void {
   let element: number | undefined;
-  const at = (e: RunEvent, state: Shown['state'], elementId?: number) => set(tabId, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) });
+  let drawnIn = tabId;
+  const at = (e: RunEvent, state: Shown['state'], elementId?: number) => {
+    const now = current();
+    // the run moved to another of its tabs: the overlay goes with it
+    if (now !== drawnIn) clear(drawnIn, e.runId);
+    drawnIn = now;
+    set(now, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) });
+  };
   return (e) => {
     switch (e.type) {
       case 'run_started':
       case 'resumed':
       case 'confirmation_answered':
+      case 'replay_started':
         return at(e, 'acting');
+      case 'replay_step':
+        return at(e, e.status === 'asked' ? 'waiting' : 'acting');
       case 'action':
         element = elementOf(e);
         if (e.action.kind === 'done' || e.action.kind === 'ask_user') return;
@@ -66,16 +80,22 @@ export function presenceFor(tabId: number): (event: RunEvent) => void {
       case 'done':
       case 'error':
       case 'stopped':
-        return clear(tabId, e.runId);
+        return presenceEnded(tabId, e.runId);
       default:
         return;
     }
   };
 }
 
-/** Ends what is shown for a run that ended without its last event reaching here (a worker error). */
+/** A replay is about to act on this element: outlined for a moment, as the agent's actions are. */
+export function presenceActing(tabId: number, runId: string, elementId: number | undefined): void {
+  set(tabId, { runId, state: 'acting', ...(elementId === undefined ? {} : { elementId }) });
+}
+
+/** Ends what is shown for a run, in every tab it is shown in (also when its last event did not reach here). */
 export function presenceEnded(tabId: number, runId: string): void {
   clear(tabId, runId);
+  for (const [id, now] of [...shown]) if (now.runId === runId) clear(id, runId);
 }
 
 // A page that loads during a run starts with no overlay: draw it again once it is ready.

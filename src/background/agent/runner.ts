@@ -9,12 +9,17 @@ import { indexedDbRunStore } from './run-store';
 import { eventSink } from './event-sink';
 import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
-import { releaseInput } from '../executor/debugger';
+import { releaseRunInput } from './release-run-input';
 import { watchPopups } from './popup-guard';
 import { chromeTabsPort } from '../executor/run-tabs';
-import { presenceEnded, presenceFor } from './presence';
+import { presenceEnded } from './presence';
+import { runPresence } from './run-presence';
+import { requeueFollowUps } from './requeue-follow-ups';
 import { prepareStartPage } from './start-page';
 import type { RunEvent } from '../../shared/run-events';
+import type { ModelChoice } from '../../shared/settings';
+import { withModel } from './model-choice';
+import { onPageWait } from '../executor/page-wait';
 
 const tee =
   (...sinks: ((event: RunEvent) => void)[]) =>
@@ -33,22 +38,27 @@ export interface RunnerDeps {
 
 const live = new Map<string, RunHandle>();
 
+/** The handle of a run going on in this worker, if it is. */
+export const liveRun = (runId: string): RunHandle | undefined => live.get(runId);
+
 const PROVIDER_LABEL = { anthropic: 'Anthropic', openai: 'OpenAI', 'openai-compatible': 'your OpenAI-compatible server' } as const;
 
-async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string): Promise<Agent> {
-  const settings = await loadSettings();
+async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string, choice?: ModelChoice): Promise<Agent> {
+  const settings = withModel(await loadSettings(), choice);
   // Throws a not_configured error that says what is missing; the panel shows it before any run starts.
   const llm = clientFor(settings);
+  const shown = runPresence(tabId, deps.browserFor);
   return createAgent(
     {
       llm,
-      browser: deps.browserFor(tabId),
-      tabs: chromeTabsPort(tabId, deps.browserFor),
+      browser: shown.browser,
+      tabs: chromeTabsPort(tabId, shown.browserFor),
       store: indexedDbRunStore(tabId),
       user: userBridge(runId),
-      emit: tee(eventSink(chatId), presenceFor(tabId)),
+      emit: tee(eventSink(chatId), shown.emit),
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
+      pageWaits: (listener) => onPageWait((id, waiting) => listener(id === tabId ? null : id, waiting)),
     },
     { config: { pageBudget: settings.pageBudget, screenshots: sendsScreenshots(modelFor(settings, 'policy'), settings.screenshotModels) } },
   );
@@ -71,7 +81,7 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
       unwatch();
       presenceEnded(tabId, handle.runId);
       // whatever the outcome, the tab is not left under the debugger's control
-      void releaseInput(tabId);
+      void releaseRunInput(handle.runId, tabId);
     });
   return handle;
 }
@@ -95,12 +105,12 @@ async function markStopped(runId: string): Promise<void> {
 export function createRunner(deps: RunnerDeps) {
   return {
     /** A chat message: a new run on the tab, with the chat's earlier turns as context. */
-    async chat(tabId: number, chatId: string, text: string): Promise<{ runId: string }> {
+    async chat(tabId: number, chatId: string, text: string, choice?: ModelChoice): Promise<{ runId: string }> {
       const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
       if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
       await prepareStartPage(tabId, text);
       const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      const agent = await agentFor(deps, tabId, chatId, runId);
+      const agent = await agentFor(deps, tabId, chatId, runId, choice);
       const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();
       const history: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.text }));
       await rememberTurn(chatId, tabId, runId, text);
@@ -108,18 +118,18 @@ export function createRunner(deps: RunnerDeps) {
       return { runId };
     },
 
-    async resume(runId: string): Promise<string> {
+    async resume(runId: string, choice?: ModelChoice): Promise<string> {
       const handle = live.get(runId);
-      if (handle) {
+      if (handle && !choice) {
         handle.control.resume();
         return 'Resumed.';
       }
       const record = await db().runs.get(runId);
       if (!record) throw new Error('That run is not stored any more.');
-      const agent = await agentFor(deps, record.tabId, record.chatId, runId);
+      const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice);
       const resumed = await agent.resume(runId);
       if (!resumed) throw new Error('That run could not be resumed.');
-      track(resumed, record.chatId, record.tabId);
+      await requeueFollowUps(track(resumed, record.chatId, record.tabId), record.chatId, record.state);
       return 'Resumed from the last saved step.';
     },
 

@@ -3,12 +3,19 @@ import type { PageMessageName } from '../../shared/messages/page';
 import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
 import { untrustedInputReason } from '../../platform/trusted-input';
+import { reportedWait } from './page-wait';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The PagePort of a real tab: messages to its top frame, chrome.debugger input, chrome.tabs navigation. */
 export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}): PagePort {
+  const port = tabPort(tabId, opts);
+  // the panel says "waiting for the page" while the next document takes a while to answer
+  return { ...port, waitForDocument: (since, timeoutMs) => reportedWait(tabId, () => port.waitForDocument(since, timeoutMs)) };
+}
+
+function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
   /**
    * The document a navigate or back leaves: it answers until the next one commits, so a ping from
    * it is no sign of the new page, even when it loaded a moment before the navigation began.

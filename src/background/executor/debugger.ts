@@ -84,3 +84,16 @@ export async function releaseInput(tabId: number): Promise<void> {
     // already gone with the tab
   }
 }
+
+/**
+ * At start-up: sessions this extension attached before the worker stopped have no idle timer any
+ * more, so they would keep Chrome's debugging bar up for good. Each is ended (a session of
+ * DevTools or another extension cannot be detached from here, and is left alone); a run or replay
+ * that goes on attaches again at its next input. A tab attached in this worker's life is kept.
+ */
+export async function releaseLeftoverInput(): Promise<void> {
+  if (!debuggerApi()) return;
+  const targets = await chrome.debugger.getTargets().catch(() => []);
+  const leftover = targets.filter((t) => t.type === 'page' && t.attached && t.tabId !== undefined && !attached.has(t.tabId));
+  await Promise.all(leftover.map((t) => chrome.debugger.detach({ tabId: t.tabId }).catch(() => {})));
+}

@@ -14,6 +14,8 @@ import { loadSettings } from '../settings-store';
 import { releaseReplayTabs, replayTabs } from './replay-tabs';
 import { loadWorkflow, putWorkflow } from './store';
 import type { Workflow } from '../../shared/workflow';
+import type { ReplayPage } from '../../workflows/replay/ports';
+import { endReplayPresence, replayEvents, replayPageShown } from './replay-presence';
 
 /**
  * Starts and controls workflow replays. A replay's state lives in db.replays (written after every
@@ -103,14 +105,14 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     }
     const secrets = ((await chrome.storage.session.get(secretKey(replayId)))[secretKey(replayId)] ?? {}) as Record<string, string>;
     const end = await runReplay(state, workflow, {
-      // the page follows the replay into a tab a step opened
-      ...replayTabs(replayId, state.tabId),
+      // the page follows the replay into a tab a step opened; the overlay shows the replay working (in the tab it started in)
+      ...withPresence(replayTabs(replayId, state.tabId), state.tabId, replayId),
       llm,
       saveWorkflow: putWorkflow,
       saveState,
       secrets: () => secrets,
       control: () => controls.get(replayId) ?? 'run',
-      emit: eventSink(state.chatId),
+      emit: replayEvents(state.tabId, eventSink(state.chatId)),
       now: Date.now,
       sleep,
     });
@@ -130,6 +132,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   } finally {
     running.delete(replayId);
     release();
+    await endReplayPresence(replayId);
     void db().replays.get(replayId).then((r) => r && Promise.all([releaseInput(r.tabId), releaseReplayTabs(replayId, r.tabId, !LIVE.includes(r.status))])); // no tab is left under the debugger's control
   }
 }
@@ -294,4 +297,9 @@ export async function resumeInterruptedReplays(): Promise<void> {
     controls.set(r.id, 'run');
     void drive(r.id);
   }
+}
+
+/** The replay's page with the overlay told of each action (src/background/workflows/replay-presence.ts). */
+function withPresence<T extends { page: ReplayPage }>(routed: T, tabId: number, replayId: string): T {
+  return { ...routed, page: replayPageShown(routed.page, tabId, replayId) };
 }

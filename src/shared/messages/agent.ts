@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessage } from '../protocol-core';
 import { ConfirmAnswer, TrialStatus } from '../run-events';
+import { ModelChoice } from '../settings';
 
 const RunRef = z.object({ runId: z.string().min(1) });
 const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
@@ -41,6 +42,12 @@ export const agentMessages = {
     params: z.object({ runId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
     result: Ack,
   }),
+  'agent.followUp': defineMessage({
+    direction: 'panel->background',
+    doc: 'Something the person adds while a run works ("also pick a window seat"): queued, read at the next plan.',
+    params: z.object({ runId: z.string().min(1), text: z.string().min(1).max(20_000) }),
+    result: Ack,
+  }),
   'agent.answer': defineMessage({
     direction: 'panel->background',
     doc: 'Answer a question the agent asked during a run.',
@@ -57,6 +64,12 @@ export const agentMessages = {
     direction: 'panel->background',
     doc: 'The person says the finished run is wrong; the agent reflects and tries again.',
     params: z.object({ runId: z.string().min(1), note: z.string().max(5_000).default('') }),
+    result: Ack,
+  }),
+  'agent.retryWith': defineMessage({
+    direction: 'panel->background',
+    doc: 'Run an ended task again with another configured provider or model (this retry only); a run stopped on a resumable error continues where it was.',
+    params: z.object({ runId: z.string().min(1), choice: ModelChoice }),
     result: Ack,
   }),
   'agent.run.get': defineMessage({

@@ -16,11 +16,16 @@ const PAGE = `<!doctype html><title>Order</title><h1>Your order</h1>
 <label><input type="checkbox"> Pineapple</label><br>
 <label>Password <input type="password" id="pw"></label>`;
 
+const PAY = `<!doctype html><title>Bill</title><h1>Your bill</h1>
+<label>Note <input id="note"></label>
+<button id="pay" onclick="document.querySelector('#paid').textContent = 'Paid'">Pay $5</button><p id="paid"></p>
+<script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p id="later">Ready</p>'), 4000)</script>`;
+
 let s: AgentSession;
 let site: Awaited<ReturnType<typeof servePages>>;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': PAGE })]);
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': PAGE, '/pay': PAY })]);
 });
 afterAll(async () => {
   await s?.close();
@@ -194,5 +199,68 @@ describe('the co-pilot visible in the page', () => {
     await panelSend(s.panel, 'agent.stop', { runId: (started as { result?: { runId: string } }).result?.runId ?? '' });
     await chip.waitFor({ state: 'detached', timeout: 10_000 });
     await other.close();
+  });
+});
+
+describe('the overlay during a replay', () => {
+  it('shows while a replay works and waits, its Stop stops the replay, and it is gone after; page scripts and the page model see none of it', async () => {
+    const start = `${site.url}/pay`;
+    const recording = JSON.stringify({
+      title: 'Pay the bill',
+      steps: [
+        { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Bill' }] },
+        { type: 'change', value: 'for March', target: 'main', selectors: [['aria/Note'], ['#note']] },
+        // the page takes a while here: the replay is seen working meanwhile
+        { type: 'waitForElement', target: 'main', selectors: [['#later']] },
+        { type: 'click', target: 'main', selectors: [['aria/Pay $5'], ['#pay']], offsetX: 5, offsetY: 5 },
+      ],
+    });
+    await s.page.goto(start);
+    await waitForContentScript(s.page);
+    const before = await seenByPage();
+    const imported = (await panelSend(s.panel, 'workflows.import', { text: recording, filename: 'pay.json' })) as { result: { ok: boolean; id: string } };
+    expect(imported.result.ok).toBe(true);
+    expect(await panelSend(s.panel, 'replay.start', { workflowId: imported.result.id, tabId: s.tabId, values: {} })).toMatchObject({ result: { ok: true } });
+
+    // while it works (the wait for the page's late part), the glow and "working"
+    await expect.poll(async () => (await overlay()).label, { timeout: 10_000, interval: 50 }).toBe('Co-pilot is working in this page');
+    expect(await s.page.locator('#later').count()).toBe(0);
+    // the payment is asked about: the replay waits, and the page shows it
+    await expect.poll(async () => (await overlay()).label, { timeout: 20_000, interval: 50 }).toMatch(/waiting for you/);
+    expect(await s.page.locator('#note').inputValue()).toBe('for March');
+    expect(await badge()).toBe('!');
+    await s.page.bringToFront();
+    await s.page.screenshot({ path: join(SHOTS, 'replay-waiting.png') });
+    const during = await seenByPage();
+    expect(during.shadow).toBe(true);
+    // the page's own late paragraph is the only difference
+    expect(during.elements).toBe(before.elements + 1);
+    expect(during.html.replace(/<p id="later">Ready<\/p>(?=<\/body>)/, '')).toBe(before.html);
+    expect(during.text).not.toMatch(/Co-pilot|Stop/);
+    // the page model, as the replay's heal or the agent would read it
+    const snapshot = await (await s.ext.serviceWorker()).evaluate(
+      (tabId) => chrome.tabs.sendMessage(tabId, { channel: 'copilot', name: 'page.snapshot', params: { budget: 3000 } }, { frameId: 0 }),
+      s.tabId,
+    );
+    expect(JSON.stringify(snapshot)).toContain('Pay $5');
+    expect(JSON.stringify(snapshot)).not.toMatch(/Co-pilot|waiting for you|Stop/);
+
+    // Stop in the page stops the replay: nothing paid, nothing drawn
+    const { stop } = await overlay();
+    await s.page.mouse.click(stop!.x, stop!.y);
+    await expect.poll(async () => (await overlay()).on, { timeout: 10_000 }).toBe(false);
+    const status = await s.panel.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((r) => {
+        const open = indexedDB.open('copilot');
+        open.onsuccess = () => r(open.result);
+      });
+      return new Promise<string[]>((r) => {
+        const req = db.transaction('replays').objectStore('replays').getAll();
+        req.onsuccess = () => r((req.result as { status: string }[]).map((x) => x.status));
+      });
+    });
+    expect(status).toEqual(['stopped']);
+    expect(await s.page.locator('#paid').textContent()).toBe('');
+    expect(await badge()).toBe('');
   });
 });

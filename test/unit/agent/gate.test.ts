@@ -143,8 +143,8 @@ describe('safety gate in the loop, on a hostile page', () => {
     expect(h.browser.currentUrl).toBe(RESULTS);
     expect(h.browser.acted.some((a) => a.kind === 'navigate')).toBe(false);
     expect(user.confirms.map((c) => [c.category, c.description])).toEqual([
-      ['navigation', 'Open https://evil.example/collect'],
-      ['navigation', 'Click "Claim your prize" (link) on https://flights.example/results'],
+      ['navigation', 'Open evil.example/collect'],
+      ['navigation', 'Click "Claim your prize" (link) on flights.example/results'],
     ]);
     expect(h.llm.shown(3)).toContain('the person refused `navigate "https://evil.example/collect"`: do not try it again');
     // The injected text reached the model only inside the fence.
@@ -171,7 +171,7 @@ describe('safety gate in the loop, on a hostile page', () => {
     });
     await h.agent.start({ chatId: 'c', task: 'open flights.example/deals and read it' }).done;
     expect(user.confirms.map((c) => [c.category, c.reason])).toEqual([
-      ['navigation', 'the task does not give the address https://flights.example/claim?reward=1; it may come from the page'],
+      ['navigation', 'the task does not give the address flights.example/claim (the address goes on with details after "?"); it may come from the page'],
     ]);
     expect(h.browser.acted).toEqual([{ kind: 'navigate', url: 'https://flights.example/deals' }]);
   });
@@ -233,7 +233,7 @@ describe('safety gate in the loop, on a hostile page', () => {
     });
     await h.agent.start({ chatId: 'c', task: 'pay twice' }).done;
     expect(user.confirms.map((c) => c.category)).toEqual(['payment', 'payment']);
-    expect(user.confirms[0]).toMatchObject({ category: 'payment', irreversible: true, rememberable: false, host: 'flights.example', description: 'Click "Pay $420" (button) on https://flights.example/pay' });
+    expect(user.confirms[0]).toMatchObject({ category: 'payment', irreversible: true, rememberable: false, host: 'flights.example', description: 'Click "Pay $420" (button) on flights.example/pay' });
     expect(browser.currentUrl).toBe(CONFIRMED);
     const stored = await h.store.load([...h.store.runs.keys()][0]!);
     expect(stored?.trials[0]?.steps.filter((s) => s.irreversible)).toHaveLength(2);

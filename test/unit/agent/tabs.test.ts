@@ -76,7 +76,7 @@ describe('multi-tab runs', () => {
   it('asks before opening a tab at an address the person did not give, as for typing one', async () => {
     const h = tabsHarness([plan('ACT "look elsewhere"'), acts('open_tab "https://other.example/deal"'), acts('done "refused"'), plan()], new FakeUser(['refuse']));
     await h.agent.start({ chatId: 'c', task: 'find a better deal' }).done;
-    expect(h.user.confirms[0]).toMatchObject({ category: 'navigation', description: 'Open https://other.example/deal in a new tab' });
+    expect(h.user.confirms[0]).toMatchObject({ category: 'navigation', description: 'Open other.example/deal in a new tab' });
     expect(h.tabs.opened).toEqual([]);
   });
 

@@ -4,12 +4,12 @@ import type { TargetTab } from '../../use-target-tab';
 import { useChat, useChatId } from './use-chat';
 import { Timeline } from './Timeline';
 import { RunBar } from './RunBar';
-import { Composer } from './Composer';
 import { WaitingDock } from './WaitingDock';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
-import { useAsk } from './use-ask';
+import { ComposerArea } from './ComposerArea';
+import { PageWait } from './PageWait';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -22,7 +22,6 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
   const [chatId, newChat, openChat] = useChatId(tab.tabId);
   const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
-  const { ask, error, starting } = useAsk(tab.tabId, chatId);
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
   const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
@@ -48,6 +47,7 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
         <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
           <div ref={content}>
             <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+            <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
           </div>
         </div>
@@ -63,17 +63,7 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
       </div>
       {/* the list needs the room; a result can wait, what the agent waits for cannot */}
       <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} />
-      {starting && (
-        <p role="status" className="muted small composer-error" data-testid="starting">
-          {starting}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="error composer-error" data-testid="start-error">
-          {error}
-        </p>
-      )}
-      <Composer disabled={!connection.connected || tab.tabId === undefined || !!activeRun || !!starting} onSend={ask} />
+      <ComposerArea tabId={tab.tabId} chatId={chatId} runId={activeRun?.runId} connected={connection.connected} />
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 
 /** The message box; a message that could not be sent (`onSend` answers false) comes back into it. */
-export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => Promise<boolean> }) {
+const TASK_HINT = 'Ask for a web task, e.g. “find flights from Boston to Denver on the 12th”';
+
+/** While a run works, what is typed is added to its task rather than starting a new one. */
+export function Composer({ disabled, onSend, adding = false }: { disabled: boolean; onSend: (text: string) => Promise<boolean>; adding?: boolean }) {
   const [text, setText] = useState('');
   const submit = () => {
     const t = text.trim();
@@ -14,8 +17,8 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (tex
   return (
     <form className="composer" onSubmit={(e) => (e.preventDefault(), submit())}>
       <textarea
-        aria-label="Message"
-        placeholder="Ask for a web task, e.g. “find flights from Boston to Denver on the 12th”"
+        aria-label={adding ? 'Add to the task' : 'Message'}
+        placeholder={adding ? 'Add to the task, e.g. “also pick a window seat”' : TASK_HINT}
         value={text}
         rows={2}
         onChange={(e) => setText(e.target.value)}
@@ -27,7 +30,7 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend: (tex
         }}
       />
       <button type="submit" disabled={disabled || !text.trim()}>
-        Send
+        {adding ? 'Add' : 'Send'}
       </button>
     </form>
   );

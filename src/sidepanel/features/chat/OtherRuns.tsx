@@ -2,13 +2,21 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../storage/db';
 import { LIVE_STATUSES } from './waiting';
+import { runHasTab } from './run-tabs';
 
 const STATE: Record<string, string> = { running: 'working', waiting: 'waiting for you', paused: 'paused' };
 
 /** Tasks going on in other tabs than the one this panel shows: named, with a way to go there. */
+/** Brings a tab to the front, in its window. */
+export async function showTab(id: number): Promise<void> {
+  const tab = await chrome.tabs.update(id, { active: true });
+  if (tab?.windowId !== undefined) await chrome.windows.update(tab.windowId, { focused: true });
+}
+
 export function OtherRuns({ tabId }: { tabId?: number }) {
   const runs = useLiveQuery(() => db().runs.where('status').anyOf(LIVE_STATUSES).toArray(), []) ?? [];
-  const others = runs.filter((r) => r.tabId !== tabId);
+  // a run that works in or opened this tab is the one the panel shows, not another
+  const others = runs.filter((r) => !runHasTab(r, tabId));
   const [titles, setTitles] = useState<Record<number, string>>({});
   const key = others.map((r) => r.tabId).join(',');
   useEffect(() => {
@@ -21,10 +29,6 @@ export function OtherRuns({ tabId }: { tabId?: number }) {
     };
   }, [key]);
   if (!others.length) return null;
-  const show = async (id: number) => {
-    const tab = await chrome.tabs.update(id, { active: true });
-    if (tab?.windowId !== undefined) await chrome.windows.update(tab.windowId, { focused: true });
-  };
   return (
     <ul className="other-runs small" data-testid="other-runs" aria-label="Tasks in other tabs">
       {others.map((r) => (
@@ -32,7 +36,7 @@ export function OtherRuns({ tabId }: { tabId?: number }) {
           <span className="ellipsis">
             Also {STATE[r.status] ?? 'working'} in: {titles[r.tabId] ?? 'another tab'}
           </span>
-          <button className="link" onClick={() => void show(r.tabId)}>
+          <button className="link" onClick={() => void showTab(r.tabId)}>
             Go to that tab
           </button>
         </li>

@@ -2,6 +2,7 @@ import { send } from '../../../platform/rpc';
 import type { RunRecord } from '../../../storage/db';
 import type { TargetTab } from '../../use-target-tab';
 import { OtherRuns } from './OtherRuns';
+import { RunTabLine } from './RunTabLine';
 
 const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for you', running: 'Working…' };
 
@@ -32,9 +33,7 @@ export function RunBar({ run, tab, onNewChat, onHistory, historyOpen }: { run?: 
           New chat
         </button>
       </div>
-      <div className="muted small ellipsis" data-testid="target-tab" title={tab.url}>
-        Working in: {tab.title || tab.url || 'no tab'}
-      </div>
+      <RunTabLine run={run} tab={tab} />
       <OtherRuns tabId={tab.tabId} />
     </header>
   );

@@ -5,6 +5,7 @@ import { buildBlocks, type Entry } from './timeline/blocks';
 import { StepBlock, type LineContext } from './timeline/StepBlock';
 import { LineBlock } from './timeline/LineBlock';
 import { useShowDetails } from './timeline/show-details';
+import { FollowUpNote, noteState } from './FollowUpNote';
 
 /**
  * The person's messages and each run's steps in plain words, in the order they happened; each
@@ -31,7 +32,9 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
     // new lines are read out as they come: the run's progress, for a person who cannot see it
     <ol className="timeline" data-testid="timeline" aria-live="polite" aria-relevant="additions">
       {blocks.map((b) =>
-        b.kind === 'message' ? (
+        b.kind === 'message' && b.message.followUpId ? (
+          <FollowUpNote key={b.key} message={b.message} state={noteState(b.message, events, live.has(b.message.runId ?? ''))} />
+        ) : b.kind === 'message' ? (
           <li key={b.key} className={`msg ${b.message.role}`}>
             {b.message.text}
           </li>

@@ -5,6 +5,7 @@ import { HandoffCard } from './events/HandoffCard';
 import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
 import { outcomeOf } from './timeline/plain-words';
+import { RetryWithModel } from './RetryWithModel';
 
 /**
  * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
@@ -49,6 +50,7 @@ function ResumeCard({ waiting }: { waiting: Extract<Waiting, { kind: 'resume' }>
         </button>
         <span className="small muted">continues from the last saved step</span>
       </div>
+      <RetryWithModel runId={waiting.event.runId} />
       {problem && <div className="error small">{problem}</div>}
     </div>
   );
@@ -65,6 +67,8 @@ function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind
       <div className="card-title">{OUTCOME[end]}</div>
       <div className="final-text">{text}</div>
       {e.type === 'done' && <NotRight runId={e.runId} />}
+      {/* a replay's events share the chat but are not agent runs: it is retried from Workflows */}
+      {end !== 'done' && !e.runId.startsWith('replay-') && <RetryWithModel runId={e.runId} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { chatOfOpenedTab } from './run-tabs';
 import { db, type ChatMessageRecord, type ChatRecord, type EventRecord, type RunRecord } from '../../../storage/db';
 
 /**
@@ -7,7 +8,13 @@ import { db, type ChatMessageRecord, type ChatRecord, type EventRecord, type Run
  * message and run event there, so the panel shows the same thing after a reload or a worker restart.
  */
 export function useChatId(tabId: number | undefined): [string | undefined, () => void, (id: string) => void] {
-  const latest = useLiveQuery(async () => (tabId === undefined ? undefined : (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1)), [tabId]);
+  const latest = useLiveQuery(async () => {
+    if (tabId === undefined) return undefined;
+    const own = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
+    // a tab a run opened shows that run's chat: the panel follows the run across its tabs
+    const opened = await chatOfOpenedTab(tabId, own);
+    return opened ? { id: opened } : own;
+  }, [tabId]);
   // A new chat started in this panel, for the tab it was started on; switching tabs shows that tab's latest chat.
   const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
   const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));

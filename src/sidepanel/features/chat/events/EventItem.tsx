@@ -81,9 +81,10 @@ function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live:
       return <DoneLine event={e} />;
     case 'error':
       return (
-        <li className="ev error" role="alert" data-end="error">
+        // the alert is inside the item: a list item with role=alert is no list item to a screen reader
+        <li className="ev error" data-end="error">
           {/* the latest resumable error is pinned with its Resume button; one here was resumed or superseded */}
-          {e.message}
+          <span role="alert">{e.message}</span>
         </li>
       );
     case 'paused':

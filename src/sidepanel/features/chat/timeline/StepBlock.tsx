@@ -53,7 +53,7 @@ function PlainLine({ event: e, ctx }: { event: EventRecord; ctx: LineContext }) 
     const words = changeInWords(e.change);
     return words ? <li className="ev plain small">{words}</li> : null;
   }
-  if (e.type === 'usage' || e.type === 'thought' || e.type === 'grounding_repair') return null;
+  if (e.type === 'usage' || e.type === 'thought' || e.type === 'grounding_repair' || e.type === 'page_wait') return null;
   return <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === keyOf(e)} />;
 }
 

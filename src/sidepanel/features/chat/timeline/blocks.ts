@@ -19,7 +19,7 @@ export type Entry = { at: number; key: string; message?: ChatMessageRecord; even
  * all: their raw record goes in the details. Every other kind is shown as EventItem renders it,
  * so a new event kind needs only its case there to appear in the timeline.
  */
-const RAW_IN_DETAILS = new Set<string>(['run_started', 'plan', 'thought', 'action', 'observation', 'grounding_repair', 'trial_ended', 'reflection', 'usage', 'text_delta', 'policy_started', 'policy_finished']);
+const RAW_IN_DETAILS = new Set<string>(['run_started', 'plan', 'thought', 'action', 'observation', 'grounding_repair', 'trial_ended', 'reflection', 'usage', 'text_delta', 'policy_started', 'policy_finished', 'follow_up_read', 'page_wait']);
 
 /** Events whose own line already is the plain one: never repeated in the details. */
 export const isShownAsIs = (e: EventRecord) => !RAW_IN_DETAILS.has(e.type);

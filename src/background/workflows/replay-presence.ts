@@ -1,0 +1,35 @@
+import type { ReplayPage } from '../../workflows/replay/ports';
+import type { RunEvent } from '../../shared/run-events';
+import { db } from '../../storage/db';
+import { presenceActing, presenceEnded, presenceFor } from '../agent/presence';
+
+export const LIVE = ['running', 'paused', 'waiting'];
+
+/**
+ * A replay is seen in its tab as an agent run is: the glow, the element about to be acted on
+ * outlined, "waiting for you" while it asks, and the overlay's Stop, which stops the replay.
+ */
+export function replayEvents(tabId: number, sink: (event: RunEvent) => void): (event: RunEvent) => void {
+  const show = presenceFor(tabId);
+  return (event) => {
+    sink(event);
+    show(event);
+  };
+}
+
+/** The replay's page, with each element outlined in the tab just before it is acted on. */
+export function replayPageShown(page: ReplayPage, tabId: number, replayId: string): ReplayPage {
+  return {
+    ...page,
+    act: (action, guard) => {
+      presenceActing(tabId, replayId, 'id' in action && typeof action.id === 'number' ? action.id : undefined);
+      return page.act(action, guard);
+    },
+  };
+}
+
+/** After a drive or a stop: a replay that is over leaves nothing drawn in its tab. */
+export async function endReplayPresence(replayId: string): Promise<void> {
+  const record = await db().replays.get(replayId);
+  if (record && !LIVE.includes(record.status)) presenceEnded(record.tabId, replayId);
+}

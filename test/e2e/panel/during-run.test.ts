@@ -1,0 +1,217 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isPlanner, isPolicy } from '../../support/model-reading';
+import { askInPanel } from '../../support/scripted-panel';
+import { panelSend } from '../../support/panel';
+import { plan, planOnce, policyAnswer } from '../../support/scripted-web-model';
+import type { RecordedRequest, ScriptedAnswer } from '../../support/llm-server';
+
+/** Screenshots for a person to look at (gitignored). */
+const SHOTS = join(process.cwd(), 'test-results', 'panel-during-run');
+
+const FORM = '<!doctype html><title>Seats</title><h1>Seats</h1><label>Name <input id="name"></label><label>Seat <input id="seat"></label>';
+
+const LINKS = '<!doctype html><title>Trip</title><h1>Trip</h1><a href="/slow">Results</a>';
+const SLOW_MS = 3_000;
+const PAY = '<!doctype html><title>Checkout</title><h1>Checkout</h1><p>Total: $5.00</p><button>Pay $5.00</button>';
+
+/** The form, a page of links, and a results page whose end comes SLOW_MS late (its content script waits for it). */
+async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (path === '/checkout/pay') return void res.end(PAY);
+    if (path !== '/slow') return void res.end(path === '/links' ? LINKS : FORM);
+    res.write(`<!doctype html><title>Results</title><h1>Results</h1>${' '.repeat(2048)}`);
+    setTimeout(() => res.end('<p>Three seats left.</p>'), SLOW_MS);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+}
+
+let s: AgentSession;
+let site: Awaited<ReturnType<typeof serveSite>>;
+beforeAll(async () => {
+  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), serveSite()]);
+  await s.page.goto(`${site.url}/`);
+  s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
+  await s.ask('Warm up');
+  await s.waitForEnd(15_000);
+});
+afterAll(async () => {
+  await s?.close();
+  await site?.close();
+});
+
+async function shots(name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, colorScheme] of [[320, 'dark'], [400, 'light'], [320, 'light'], [400, 'dark']] as const) {
+    await s.panel.setViewportSize({ width, height: 640 });
+    await s.panel.emulateMedia({ colorScheme });
+    await s.panel.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) });
+    // every state shown here, in both themes: no serious or critical accessibility problem
+    const { violations } = await new AxeBuilder({ page: s.panel }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name} ${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+describe('a note typed while the agent works', () => {
+  it('is queued, shown, read by the next plan, and steers the run without stopping it', async () => {
+    const NOTE = 'also put window in the Seat field';
+    const planned = (r: RecordedRequest) => r.lastUser.includes(NOTE);
+    let plans = 0;
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) => {
+          plans += 1;
+          if (plans === 1) return plan('Fill in the name.', [{ policy: 'FILL_TEXT', target: 'Name', value: 'Ada' }]);
+          // the person's note is in the request: the plan follows it
+          if (planned(r) && !/Seat/.test(r.lastUser.split('<page-log>')[1]?.split('</page-log>')[0] ?? '')) {
+            return plan('The person asked for a window seat too.', [{ policy: 'FILL_TEXT', target: 'Seat', value: 'window' }]);
+          }
+          return plan('All done.', []);
+        },
+      },
+      // the first step takes a while, as a real model does: long enough to type a note
+      { name: 'policy', match: (r) => isPolicy(r), answer: (r) => ({ ...(policyAnswer(r) as object), delayMs: 2_500 }) as ScriptedAnswer },
+    );
+    const run = await askInPanel(s, 'Put Ada in the Name field');
+    const box = s.panel.getByLabel('Add to the task');
+    await box.waitFor({ timeout: 10_000 });
+    expect(await box.isEnabled()).toBe(true);
+    await box.fill(NOTE);
+    await s.panel.getByRole('button', { name: 'Add' }).click();
+    const note = s.panel.getByTestId('follow-up');
+    await note.waitFor({ timeout: 5_000 });
+    expect(await note.getAttribute('data-state')).toBe('queued');
+    expect(await note.textContent()).toContain(NOTE);
+    await shots('queued');
+    expect((await run.end(30_000)).kind).toBe('done');
+    // the run went on: no stop, the note was read and followed
+    expect(await note.getAttribute('data-state')).toBe('read');
+    const planners = s.llm.requests.filter(isPlanner);
+    expect(planners[0]!.lastUser).not.toContain(NOTE);
+    expect(planners[1]!.lastUser).toContain(NOTE);
+    expect(planners[1]!.lastUser).toMatch(/The person added this while you were working/);
+    expect(await s.page.inputValue('#name')).toBe('Ada');
+    expect(await s.page.inputValue('#seat')).toBe('window');
+    await shots('read');
+    // afterwards the box starts a new task again
+    await s.panel.getByLabel('Message').waitFor({ timeout: 5_000 });
+  });
+});
+
+describe('retry with another model', () => {
+  const viaOpenAi = (r: RecordedRequest) => r.provider === 'openai';
+
+  async function retryWith(model: string): Promise<void> {
+    const dock = s.panel.getByTestId('dock');
+    await dock.getByRole('button', { name: 'Retry with another model' }).click();
+    const form = s.panel.getByTestId('retry-model');
+    await form.waitFor({ timeout: 5_000 });
+    // the saved provider is Anthropic; the form offers the other one set up first
+    expect(await form.getByLabel('Provider').inputValue()).toBe('openai');
+    await form.getByLabel(/^Model/).fill(model);
+    await shots('retry-form');
+    await form.getByRole('button', { name: 'Retry' }).click();
+  }
+
+  it('continues a run stopped on a provider error with the chosen provider and model, saving nothing', async () => {
+    await panelSend(s.panel, 'settings.save', { apiKeys: { openai: 'sk-openai-0000' }, baseUrls: { openai: s.llm.openaiBaseUrl } });
+    s.llm.clear();
+    s.llm.script(
+      { name: 'down', match: (r) => isPlanner(r) && !viaOpenAi(r), answer: { error: { status: 503, message: 'overloaded' } } },
+      { name: 'planner', match: isPlanner, answer: () => plan('Nothing left to do.', []) },
+    );
+    await askInPanel(s, 'Check the seat page');
+    await s.panel.getByTestId('resume-card').waitFor({ timeout: 20_000 });
+    await retryWith('gpt-other');
+    await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 20_000 });
+    const planners = s.llm.requests.filter(isPlanner);
+    expect(planners.map((r) => r.provider)).toEqual(['anthropic', 'openai']);
+    expect(planners[1]!.model).toBe('gpt-other');
+    // the same run went on: one run started, and it was resumed
+    expect(await s.panel.getByText('Resumed (trial 1)').count()).toBe(1);
+    const saved = (await panelSend(s.panel, 'settings.get', {})) as { result: { provider: string; models: { planner: string } } };
+    expect(saved.result.provider).toBe('anthropic');
+    expect(saved.result.models.planner).toBe('scripted-planner');
+  });
+
+  it('asks a stopped task again from the start with the chosen model', async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'hang', match: (r) => isPlanner(r) && !viaOpenAi(r), answer: { hang: true } },
+      { name: 'planner', match: isPlanner, answer: () => plan('Nothing left to do.', []) },
+    );
+    const run = await askInPanel(s, 'Look at the seats');
+    await expect.poll(() => s.llm.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await s.panel.getByRole('button', { name: 'Stop' }).first().click();
+    expect((await run.end(15_000)).kind).toBe('stopped');
+    await retryWith('gpt-second');
+    await expect.poll(() => s.llm.requests.filter((r) => viaOpenAi(r) && r.model === 'gpt-second').length, { timeout: 15_000 }).toBe(1);
+    const again = s.llm.requests.find((r) => r.model === 'gpt-second')!;
+    expect(again.lastUser).toContain('Current task: Look at the seats');
+    await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('a step that opens a slow page', () => {
+  it('shows "waiting for the page" until the next page answers, then goes on', async () => {
+    await s.page.goto(`${site.url}/links`);
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('Open the results.', [{ policy: 'CLICK', target: 'Results' }], 'The results are open.') },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    const run = await askInPanel(s, 'Open the results');
+    const wait = s.panel.getByTestId('page-wait');
+    await wait.waitFor({ timeout: 15_000 });
+    expect(await wait.textContent()).toMatch(/^Waiting for the page to load…/);
+    await shots('page-wait');
+    expect((await run.end(30_000)).kind).toBe('done');
+    expect(await wait.count()).toBe(0);
+    // it was said while the page loaded, and the page's answer ended it
+    const said = await s.panel.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((r) => {
+        const open = indexedDB.open('copilot');
+        open.onsuccess = () => r(open.result);
+      });
+      const all = await new Promise<{ type: string; waiting?: boolean }[]>((r) => {
+        const req = db.transaction('events').objectStore('events').getAll();
+        req.onsuccess = () => r(req.result as { type: string; waiting?: boolean }[]);
+      });
+      return all.filter((e) => e.type === 'page_wait').map((e) => e.waiting);
+    });
+    expect(said).toEqual([true, false]);
+    expect(await s.page.title()).toBe('Results');
+  });
+});
+
+describe('a confirmation card', () => {
+  it('says where as host and path, not the address with its query string', async () => {
+    await s.page.goto(`${site.url}/checkout/pay?session=abc123&token=SECRETTOKEN#top`);
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('Pay.', [{ policy: 'CLICK', target: 'Pay $5.00' }], 'Not paid.') },
+      { name: 'policy', match: (r) => isPolicy(r), answer: policyAnswer },
+    );
+    const run = await askInPanel(s, 'Pay the bill');
+    const stop = await run.nextStop(20_000);
+    expect(stop.kind).toBe('confirm');
+    if (stop.kind !== 'confirm') return;
+    expect(stop.text).toContain('The co-pilot will: Click "Pay $5.00" (button) on 127.0.0.1/checkout/pay');
+    expect(stop.text).not.toMatch(/session=|SECRETTOKEN|#top/);
+    await shots('confirm-place');
+    await stop.card.getByRole('button', { name: 'Refuse' }).click();
+    await run.end(20_000);
+  });
+});
