@@ -105,7 +105,7 @@ describe('click_at points and the gate', () => {
 
   it('names an unnamed canvas by what it is on the confirmation card, never by its markup', () => {
     const bare: ElementInfo = { ...CANVAS, name: '', line: '<canvas id=4></canvas>' };
-    expect(describeAction({ kind: 'click_at', x: 650, y: 236 }, bare, 'https://game.example/')).toBe('Click the canvas at 650, 236 on https://game.example/');
+    expect(describeAction({ kind: 'click_at', x: 650, y: 236 }, bare, 'https://game.example/')).toBe('Click the canvas at 650, 236 on game.example');
     expect(gateAction({ kind: 'click_at', x: 5, y: 5 }, bare, { allowedHosts: [], approvals: [] })).toMatchObject({ reason: 'the click lands on a canvas, whose drawn buttons the gate cannot read' });
   });
 });
