@@ -25,6 +25,8 @@ export interface BrowserPort {
    * the facts the input will be guarded by (optional: null or absent, the loop describes it).
    */
   aim?(action: BrowserAction): Promise<AimedTarget | null>;
+  /** ends the input guard an aim set up, when the action will not run at once (a question, a hand-off, a refusal) */
+  release?(): Promise<void>;
   /** the page's title, without reading the page (optional: a snapshot says it too) */
   title?(): Promise<string>;
   find(q: FindQuery): Promise<FoundElement[]>;

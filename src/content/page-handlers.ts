@@ -20,6 +20,10 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   },
   'page.act': (p) => act(p.action, p.settle, p.guard),
   'page.target': (p) => target(p),
+  'page.release': () => {
+    disarmGuard();
+    return { ok: true as const };
+  },
   'page.edit': (p) => prepareEdit(p),
   'page.options': (p) => optionIds(p),
   'page.state': (p) => stateOf(p),

@@ -45,26 +45,20 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const followed = meta.link === undefined ? null : linkFollowed(action, element!);
   if (followed?.kind === 'rejected') return followed;
 
-  // A placeholder for the person's secret becomes the real value only here, and only for a field
-  // the page model marks secret; the action the model wrote (placeholders) is what is shown and stored.
-  const placeholders = action.kind === 'type' ? SecretVault.placeholdersIn(action.text) : [];
-  let toRun: BrowserAction | TabAction = action;
-  if (action.kind === 'type' && placeholders.length) {
-    if (!element?.secret) {
-      return { kind: 'rejected', reason: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
-    }
-    // Only on a site the person started on or named: a secret field elsewhere (a page that sent the
-    // agent to a look-alike) goes to the person, who sees where they are typing.
-    const host = hostOf(await ctx.ports.browser.url());
-    const real = host && hostAllowed(host, run.allowedHosts) ? ctx.secrets.reveal(action.text) : null;
-    if (real !== null) toRun = { ...action, text: real };
+  const filled = await fromVault(ctx, action, element);
+  if ('rejected' in filled) {
+    if (aimed) await ctx.ports.browser.release?.();
+    return { kind: 'rejected', reason: filled.rejected };
   }
+  const toRun = filled.toRun;
   // A key pressed without an id goes to the focused element, which after typing is the field typed
   // into: the gate judges a bare Enter by that field's form, as it would `press <id> Enter`.
   const judged = element ?? (action.kind === 'press' && id === undefined ? await focusedElement(ctx) : null);
   const pageUrl = await ctx.ports.browser.url();
   // a value filled from the vault went into a field the page marks secret: nothing more to judge
   let verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
+  // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
+  if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();
   const line = element?.line ?? '';
   ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
 
@@ -113,6 +107,21 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const leftSite = await landedOffSite(ctx, action, result.change.kind === 'navigation' ? result.change.url : '');
   if (leftSite) return leftSite;
   return { kind: 'ran', step };
+}
+
+/**
+ * A placeholder for the person's secret becomes the real value only here, and only for a field the
+ * page model marks secret; the action the model wrote (placeholders) is what is shown and stored.
+ * Only on a site the person started on or named: a secret field elsewhere (a page that sent the
+ * agent to a look-alike) goes to the person, who sees where they are typing.
+ */
+async function fromVault(ctx: Ctx, action: BrowserAction | TabAction, element: ElementInfo | null): Promise<{ toRun: BrowserAction | TabAction } | { rejected: string }> {
+  const placeholders = action.kind === 'type' ? SecretVault.placeholdersIn(action.text) : [];
+  if (action.kind !== 'type' || !placeholders.length) return { toRun: action };
+  if (!element?.secret) return { rejected: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
+  const host = hostOf(await ctx.ports.browser.url());
+  const real = host && hostAllowed(host, ctx.run.allowedHosts) ? ctx.secrets.reveal(action.text) : null;
+  return { toRun: real !== null ? { ...action, text: real } : action };
 }
 
 /**

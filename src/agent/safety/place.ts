@@ -11,7 +11,9 @@ const CAP = 80;
 export function placeOf(url: string): string {
   const path = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url.trim())?.[1] ?? '';
   const host = hostOf(url);
-  const shown = host ? `${host}${path === '/' ? '' : path}` : (url.trim().split(/[?#]/)[0] ?? '');
+  // with its port: another port on the same host is another origin to the browser
+  const port = host ? portOf(url) : '';
+  const shown = host ? `${host}${port ? `:${port}` : ''}${path === '/' ? '' : path}` : (url.trim().split(/[?#]/)[0] ?? '');
   return shown.length > CAP ? `${shown.slice(0, CAP - 1)}…` : shown;
 }
 
@@ -19,4 +21,13 @@ export function placeOf(url: string): string {
 export function placeWithQuery(url: string): string {
   const more = /[?#]./.test(url.trim()) ? ' (the address goes on with details after "?")' : '';
   return `${placeOf(url)}${more}`;
+}
+
+/** The address's port when it is not the scheme's own ('' for 443 on https). */
+function portOf(url: string): string {
+  try {
+    return new URL(url.trim()).port;
+  } catch {
+    return '';
+  }
 }

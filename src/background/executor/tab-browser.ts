@@ -14,6 +14,7 @@ export interface TabBrowser {
   describeFocused(): Promise<ElementInfo | null>;
   /** the action's element with its facts and its point, in one look (null: describe it instead) */
   aim(action: BrowserAction): Promise<AimedTarget | null>;
+  release(): Promise<void>;
   act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
   url(): Promise<string>;
   title(): Promise<string>;
@@ -47,6 +48,7 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       return r.ok ? r.info : null;
     },
     aim: (action) => aim(port, action, opts),
+    release: async () => void (await port.call('page.release', {}).catch(() => undefined)),
     viewport: () => ask('page.layout', {}),
     async describeAt(x, y) {
       const r = await ask('page.at', { x, y });

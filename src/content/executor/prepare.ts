@@ -33,8 +33,11 @@ export interface TargetParams {
 /** native: a control the page's own input does not drive: a native select's popup is drawn outside the page; a date, color or range input opens a picker and takes a value */
 export type TargetReply = { ok: true; x: number; y: number; skip: boolean; native: 'select' | 'value' | null; info?: ElementInfo } | Failed;
 
-/** How long a guard armed with facts not yet judged waits for its input (the executor reuses the point for 1 s). */
-const UNJUDGED_GUARD_MS = 3_000;
+/**
+ * How long a guard armed with facts not yet judged waits for its input: the executor reuses the
+ * point for 1 s, and the agent ends the guard at once when the gate does not let the action through.
+ */
+const UNJUDGED_GUARD_MS = 1_500;
 
 /** Arms the change recorder, then scrolls the element into view and hit-tests it. */
 export async function target(p: TargetParams): Promise<TargetReply> {

@@ -55,6 +55,12 @@ export const pageMessages = {
       Failed,
     ]),
   }),
+  'page.release': defineMessage({
+    direction: 'background->content',
+    doc: 'End the input guard a described page.target set up: the action will not run at once, and the person\'s own clicks must go through.',
+    params: z.object({}),
+    result: z.object({ ok: z.literal(true) }),
+  }),
   'page.edit': defineMessage({
     direction: 'background->content',
     doc: 'Focus a field and select what typing replaces (or put the caret at the end).',

@@ -119,7 +119,7 @@ describe('a page that tries to hijack the agent', () => {
     const stop = await run.nextStop();
     expect(stop.kind === 'confirm' && stop.category).toBe('navigation');
     // Same host as the task's page: what gives it away is that the person never gave this address.
-    expect(stop.text).toContain(`${start.origin}/`);
+    expect(stop.text).toContain(`${start.host}/t/hostile/claim`);
     expect(stop.text).toMatch(/does not give the address .*claim.*it may come from the page/);
     if (stop.kind === 'confirm') await answer(stop.card, 'Refuse');
     await run.end();

@@ -48,6 +48,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'page.options': { id: ids.field, values: ['x'] },
     'page.state': { id: ids.field },
     'page.arm': {},
+    'page.release': {},
     'page.layout': {},
     'page.at': { x: 10, y: 10 },
     'page.settle': { quietMs: 0, timeoutMs: 50 },

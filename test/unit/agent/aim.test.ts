@@ -11,12 +11,14 @@ function aimingSite() {
   const describe = site.describe.bind(site);
   const act = site.act.bind(site);
   const described: number[] = [];
+  let released = 0;
   const aimedAt: Array<{ kind: string; aimed: AimedTarget | undefined; guard: string | undefined }> = [];
   site.describe = async (id) => {
     described.push(id);
     return describe(id);
   };
   Object.assign(site, {
+    release: async () => void (released += 1),
     aim: async (a: BrowserAction): Promise<AimedTarget | null> => {
       if (!('id' in a) || a.id === undefined) return null;
       const info = await describe(a.id);
@@ -29,12 +31,12 @@ function aimingSite() {
     aimedAt.push({ kind: a.kind, aimed, guard });
     return act(a);
   };
-  return { site, described, aimedAt };
+  return { site, described, aimedAt, released: () => released };
 }
 
 describe('one look per action', () => {
   it('judges the facts the page sent with its aim, acts on that aim when the gate allows at once, and looks again after a question', async () => {
-    const { site, described, aimedAt } = aimingSite();
+    const { site, described, aimedAt, released } = aimingSite();
     const h = harness({
       browser: site,
       replies: [
@@ -55,6 +57,8 @@ describe('one look per action', () => {
     // the button that now pays was judged by what the aim read: the person was asked, so its click went without the aim
     expect(h.user.confirms.map((c) => c.action)).toEqual([{ kind: 'click', id: 7, button: 'left', modifiers: [] }]);
     expect(aimedAt.at(-1)).toMatchObject({ aimed: undefined, guard: 'facts of 7' });
+    // the guard the aim set up was ended before asking, so the person's own clicks go through
+    expect(released()).toBe(1);
     // everything allowed at once went to its aim, guarded by the facts the gate judged
     for (const a of aimedAt.slice(0, -1)) expect(a.aimed?.info.facts).toBe(a.guard);
     expect(aimedAt.slice(0, -1).every((a) => a.aimed)).toBe(true);

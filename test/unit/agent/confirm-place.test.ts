@@ -10,7 +10,9 @@ describe('where a confirmation says the action happens', () => {
   it('is the host and the path, without the query string or fragment', () => {
     expect(placeOf('https://shop.example/checkout/pay?session=abc123&token=XYZ#top')).toBe('shop.example/checkout/pay');
     expect(placeOf('https://shop.example/?q=1')).toBe('shop.example');
-    expect(placeOf('https://user:pw@bank.example:8443/a/b')).toBe('bank.example/a/b');
+    expect(placeOf('https://user:pw@bank.example:8443/a/b')).toBe('bank.example:8443/a/b');
+    expect(placeOf('http://127.0.0.1:38599/t/hostile/claim?scenario=x')).toBe('127.0.0.1:38599/t/hostile/claim');
+    expect(placeOf('https://bank.example:443/a')).toBe('bank.example/a');
     expect(placeOf('javascript:alert(1)?x')).toBe('javascript:alert(1)');
     expect(placeOf(`https://long.example/${'a'.repeat(200)}`)).toHaveLength(80);
   });
