@@ -47,6 +47,12 @@ export function hostOf(url: string, base?: string): string | null {
   return cleanHost(u.hostname) || null;
 }
 
+/** A web address's port when it is not its scheme's own ('' for 443 on https, and for what is not a web address). */
+export function portOf(url: string): string {
+  const u = parse(url.trim());
+  return u && WEB.has(u.protocol) ? u.port : '';
+}
+
 /** A bare host, `host:port`, or an address, as a clean host; null when it is none of these. */
 function asHost(hostOrUrl: string): string | null {
   const text = hostOrUrl.trim();

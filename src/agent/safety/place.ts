@@ -1,4 +1,5 @@
 import { hostOf } from './hosts';
+import { portOf } from '../../shared/site';
 
 const CAP = 80;
 
@@ -21,13 +22,4 @@ export function placeOf(url: string): string {
 export function placeWithQuery(url: string): string {
   const more = /[?#]./.test(url.trim()) ? ' (the address goes on with details after "?")' : '';
   return `${placeOf(url)}${more}`;
-}
-
-/** The address's port when it is not the scheme's own ('' for 443 on https). */
-function portOf(url: string): string {
-  try {
-    return new URL(url.trim()).port;
-  } catch {
-    return '';
-  }
 }
