@@ -208,7 +208,7 @@ describe('a confirmation card', () => {
     const stop = await run.nextStop(20_000);
     expect(stop.kind).toBe('confirm');
     if (stop.kind !== 'confirm') return;
-    expect(stop.text).toContain('The co-pilot will: Click "Pay $5.00" (button) on 127.0.0.1/checkout/pay');
+    expect(stop.text).toContain(`The co-pilot will: Click "Pay $5.00" (button) on ${new URL(site.url).host}/checkout/pay`);
     expect(stop.text).not.toMatch(/session=|SECRETTOKEN|#top/);
     await shots('confirm-place');
     await stop.card.getByRole('button', { name: 'Refuse' }).click();
