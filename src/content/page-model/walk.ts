@@ -78,8 +78,10 @@ class Walker {
     return { items: this.items, shadowRoots: this.shadowRoots, docs: this.docs };
   }
 
+  /** Numbers the item in document order (set on the object as given: a walk makes one per element, no copy). */
   private push(item: Omit<Item, 'order'>): Item {
-    const full = { ...item, order: this.order++ } as Item;
+    const full = item as Item;
+    full.order = this.order++;
     this.items.push(full);
     return full;
   }
