@@ -8,6 +8,7 @@ import { plan, policyAnswer } from '../../support/scripted-web-model';
 import { answer, askInPanel } from '../../support/scripted-panel';
 import { servePages } from '../../support/static-server';
 import { panelSend } from '../../support/panel';
+import { debuggerState } from '../../support/debugger-state';
 
 // What a page can learn about the co-pilot, and what the co-pilot keeps of the tab after it acts.
 
@@ -242,7 +243,7 @@ describe('the debugger while a run waits', () => {
     // the reference was typed through the debugger, and the run now waits on the card
     expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
     const waitingSince = Date.now();
-    expect(await debuggerState(s.tabId)).toBe('attached');
+    expect(await debuggerState(s.ext, s.tabId)).toBe('attached');
     const detached = await debuggerStateAfterwards(s.tabId, 45_000);
     expect(detached).toMatch(/not attached/i);
     expect(Date.now() - waitingSince).toBeLessThan(40_000);
@@ -257,24 +258,11 @@ describe('the debugger while a run waits', () => {
 /** Whether the extension still holds the debugger on a tab, once what it was doing there has had time to end. */
 async function debuggerStateAfterwards(tabId: number, waitMs = 10_000): Promise<string> {
   const deadline = Date.now() + waitMs;
-  let state = await debuggerState(tabId);
+  let state = await debuggerState(s.ext, tabId);
   // a probe in flight when the detach lands fails with "Detached while handling command": ask again
   while (!/not attached/i.test(state) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 200));
-    state = await debuggerState(tabId);
+    state = await debuggerState(s.ext, tabId);
   }
   return state;
-}
-
-/** 'attached', or why a command from the extension to the tab failed: it fails only when the extension is not attached. */
-async function debuggerState(tabId: number): Promise<string> {
-  const worker = await s.ext.serviceWorker();
-  return worker.evaluate(async (id) => {
-    try {
-      await chrome.debugger.sendCommand({ tabId: id }, 'Runtime.evaluate', { expression: '1' });
-      return 'attached';
-    } catch (e) {
-      return String((e as Error).message ?? e);
-    }
-  }, tabId);
 }

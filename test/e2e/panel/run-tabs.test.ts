@@ -10,6 +10,7 @@ import { waitForContentScript } from '../../support/extension';
 import { askInPanel } from '../../support/scripted-panel';
 import { idFor, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan, planOnce } from '../../support/scripted-web-model';
+import { debuggerState } from '../../support/debugger-state';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-run-tabs');
@@ -27,18 +28,6 @@ afterAll(async () => {
   await s?.close();
   await site?.close();
 });
-
-/** 'attached', or why a command from the extension to the tab failed (it fails only when the extension is not attached). */
-async function debuggerState(tabId: number): Promise<string> {
-  return (await s.ext.serviceWorker()).evaluate(async (id) => {
-    try {
-      await chrome.debugger.sendCommand({ tabId: id }, 'Runtime.evaluate', { expression: '1' });
-      return 'attached';
-    } catch (e) {
-      return String((e as Error).message ?? e);
-    }
-  }, tabId);
-}
 
 /** The overlay's words in a page, as its content script sees them through the closed shadow root ('' when not shown). */
 const overlayIn = async (page: Page): Promise<string> =>
@@ -104,7 +93,7 @@ describe('a run that works in a tab it opened', () => {
     await expect.poll(() => overlayIn(seats), { timeout: 5_000 }).toMatch(/waiting for you/);
     expect(await overlayIn(s.page)).toBe('');
     // typed with trusted input in the opened tab: the debugger holds it while the run goes on
-    expect(await debuggerState(seatsTab)).toBe('attached');
+    expect(await debuggerState(s.ext, seatsTab)).toBe('attached');
 
     // a panel that follows the active tab shows the same run when the person goes to the opened tab
     // (opened in the pages' window, beside them, as the real side panel is)
@@ -129,7 +118,7 @@ describe('a run that works in a tab it opened', () => {
     await question.getByRole('button', { name: 'Answer' }).click();
     expect((await run.end(20_000)).kind).toBe('done');
     // well before the 30 s idle: neither tab is left under the debugger, nor shows the overlay
-    const states = async () => [await debuggerState(s.tabId), await debuggerState(seatsTab)].map((x) => (x === 'attached' ? x : 'not attached'));
+    const states = async () => [await debuggerState(s.ext, s.tabId), await debuggerState(s.ext, seatsTab)].map((x) => (x === 'attached' ? x : 'not attached'));
     await expect.poll(states, { timeout: 5_000 }).toEqual(['not attached', 'not attached']);
     await expect.poll(() => overlayIn(seats), { timeout: 5_000 }).toBe('');
     // the opened tab's panel keeps the run and its result
@@ -165,7 +154,7 @@ describe('a worker stopped while it held the debugger', () => {
     const run = await askInPanel(s, 'Write hello in the notes');
     await expect.poll(() => policyCalls, { timeout: 20_000 }).toBe(2);
     expect(await s.page.inputValue('#notes')).toBe('hello');
-    expect(await debuggerState(s.tabId)).toBe('attached');
+    expect(await debuggerState(s.ext, s.tabId)).toBe('attached');
     await s.panel.getByLabel('Add to the task').fill('also sign it Ada');
     await s.panel.getByRole('button', { name: 'Add' }).click();
     await s.panel.getByTestId('follow-up').waitFor({ timeout: 5_000 });
@@ -177,7 +166,7 @@ describe('a worker stopped while it held the debugger', () => {
     await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
     // the new worker has no idle timer for the old session: it ended it at start-up (the run's
     // closing answer needs no input, so nothing attaches again)
-    await expect.poll(async () => ((await debuggerState(s.tabId)) === 'attached' ? 'attached' : 'not attached'), { timeout: 5_000 }).toBe('not attached');
+    await expect.poll(async () => ((await debuggerState(s.ext, s.tabId)) === 'attached' ? 'attached' : 'not attached'), { timeout: 5_000 }).toBe('not attached');
     // the run went on, and its next plan read the note queued in the stopped worker
     expect((await run.end(20_000)).kind).toBe('done');
     expect(s.llm.requests.filter(isPlanner).at(-1)!.lastUser).toContain('also sign it Ada');
