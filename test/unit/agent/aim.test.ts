@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserAction } from '../../../src/shared/action';
 import type { AimedTarget } from '../../../src/shared/page';
 import { harness } from './support/harness';
-import { acts, plan } from './support/scripted-llm';
-import { flightSite } from './support/flight-site';
+import { FLIGHT_SEARCH, flightSite } from './support/flight-site';
 
 /** The flight site with a browser that aims (trusted input): one look per action, as the extension's executor does. */
 function aimingSite() {
@@ -39,17 +38,9 @@ describe('one look per action', () => {
     const { site, described, aimedAt, released } = aimingSite();
     const h = harness({
       browser: site,
-      replies: [
-        plan('FILL_TEXT "From" "Boston"', 'FILL_TEXT "To" "Denver"', 'SELECT "Cabin" "Economy"', 'CLICK "Search flights"'),
-        acts('type 3 "Boston"'),
-        acts('click 21', 'done "From is Boston"'),
-        acts('type 4 "Denver"', 'done'),
-        acts('select 6 "Economy"', 'done'),
-        acts('click 7', 'done'),
-        plan(),
-      ],
+      replies: FLIGHT_SEARCH.replies(),
     });
-    const outcome = await h.agent.start({ chatId: 'c1', task: 'Search flights from Boston to Denver in economy' }).done;
+    const outcome = await h.agent.start({ chatId: 'c1', task: FLIGHT_SEARCH.task }).done;
     expect(outcome).toMatchObject({ status: 'done', success: true });
     expect(aimedAt.map((a) => a.kind)).toEqual(['type', 'click', 'type', 'select', 'click']);
     // no describe round trip for an element the page aimed at

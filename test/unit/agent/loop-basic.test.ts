@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
-import { HOME, RESULTS } from './support/flight-site';
-
-const FLIGHT_PLAN = plan('FILL_TEXT "From" "Boston"', 'FILL_TEXT "To" "Denver"', 'SELECT "Cabin" "Economy"', 'CLICK "Search flights"');
+import { FLIGHT_SEARCH, HOME, RESULTS } from './support/flight-site';
 
 describe('planner and policies', () => {
   it('plans policy calls and runs each policy until done, then ends on an empty plan', async () => {
-    const h = harness({
-      replies: [
-        FLIGHT_PLAN,
-        acts('type 3 "Boston"'),
-        acts('click 21', 'done "From is Boston"'),
-        acts('type 4 "Denver"', 'done'),
-        acts('select 6 "Economy"', 'done'),
-        acts('click 7', 'done'),
-        plan(),
-      ],
-    });
-    const outcome = await h.agent.start({ chatId: 'c1', task: 'Search flights from Boston to Denver in economy' }).done;
+    const h = harness({ replies: FLIGHT_SEARCH.replies() });
+    const outcome = await h.agent.start({ chatId: 'c1', task: FLIGHT_SEARCH.task }).done;
 
     expect(outcome).toMatchObject({ status: 'done', success: true });
     expect(h.browser.currentUrl).toBe(RESULTS);

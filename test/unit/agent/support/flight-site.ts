@@ -1,4 +1,5 @@
 import { FakeBrowser, type FakeEl, type FakePage } from './fake-browser';
+import { acts, plan } from './scripted-llm';
 
 export const HOME = 'https://flights.example/';
 export const RESULTS = 'https://flights.example/results';
@@ -132,3 +133,17 @@ export function searchSite(): FakeBrowser {
     SEARCH_HOME,
   );
 }
+
+/** The flight search done right on the flight site: the plan, each policy's answers, the closing plan. */
+export const FLIGHT_SEARCH = {
+  task: 'Search flights from Boston to Denver in economy',
+  replies: () => [
+    plan('FILL_TEXT "From" "Boston"', 'FILL_TEXT "To" "Denver"', 'SELECT "Cabin" "Economy"', 'CLICK "Search flights"'),
+    acts('type 3 "Boston"'),
+    acts('click 21', 'done "From is Boston"'),
+    acts('type 4 "Denver"', 'done'),
+    acts('select 6 "Economy"', 'done'),
+    acts('click 7', 'done'),
+    plan(),
+  ],
+};
