@@ -1,23 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { send } from '../../../platform/rpc';
+import { panelValue } from '../../panel-value';
 
 /**
  * A task typed before any provider is set up: kept (in this panel's storage, so closing the panel
  * does not lose it) and sent as soon as the settings are saved and complete.
  */
-const KEY = 'copilot.pendingTask';
-const CHANGED = 'copilot-pending-task';
+const stored = panelValue('copilot.pendingTask');
 const Pending = z.object({ tabId: z.number().int(), chatId: z.string().min(1), text: z.string().min(1), problem: z.string().optional() });
 export type PendingTask = z.infer<typeof Pending>;
 
-const raw = () => {
-  try {
-    return localStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-};
+const raw = stored.raw;
 const parse = (text: string | null): PendingTask | undefined => {
   try {
     const p = Pending.safeParse(JSON.parse(text ?? 'null'));
@@ -27,26 +21,13 @@ const parse = (text: string | null): PendingTask | undefined => {
   }
 };
 
-function write(task: PendingTask | undefined): void {
-  if (task) localStorage.setItem(KEY, JSON.stringify(task));
-  else localStorage.removeItem(KEY);
-  window.dispatchEvent(new Event(CHANGED));
-}
+const write = (task: PendingTask | undefined) => stored.write(task && JSON.stringify(task));
 export const keepPendingTask = (task: PendingTask) => write(task);
 export const dropPendingTask = () => write(undefined);
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
 export function usePendingTask(): PendingTask | undefined {
   // the stored string is the snapshot (stable between renders); parsed on use
-  return parse(useSyncExternalStore(subscribe, raw, () => null));
+  return parse(useSyncExternalStore(stored.subscribe, raw, () => null));
 }
 
 /** Sends the kept task if a provider is now set up; answers whether it was sent. */
