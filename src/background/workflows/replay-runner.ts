@@ -44,9 +44,18 @@ async function saveState(s: ReplayState): Promise<void> {
 
 /** An event outside the engine (a skip, a stop after a restart), numbered after the stored ones. */
 async function emitAfter(s: ReplayState, body: Record<string, unknown>): Promise<ReplayState> {
+  const next = stamp(s, body);
+  await saveState(next);
+  return next;
+}
+
+/**
+ * Sends the event and returns the state that counts it, unsaved: an answer or a skip that goes on
+ * running is stored once, as running, so the panel never sees a waiting replay with no question.
+ */
+function stamp(s: ReplayState, body: Record<string, unknown>): ReplayState {
   const next = { ...s, seq: s.seq + 1, updatedAt: Date.now() };
   eventSink(s.chatId)({ ...body, runId: s.replayId, seq: next.seq, time: Date.now() } as RunEvent);
-  await saveState(next);
   return next;
 }
 
@@ -229,7 +238,7 @@ export async function answerConfirm(replayId: string, requestId: string, answer:
   if (!state || state.status !== 'waiting' || !request || request.id !== requestId) {
     return { ok: false, message: 'That question is no longer pending (the replay moved on or stopped).' };
   }
-  const answered = await emitAfter({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer });
+  const answered = stamp({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer });
   if (answer === 'refuse') {
     await saveState({ ...answered, message: `You refused step ${state.index + 1}. Skip it or stop the replay.` });
     return { ok: true, message: '' };
@@ -261,7 +270,7 @@ export async function skipStep(replayId: string): Promise<Ack> {
   if (!state || state.status !== 'waiting') return { ok: false, message: 'Only a step the replay stopped at can be skipped.' };
   const workflow = await loadWorkflow(state.workflowId);
   const intent = workflow?.steps[state.index]?.intent ?? '';
-  const skipped = await emitAfter(state, { type: 'replay_step', index: state.index, intent, status: 'skipped', strategy: null, message: 'skipped by you' });
+  const skipped = stamp(state, { type: 'replay_step', index: state.index, intent, status: 'skipped', strategy: null, message: 'skipped by you' });
   return continueReplay(replayId, () => ({ ...skipped, status: 'running', confirm: undefined, approved: undefined, index: state.index + 1, log: [...state.log, { index: state.index, status: 'skipped', strategy: null, element: '' }] }));
 }
 

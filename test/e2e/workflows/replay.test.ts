@@ -78,7 +78,8 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
   replayAsked = [];
   await expect.poll(async () => status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(lastReplay);
   for (;;) {
-    await expect.poll(async () => status.getAttribute('data-status'), { timeout: 40_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
+    let seen = '';
+    await expect.poll(async () => (seen = (await status.getAttribute('data-status')) ?? ''), { timeout: 40_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
     if (process.env.DEBUG_REPLAY) console.log(await status.textContent(), await panelSend(panel, 'workflows.list', {}));
     const card = panel.getByTestId('replay-confirm');
     const category = (await card.count()) ? await card.first().getAttribute('data-category') : null;
@@ -88,7 +89,7 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
       await expect.poll(async () => card.count(), { timeout: 10_000 }).toBe(0);
       continue;
     }
-    return (await status.getAttribute('data-status'))!;
+    return seen;
   }
 }
 
