@@ -6,7 +6,34 @@ import { untrustedInputReason } from '../../platform/trusted-input';
 import { reportedWait } from './page-wait';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/**
+ * The tab's page loads ("complete"), as a wake-up for a wait that polls: `next(ms)` resolves at the
+ * next load or after `ms`, and after a load every few milliseconds: content scripts run at
+ * document_idle, which comes with the load event, a moment before or after the tab says so.
+ */
+function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: () => void } {
+  let wake: (() => void) | undefined;
+  let loaded = false;
+  const onUpdated = (id: number, change: { status?: string }) => {
+    if (id !== tabId || change.status !== 'complete') return;
+    loaded = true;
+    wake?.();
+  };
+  chrome.tabs.onUpdated.addListener(onUpdated);
+  return {
+    next: (ms) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, loaded ? 5 : ms);
+        function done() {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        }
+        wake = done;
+      }),
+    stop: () => chrome.tabs.onUpdated.removeListener(onUpdated),
+  };
+}
 
 /** The PagePort of a real tab: messages to its top frame, chrome.debugger input, chrome.tabs navigation. */
 export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}): PagePort {
@@ -20,9 +47,11 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
    * The document a navigate or back leaves: it answers until the next one commits, so a ping from
    * it is no sign of the new page, even when it loaded a moment before the navigation began.
    */
-  let leaving: number | undefined;
-  const stampLeaving = async () => {
-    leaving = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => p.readyAt, () => undefined);
+  let leaving: Promise<number | undefined> = Promise.resolve(undefined);
+  // asked as the navigation is sent, not before it: the old document answers long before the new
+  // one commits (that takes a response from the network), and no navigation waits for the answer
+  const stampLeaving = () => {
+    leaving = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => p.readyAt, () => undefined);
   };
   return {
     async call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs = 15_000): Promise<PageResult<N>> {
@@ -36,30 +65,37 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
     input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
     untrustedReason: untrustedInputReason(),
     async navigate(url) {
-      await stampLeaving();
+      stampLeaving();
       await chrome.tabs.update(tabId, { url });
     },
     async back() {
-      await stampLeaving();
+      stampLeaving();
       await chrome.tabs.goBack(tabId);
     },
     async waitForDocument(since, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        try {
-          const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 });
-          // the old document answers until the new one commits; only a script that started later counts
-          if (ping.readyAt >= since - 50 && ping.readyAt !== leaving) {
-            leaving = undefined;
-            return ping.url;
+      const left = await leaving;
+      const loads = tabLoads(tabId);
+      try {
+        while (Date.now() < deadline) {
+          try {
+            const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 });
+            // the old document answers until the new one commits; only a script that started later counts
+            if (ping.readyAt >= since - 50 && ping.readyAt !== left) {
+              leaving = Promise.resolve(undefined);
+              return ping.url;
+            }
+          } catch {
+            // between documents nobody answers
           }
-        } catch {
-          // between documents nobody answers
+          // asked again when the tab says its page loaded (the content script starts about then),
+          // else after a short pause: a ping costs a millisecond or two
+          await loads.next(25);
         }
-        // a ping costs a millisecond or two; a coarse poll would add its half-period to every navigation
-        await sleep(25);
+        return null;
+      } finally {
+        loads.stop();
       }
-      return null;
     },
     async url() {
       return (await chrome.tabs.get(tabId)).url ?? '';

@@ -72,7 +72,8 @@ function ended(s: ReplayState): void {
 const drives = new Map<string, Promise<void>>();
 
 /** What the start has just written and read: the first drive need not read it back. */
-type Fresh = { state: ReplayState; workflow: Workflow };
+/** what the caller just wrote or read, so the drive need not read it back */
+type Fresh = { state: ReplayState; workflow?: Workflow };
 
 function drive(replayId: string, fresh?: Fresh): Promise<void> {
   const going = drives.get(replayId);
@@ -100,19 +101,18 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   try {
     const state = fresh?.state ?? (await loadState(replayId));
     if (!state) return;
-    const workflow = fresh?.workflow ?? (await loadWorkflow(state.workflowId));
+    const [workflow, settings, stored] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), loadSettings(), chrome.storage.session.get(secretKey(replayId))]);
     if (!workflow) {
       ended(await emitAfter({ ...state, status: 'failed', message: 'The workflow was deleted, so the replay ended.' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false }));
       return;
     }
-    const settings = await loadSettings();
     let llm;
     try {
       llm = state.noModel ? undefined : clientFor(settings);
     } catch {
       llm = undefined; // no provider set up: steps that need healing stop and ask instead
     }
-    const secrets = ((await chrome.storage.session.get(secretKey(replayId)))[secretKey(replayId)] ?? {}) as Record<string, string>;
+    const secrets = (stored[secretKey(replayId)] ?? {}) as Record<string, string>;
     const end = await runReplay(state, workflow, {
       // the page follows the replay into a tab a step opened; the overlay shows the replay working (in the tab it started in)
       ...withPresence(replayTabs(replayId, state.tabId), state.tabId, replayId),
@@ -173,7 +173,8 @@ export interface StartParams {
 export type StartResult = { ok: true; replayId: string; tabId: number } | { ok: false; message: string };
 
 export async function startReplay(p: StartParams): Promise<StartResult> {
-  const workflow = await loadWorkflow(p.workflowId);
+  // read together: each is a round trip, and a replay starts while the person waits
+  const [workflow, here] = await Promise.all([loadWorkflow(p.workflowId), p.newTab || p.tabId === undefined ? undefined : chrome.tabs.get(p.tabId).catch(() => undefined)]);
   if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
   const values = resolveValues(workflow, p.values);
   if (!values.ok) return values;
@@ -183,11 +184,10 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
     if (tab.id === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
     tabId = tab.id;
   } else {
-    const tab = await chrome.tabs.get(tabId).catch(() => undefined);
-    if (!tab) return { ok: false, message: 'The tab to replay in is gone.' };
+    if (!here) return { ok: false, message: 'The tab to replay in is gone.' };
     // Said before anything happens: replaying "here" on another site is refused (a new tab starts at the workflow's address).
-    if (!sameSite(tab.url ?? '', workflow.site)) {
-      return { ok: false, message: `This workflow is for ${workflow.site}, but the tab shows ${hostOf(tab.url ?? '') || tab.url || 'no page'}. Open ${workflow.startUrl} (or run it in a new tab); nothing was done.` };
+    if (!sameSite(here.url ?? '', workflow.site)) {
+      return { ok: false, message: `This workflow is for ${workflow.site}, but the tab shows ${hostOf(here.url ?? '') || here.url || 'no page'}. Open ${workflow.startUrl} (or run it in a new tab); nothing was done.` };
     }
   }
   const busy = await db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
@@ -195,8 +195,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chatId = p.chatId ?? (await chatFor(tabId, `Replay: ${workflow.name}`));
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });
-  if (Object.keys(values.secrets).length) await chrome.storage.session.set({ [secretKey(replayId)]: values.secrets });
-  await saveState(state);
+  await Promise.all([Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined, saveState(state)]);
   controls.set(replayId, 'run');
   void drive(replayId, { state, workflow });
   return { ok: true, replayId, tabId };
@@ -215,9 +214,10 @@ async function continueReplay(replayId: string, change: (s: ReplayState) => Repl
   if (running.has(replayId)) return { ok: false, message: 'That replay is already running.' };
   const state = await loadState(replayId);
   if (!state || !['paused', 'waiting'].includes(state.status)) return { ok: false, message: 'That replay is not paused or waiting.' };
-  await saveState(await change({ ...state, status: 'running' }));
+  const next = await change({ ...state, status: 'running' });
+  await saveState(next);
   controls.set(replayId, 'run');
-  void drive(replayId);
+  void drive(replayId, { state: next });
   return { ok: true, message: '' };
 }
 

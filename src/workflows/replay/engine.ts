@@ -1,7 +1,7 @@
 import type { Workflow } from '../../shared/workflow';
 import { secretProblem, siteProblem } from '../rules';
 import { DEFAULT_REPLAY_OPTIONS, type ReplayOptions, type ReplayPorts } from './ports';
-import { emit, finish, save, type ReplayRun, type StepOutcome } from './run';
+import { emit, finish, saveBehind, storedBeforeActing, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayState } from './state';
 import { runStep } from './step';
 import { enterStepTab } from './actions';
@@ -24,7 +24,9 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     ports,
     opts: { ...DEFAULT_REPLAY_OPTIONS, ...options },
     secretNames: new Set(workflow.variables.filter((v) => v.secret).map((v) => v.name)),
+    written: Promise.resolve(),
   };
+  run.ports = { ...ports, page: storedBeforeActing(run, ports.page) };
   const { state } = run;
   // A stored workflow was checked when it was saved; checked again here, before anything happens.
   const unsafe = secretProblem(workflow) ?? siteProblem(workflow);
@@ -36,7 +38,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const shown = Object.fromEntries(workflow.variables.map((v) => [v.name, v.secret ? '••••' : (state.values[v.name] ?? '')]));
     emit(run, { type: 'replay_started', workflowId: workflow.id, name: workflow.name, values: shown, steps: workflow.steps.length });
   } else emit(run, { type: 'resumed' });
-  await save(run);
+  saveBehind(run);
 
   while (state.index < run.wf.steps.length) {
     const control = ports.control();
@@ -63,7 +65,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     state.index = index + 1;
     state.confirm = undefined;
     state.approved = undefined;
-    await save(run);
+    saveBehind(run);
     if (state.stepMode && state.index < run.wf.steps.length) {
       emit(run, { type: 'paused' });
       return finish(run, 'paused', 'Step done; press Step for the next one.');

@@ -16,6 +16,8 @@ export interface ReplayRun {
   secretNames: ReadonlySet<string>;
   /** the element the last step acted on while the page stayed: a bare key press goes to it (it has the focus) */
   focused?: number;
+  /** the last write of the state, maybe still under way: the page acts only once it is stored */
+  written: Promise<void>;
 }
 
 export type StepOutcome =
@@ -29,9 +31,34 @@ export function emit(run: ReplayRun, body: RunEventBody): void {
   run.ports.emit({ ...body, runId: run.state.replayId, seq: run.state.seq, time: run.ports.now() } as Parameters<ReplayPorts['emit']>[0]);
 }
 
-export async function save(run: ReplayRun): Promise<void> {
+/**
+ * Writes the state as it is now, after any write still under way (a failed one is overwritten: each
+ * write is the whole state). Awaiting it waits for the write; `saveBehind` does not, and the next
+ * action on the page waits for it instead (see `storedBeforeActing`), so a step's progress is
+ * always stored before the next step changes the page, yet the step's look at the page does not
+ * wait for storage.
+ */
+export function save(run: ReplayRun): Promise<void> {
   run.state.updatedAt = run.ports.now();
-  await run.ports.saveState({ ...run.state, log: [...run.state.log] });
+  const copy = { ...run.state, log: [...run.state.log] };
+  const write = () => run.ports.saveState(copy);
+  run.written = run.written.then(write, write);
+  return run.written;
+}
+
+export function saveBehind(run: ReplayRun): void {
+  // awaited before the next action or at the end, where a failure surfaces; not reported twice
+  save(run).catch(() => {});
+}
+
+/** The replay's page, whose actions wait for the state's last write. */
+export function storedBeforeActing(run: ReplayRun, page: ReplayPorts['page']): ReplayPorts['page'] {
+  const act: ReplayPorts['page']['act'] = async (action, guard) => {
+    await run.written;
+    return page.act(action, guard);
+  };
+  // a view, not a copy: a page port may send each call to the tab the replay is in at that moment
+  return new Proxy(page, { get: (target, key) => (key === 'act' ? act : Reflect.get(target, key)) });
 }
 
 export async function finish(run: ReplayRun, status: ReplayState['status'], message = ''): Promise<ReplayState> {

@@ -57,6 +57,40 @@ describe('replay engine', () => {
     expect(acted.map((a) => a.kind)).toEqual(['type', 'type', 'click']);
   });
 
+  it('acts only once the previous step is stored, while the next look at the page does not wait for storage', async () => {
+    const { page } = fakePage(canonical());
+    const log: string[] = [];
+    const watched: ReplayPage = {
+      ...page,
+      resolve: async (f) => {
+        log.push('look');
+        return page.resolve(f);
+      },
+      act: async (a, g) => {
+        log.push(`act ${a.kind}`);
+        return page.act(a, g);
+      },
+    };
+    const h = harness(watched);
+    // a slow disk: each write ends a few turns of the event loop later
+    const slowSave = async (s: Parameters<typeof h.ports.saveState>[0]) => {
+      log.push(`write ${s.index}`);
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+      log.push(`stored ${s.index}`);
+      await h.ports.saveState(s);
+    };
+    const end = await runReplay(h.start, workflow, { ...h.ports, saveState: slowSave });
+    expect(end.status).toBe('done');
+    // every action comes after the write before it ended; a look overlaps the write
+    for (const [i, entry] of log.entries()) {
+      if (!entry.startsWith('act')) continue;
+      const lastWrite = log.slice(0, i).findLastIndex((e) => e.startsWith('write'));
+      expect(log.slice(lastWrite, i).some((e) => e.startsWith('stored'))).toBe(true);
+    }
+    expect(log.slice(log.indexOf('write 1'), log.indexOf('stored 1'))).toContain('look');
+    expect(h.saved.map((s) => s.index)).toEqual([0, 1, 2, 3, 3]);
+  });
+
   it('refuses to start on another site, before acting', async () => {
     const { page, acted } = fakePage(canonical(), { url: 'https://evil.test/login' });
     const h = harness(page);
