@@ -19,9 +19,10 @@ const key = (replayId: string) => `replay-tabs:${replayId}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Kept in session storage (memory only), so a replay resumed after a worker restart knows its tabs. */
-async function load(replayId: string, startTabId: number): Promise<TabSet> {
+async function load(replayId: string, startTabId: number): Promise<TabSet & { stored: boolean }> {
   const stored = (await chrome.storage.session.get(key(replayId)))[key(replayId)] as TabSet | undefined;
-  return stored ?? { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...(await chrome.tabs.query({})).map((t) => t.id ?? 0)) };
+  if (stored) return { ...stored, stored: true };
+  return { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...(await chrome.tabs.query({})).map((t) => t.id ?? 0)), stored: false };
 }
 
 /**
@@ -31,7 +32,7 @@ async function load(replayId: string, startTabId: number): Promise<TabSet> {
  */
 export function replayTabs(replayId: string, startTabId: number): { page: ReplayPage; tabs: ReplayTabs } {
   const pages = new Map<number, ReplayPage>();
-  let set: TabSet | undefined;
+  let set: (TabSet & { stored: boolean }) | undefined;
   const currentTabId = () => set?.list.find((t) => t.n === set!.current)?.tabId ?? startTabId;
   const pageOf = (tabId: number) => pages.get(tabId) ?? pages.set(tabId, replayPageFor(tabId)).get(tabId)!;
   const page = routedPage(() => pageOf(currentTabId()));
@@ -51,8 +52,12 @@ export function replayTabs(replayId: string, startTabId: number): { page: Replay
         if (!(await pageLoaded(tabId))) return `Tab ${n} opened but its page did not load; retry the step, or stop.`;
         await group(tabId);
       }
+      // written only when it changed: most steps stay in the tab of the step before
+      if (known && set.current === n && set.stored) return null;
       set.current = n;
-      await chrome.storage.session.set({ [key(replayId)]: set });
+      set.stored = true;
+      const { stored: _, ...kept } = set;
+      await chrome.storage.session.set({ [key(replayId)]: kept });
       return null;
     },
   };

@@ -25,6 +25,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     opts: { ...DEFAULT_REPLAY_OPTIONS, ...options },
     secretNames: new Set(workflow.variables.filter((v) => v.secret).map((v) => v.name)),
     written: Promise.resolve(),
+    progress: Promise.resolve(),
   };
   run.ports = { ...ports, page: storedBeforeActing(run, ports.page) };
   const { state } = run;
@@ -38,7 +39,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     const shown = Object.fromEntries(workflow.variables.map((v) => [v.name, v.secret ? '••••' : (state.values[v.name] ?? '')]));
     emit(run, { type: 'replay_started', workflowId: workflow.id, name: workflow.name, values: shown, steps: workflow.steps.length });
   } else emit(run, { type: 'resumed' });
-  saveBehind(run);
+  saveBehind(run, 'event');
 
   while (state.index < run.wf.steps.length) {
     const control = ports.control();
@@ -65,7 +66,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     state.index = index + 1;
     state.confirm = undefined;
     state.approved = undefined;
-    saveBehind(run);
+    saveBehind(run, 'progress');
     if (state.stepMode && state.index < run.wf.steps.length) {
       emit(run, { type: 'paused' });
       return finish(run, 'paused', 'Step done; press Step for the next one.');

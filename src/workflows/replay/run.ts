@@ -16,8 +16,10 @@ export interface ReplayRun {
   secretNames: ReadonlySet<string>;
   /** the element the last step acted on while the page stayed: a bare key press goes to it (it has the focus) */
   focused?: number;
-  /** the last write of the state, maybe still under way: the page acts only once it is stored */
+  /** the last write of the state, maybe still under way (writes are kept in order) */
   written: Promise<void>;
+  /** the write of the last step's progress: the page acts only once it is stored */
+  progress: Promise<void>;
 }
 
 export type StepOutcome =
@@ -46,15 +48,21 @@ export function save(run: ReplayRun): Promise<void> {
   return run.written;
 }
 
-export function saveBehind(run: ReplayRun): void {
+/**
+ * `progress`: the write records a step done, and the next action waits for it. The write at the
+ * start (the run's first event) records none: the state the replay starts from is stored already.
+ */
+export function saveBehind(run: ReplayRun, what: 'progress' | 'event'): void {
+  const write = save(run);
   // awaited before the next action or at the end, where a failure surfaces; not reported twice
-  save(run).catch(() => {});
+  write.catch(() => {});
+  if (what === 'progress') run.progress = write;
 }
 
-/** The replay's page, whose actions wait for the state's last write. */
+/** The replay's page, whose actions wait for the last step's progress to be stored. */
 export function storedBeforeActing(run: ReplayRun, page: ReplayPorts['page']): ReplayPorts['page'] {
   const act: ReplayPorts['page']['act'] = async (action, guard) => {
-    await run.written;
+    await run.progress;
     return page.act(action, guard);
   };
   // a view, not a copy: a page port may send each call to the tab the replay is in at that moment

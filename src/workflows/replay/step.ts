@@ -57,7 +57,7 @@ async function precondition(run: ReplayRun, step: WorkflowStep, action: Filled, 
   }
   if (!step.before?.path) return null;
   const path = step.before.path;
-  const url = await waitForUrl(run, (u) => pathOf(u) === path, run.opts.navigationTimeoutMs);
+  const url = await waitForUrl(run, (u) => pathOf(u) === path, run.opts.navigationTimeoutMs, before);
   return pathOf(url) === path ? null : { status: 'asked', message: `This step was recorded on ${path}, but the tab is on ${pathOf(url)}.` };
 }
 

@@ -3,11 +3,11 @@ import type { Resolution } from './ports';
 import { roleFitsAction } from './roles';
 import type { ReplayRun } from './run';
 
-/** Polls the tab's address until `test` holds or the time is up; returns the last address seen. */
-export async function waitForUrl(run: ReplayRun, test: (url: string) => boolean, timeoutMs: number): Promise<string> {
+/** Polls the tab's address until `test` holds or the time is up; returns the last address seen. `seen`: an address just read. */
+export async function waitForUrl(run: ReplayRun, test: (url: string) => boolean, timeoutMs: number, seen?: string): Promise<string> {
   const { page } = run.ports;
   const deadline = run.ports.now() + timeoutMs;
-  let url = await page.url();
+  let url = seen ?? (await page.url());
   while (!test(url) && run.ports.now() < deadline) {
     await run.ports.sleep(run.opts.pollMs);
     url = await page.url();

@@ -81,13 +81,13 @@ describe('replay engine', () => {
     };
     const end = await runReplay(h.start, workflow, { ...h.ports, saveState: slowSave });
     expect(end.status).toBe('done');
-    // every action comes after the write before it ended; a look overlaps the write
-    for (const [i, entry] of log.entries()) {
-      if (!entry.startsWith('act')) continue;
-      const lastWrite = log.slice(0, i).findLastIndex((e) => e.startsWith('write'));
-      expect(log.slice(lastWrite, i).some((e) => e.startsWith('stored'))).toBe(true);
-    }
-    expect(log.slice(log.indexOf('write 1'), log.indexOf('stored 1'))).toContain('look');
+    // the action of step n comes after step n-1's progress (index n) is stored; a look overlaps the write
+    const acts = log.flatMap((e, i) => (e.startsWith('act') ? [i] : []));
+    expect(acts).toHaveLength(3);
+    for (const [n, i] of acts.entries()) if (n > 0) expect(log.indexOf(`stored ${n}`)).toBeLessThan(i);
+    expect(log.slice(log.indexOf('write 2'), log.indexOf('stored 2'))).toContain('look');
+    // the write at the start records no step: the first action does not wait for it
+    expect(acts[0]).toBeLessThan(log.indexOf('stored 0'));
     expect(h.saved.map((s) => s.index)).toEqual([0, 1, 2, 3, 3]);
   });
 
