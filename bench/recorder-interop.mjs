@@ -75,27 +75,56 @@ async function startExtension(root, modelBaseUrl) {
   return { ext, page, tabId, send, contentReady, close };
 }
 
-/** The replay's stored state, polled from the extension page until it is no longer running. */
-function replayStops(ext, replayId, limitMs) {
+/**
+ * Runs in the extension page: starts the replay with `start`, and waits until its stored state is
+ * no longer running; a question of the safety gate is answered "allow once", as the person would
+ * in the panel (at most 3). The run's events (the port the side panel listens on) say when to
+ * look; a slow poll is the fallback. Timed in the page, as Chrome's runner is timed in its own
+ * process, so the harness's round trips to the browser are not counted.
+ */
+function replayInPage(ext, start, limitMs) {
   return ext.evaluate(
-    async ([id, limit]) => {
+    async ([startMessage, limit]) => {
       const db = await new Promise((resolve, reject) => {
         const req = indexedDB.open('copilot');
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-      const read = () => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
-      for (const end = Date.now() + limit; Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
-        const r = await read();
-        if (r && r.status !== 'running') {
-          db.close();
-          return { at: Date.now(), state: r.data };
+      const read = (id) => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
+      let wake = () => {};
+      const port = chrome.runtime.connect({ name: 'copilot-events' });
+      port.onMessage.addListener((m) => m.type === 'event' && wake());
+      const send = (name, params) => chrome.runtime.sendMessage({ channel: 'copilot', name, params });
+      const asked = [];
+      const t0 = Date.now();
+      const started = await send('replay.start', startMessage);
+      const id = started?.result?.replayId;
+      const end = (r) => {
+        port.disconnect();
+        db.close();
+        return { ms: Date.now() - t0, replayId: id, state: r?.data ?? null, started, asked };
+      };
+      if (!started?.ok || !id) return end(null);
+      for (const stop = t0 + limit; Date.now() < stop; ) {
+        const r = await read(id);
+        if (r && r.status === 'waiting' && r.data.confirm && asked.length < 3) {
+          asked.push(r.data.confirm.category);
+          await send('replay.confirm', { replayId: id, requestId: r.data.confirm.id, answer: 'once' });
+          continue;
         }
+        if (r && r.status !== 'running') return end(r);
+        // an event, or 25 ms: the state is written just after the event that ends a drive
+        await new Promise((res) => {
+          const timer = setTimeout(res, 25);
+          wake = () => {
+            clearTimeout(timer);
+            setTimeout(res, 1);
+          };
+        });
       }
-      db.close();
-      return { at: Date.now(), state: null };
+      return end(null);
     },
-    [replayId, limitMs],
+    [start, limitMs],
   );
 }
 
@@ -105,22 +134,14 @@ async function replayOurs(x, text, openFirst) {
   if (!imported.ok) return { ok: false, ms: NaN, message: `import: ${imported.message}`, asked: [] };
   await x.page.goto(openFirst);
   await x.page.bringToFront();
-  const t0 = Date.now();
-  const { replayId } = await x.send('replay.start', { workflowId: imported.id, tabId: x.tabId, values: {} });
-  const asked = [];
-  for (;;) {
-    const end = await replayStops(x.ext, replayId, Math.max(1, OURS_LIMIT_MS - (Date.now() - t0)));
-    const s = end.state;
-    if (s?.status === 'waiting' && s.confirm && asked.length < 3 && Date.now() - t0 < OURS_LIMIT_MS) {
-      asked.push(s.confirm.category);
-      await x.send('replay.confirm', { replayId, requestId: s.confirm.id, answer: 'once' });
-      continue;
-    }
-    if (s?.status !== 'done') await x.send('replay.stop', { replayId }).catch(() => {});
-    if (process.env.DEBUG_REPLAY_TIMES) console.log(await stepTimes(x.ext, replayId, t0));
-    const message = s ? (s.status === 'done' ? '' : `${s.status} at step ${s.index + 1}: ${s.message}`) : 'still running at the limit';
-    return { ok: s?.status === 'done', ms: end.at - t0, message, asked };
-  }
+  const t = Date.now();
+  const r = await replayInPage(x.ext, { workflowId: imported.id, tabId: x.tabId, values: {} }, OURS_LIMIT_MS);
+  if (!r.started?.ok) return { ok: false, ms: NaN, message: `start: ${JSON.stringify(r.started)}`, asked: [] };
+  const s = r.state;
+  if (s?.status !== 'done') await x.send('replay.stop', { replayId: r.replayId }).catch(() => {});
+  if (process.env.DEBUG_REPLAY_TIMES) console.log(await stepTimes(x.ext, r.replayId, t));
+  const message = s ? (s.status === 'done' ? '' : `${s.status} at step ${s.index + 1}: ${s.message}`) : 'still running at the limit';
+  return { ok: s?.status === 'done', ms: r.ms, message, asked: r.asked };
 }
 
 /** Each replay event's time since `t0` (DEBUG_REPLAY_TIMES=1): where a flow's time goes. */
@@ -256,6 +277,6 @@ function report(rows, ms) {
     '| --- | --- | --- | --- | ---: | ---: |',
     ...rows.map((r) => `| ${r.set} | ${r.flow} | ${cell(r.ours)} | ${cell(r.chrome)} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} |`),
     '',
-    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Ours is timed from \`replay.start\` until the stored replay leaves \`running\` (limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
+    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Ours is timed in the extension's page, from sending \`replay.start\` until the stored replay leaves \`running\` (looked at on each of the run's events, limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
   ].join('\n');
 }

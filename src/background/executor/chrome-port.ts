@@ -90,7 +90,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
           }
           // asked again when the tab says its page loaded (the content script starts about then),
           // else after a short pause: a ping costs a millisecond or two
-          await loads.next(25);
+          await loads.next(10);
         }
         return null;
       } finally {
