@@ -1,4 +1,5 @@
 import { listen, sendToTab } from './rpc';
+import { lookup } from '../shared/protocol';
 import connectionTestPrompt from '../../prompts/connection-test.md?raw';
 import { acceptPanelPorts } from './event-hub';
 import { loadSettings, saveSettings, toView, isConfigured, withPatch } from './settings-store';
@@ -78,7 +79,7 @@ listen('background', {
   ...memoryHandlers(),
   ...workflowsHandlers(),
   ...schedulesHandlers(),
-});
+}, lookup);
 // Runs that were going on when the worker was stopped continue from their last saved step, after
 // the debugger sessions the stopped worker left behind are ended.
 void releaseLeftoverInput().finally(() => runner.resumeInterrupted());

@@ -1,4 +1,5 @@
 import { listen } from '../platform/rpc';
+import { contentLookup } from '../shared/protocol-content';
 import type { SenderInfo } from '../shared/protocol-core';
 import { pageHandlers } from './page-handlers';
 import { loadTokenizer } from './load-tokenizer';
@@ -40,6 +41,7 @@ if (isTop) {
         return pageHandlers['page.snapshot'](params, sender);
       },
     },
+    contentLookup,
     fromBackground,
   );
   startRecorderIfActive();

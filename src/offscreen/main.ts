@@ -1,4 +1,5 @@
 import { listen } from '../platform/rpc';
+import { lookup } from '../shared/protocol';
 import type { SenderInfo } from '../shared/protocol-core';
 import { createEmbedder } from './embedder';
 import { ownOrigin } from '../platform/origin';
@@ -32,5 +33,6 @@ listen(
   {
     'offscreen.embed': ({ texts, allowDownload }) => embedder.embed(texts, allowDownload),
   },
+  lookup,
   fromServiceWorker,
 );

@@ -7,10 +7,12 @@ import {
   receiverOf,
   type Context,
   type HandlerMap,
+  type Lookup,
   type MessageDef,
   type SenderInfo,
 } from '../shared/protocol-core';
-import { lookup, type MessageName, type Messages, type Params, type Result } from '../shared/protocol';
+// types only: the registry's schemas are the caller's to pass (a content script builds only its part)
+import type { MessageName, Messages, Params, Result } from '../shared/protocol';
 import { isBackgroundUrl, ownPagePath } from './origin';
 
 /**
@@ -56,12 +58,13 @@ function fail(code: RpcError['code'], message: string): Reply {
   return { ok: false, error: { code, message } };
 }
 
-/** Validate and dispatch one envelope for the receiving context `self`. */
+/** Validate and dispatch one envelope for the receiving context `self`, with the definitions `lookup` finds. */
 export async function dispatch(
   self: Context,
   handlers: AnyHandlers,
   raw: unknown,
   sender: SenderInfo | undefined,
+  lookup: Lookup,
 ): Promise<Reply> {
   const envelope = Envelope.safeParse(raw);
   if (!envelope.success) return fail('bad_envelope', `Not a message of this extension: ${describeZodError(envelope.error)}`);
@@ -86,13 +89,14 @@ export async function dispatch(
 }
 
 /**
- * Register handlers for messages this context receives. `classify` turns Chrome's sender into
- * SenderInfo; a content script and the offscreen document answer only the service worker,
- * whatever their own classifier says.
+ * Register handlers for messages this context receives, checked against the definitions `lookup`
+ * finds. `classify` turns Chrome's sender into SenderInfo; a content script and the offscreen
+ * document answer only the service worker, whatever their own classifier says.
  */
 export function listen(
   self: Context,
   handlers: Partial<HandlerMap<Messages>>,
+  lookup: Lookup,
   classify: (sender: chrome.runtime.MessageSender) => SenderInfo | undefined = self === 'background' ? classifySender : classifyServiceWorker,
 ): () => void {
   const listener = (raw: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Reply) => void) => {
@@ -102,7 +106,7 @@ export function listen(
     // other contexts leave what they do not handle to other listeners (sub-frames ignore page messages).
     if (self !== 'background' && !(handlers as AnyHandlers)[name]) return false;
     const from = self === 'background' || isServiceWorker(sender) ? classify(sender) : undefined;
-    void dispatch(self, handlers as AnyHandlers, raw, from).then(sendResponse);
+    void dispatch(self, handlers as AnyHandlers, raw, from, lookup).then(sendResponse);
     return true; // keeps the channel open for the async reply
   };
   chrome.runtime.onMessage.addListener(listener);

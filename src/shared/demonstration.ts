@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Fingerprint } from './fingerprint';
-import { PlanStep } from './run-events';
+import { PlanStep } from './plan-step';
 
 /**
  * What the person did in one recorded step. Element ids are the page model's ids in `page`,

@@ -26,6 +26,13 @@ export function defineMessage<P extends z.ZodType, R extends z.ZodType, D extend
   return def;
 }
 
+/** Finds a message's definition by name, in the whole registry or in the part a context receives. */
+export type Lookup = (name: string) => MessageDef | undefined;
+
+export function lookupIn(registry: Record<string, MessageDef>): Lookup {
+  return (name) => (Object.hasOwn(registry, name) ? registry[name] : undefined);
+}
+
 export const senderOf = (d: Direction): Context => d.split('->')[0] as Context;
 export const receiverOf = (d: Direction): Context => d.split('->')[1] as Context;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MessageDef, Direction } from './protocol-core';
+import { lookupIn, type MessageDef, type Direction } from './protocol-core';
 import { systemMessages } from './messages/system';
 import { settingsMessages } from './messages/settings';
 import { pageMessages } from './messages/page';
@@ -7,6 +7,7 @@ import { agentMessages } from './messages/agent';
 import { recordingMessages } from './messages/recording';
 import { memoryMessages } from './messages/memory';
 import { workflowsMessages } from './messages/workflows';
+import { replayPageMessages } from './messages/replay-page';
 import { offscreenMessages } from './messages/offscreen';
 import { overlayMessages } from './messages/overlay';
 import { chatsMessages } from './messages/chats';
@@ -25,6 +26,7 @@ export const messages = {
   ...recordingMessages,
   ...memoryMessages,
   ...workflowsMessages,
+  ...replayPageMessages,
   ...offscreenMessages,
   ...overlayMessages,
   ...chatsMessages,
@@ -41,6 +43,4 @@ export type NamesFor<D extends Direction> = {
   [N in MessageName]: Messages[N]['direction'] extends D ? N : never;
 }[MessageName];
 
-export function lookup(name: string): MessageDef | undefined {
-  return Object.hasOwn(messages, name) ? (messages as Record<string, MessageDef>)[name] : undefined;
-}
+export const lookup = lookupIn(messages);

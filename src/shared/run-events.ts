@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { AgentAction, ActionErrorCode, PageChange } from './action';
 import { MatchStrategy } from './fingerprint';
 import { ExtractedTable } from './table';
+import { PlanStep } from './plan-step';
 
-/** One call to a web policy, as the planner writes it: FILL_TEXT "From" "Boston". */
-export const PlanStep = z.object({
-  policy: z.string().min(1),
-  /** what the policy acts on, described in words (a field label, a button text) or an element id */
-  target: z.string().default(''),
-  /** the value to enter or choose; empty for CLICK and the like */
-  value: z.string().default(''),
-});
-export type PlanStep = z.infer<typeof PlanStep>;
+export { PlanStep };
 
 export const ConfirmCategory = z.enum([
   'payment',

@@ -1,0 +1,71 @@
+// The service worker asking the page to find a recorded element again (a workflow's fingerprint,
+// or a Chrome Recorder file's selectors) and to read a field after a step. A group of its own: the
+// content script checks what it receives with these schemas without building the rest of the
+// registry (see ../protocol-content.ts). Format: docs/workflows.md.
+import { z } from 'zod';
+import { defineMessage } from '../protocol-core';
+import { ElementId } from '../action';
+import { Fingerprint, MatchStrategy } from '../fingerprint';
+import { ElementInfo } from '../page';
+import { RecorderSelector, RecorderWait } from '../recorder-target';
+
+const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
+
+export const Resolution = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    id: z.number().int(),
+    strategy: MatchStrategy,
+    tag: z.string(),
+    role: z.string(),
+    name: z.string(),
+    inputType: z.string().optional(),
+    /** a password, card, CVC or one-time-code field (only a secret value may be typed into it, and a secret only into it) */
+    secret: z.boolean().default(false),
+    line: z.string(),
+    /** the element's facts as the safety gate reads them, in the same look: no second round trip to describe it */
+    info: ElementInfo.optional(),
+    /** a full fingerprint, for an element found by a Chrome Recorder file's selectors: learned once the step has run */
+    fingerprint: Fingerprint.optional(),
+  }),
+  z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
+]);
+
+export const replayPageMessages = {
+  'replay.resolve': defineMessage({
+    direction: 'background->content',
+    doc: 'Find a recorded element again from its fingerprint, demanding agreement (docs/workflows.md).',
+    params: z.object({ fingerprint: Fingerprint }),
+    result: Resolution,
+  }),
+  'replay.resolveSelectors': defineMessage({
+    direction: 'background->content',
+    doc: "Find an imported Chrome Recorder step's element from its selectors, as Chrome's runner does, refusing when its selectors contradict each other.",
+    params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]) }),
+    result: Resolution,
+  }),
+  'replay.checkSelectors': defineMessage({
+    direction: 'background->content',
+    doc: "Whether a Chrome Recorder waitForElement is met now (count, visibility, attributes, properties).",
+    params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]), wait: RecorderWait }),
+    result: z.object({ met: z.boolean(), count: z.number().int() }),
+  }),
+  'replay.scrollTo': defineMessage({
+    direction: 'background->content',
+    doc: 'A Chrome Recorder scroll: the element of the selectors, or the window, scrolled to x, y.',
+    params: z.object({ selectors: z.array(RecorderSelector).default([]), frame: z.array(z.number().int().nonnegative()).default([]), x: z.number(), y: z.number() }),
+    result: Ack,
+  }),
+  'replay.field': defineMessage({
+    direction: 'background->content',
+    doc: 'Value and checked state of a field after a step (a secret field only says whether it is filled).',
+    params: z.object({ id: ElementId }),
+    result: z.object({ value: z.string().optional(), checked: z.boolean().nullable(), filled: z.boolean() }).nullable(),
+  }),
+  'replay.fingerprint': defineMessage({
+    direction: 'background->content',
+    doc: 'A fresh fingerprint of an element, written back into a workflow after a step healed.',
+    params: z.object({ id: ElementId }),
+    result: Fingerprint.nullable(),
+  }),
+};
