@@ -26,6 +26,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     secretNames: new Set(workflow.variables.filter((v) => v.secret).map((v) => v.name)),
     written: Promise.resolve(),
     progress: Promise.resolve(),
+    wfWritten: Promise.resolve(),
   };
   run.ports = { ...ports, page: storedBeforeActing(run, ports.page) };
   const { state } = run;

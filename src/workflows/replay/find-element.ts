@@ -5,7 +5,7 @@ import { resolveForeign, secretFromFile } from '../chrome-recorder/replay';
 import { bestStrategy, typesSecret } from './actions';
 import { modelPick } from './model-pick';
 import type { Resolution } from './ports';
-import { cap, type ReplayRun, type StepOutcome } from './run';
+import { cap, saveWorkflow, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
 import { resolveWithin } from './waits';
 
@@ -76,7 +76,7 @@ async function secretInFile(run: ReplayRun, step: WorkflowStep, index: number, f
   const turned = secretFromFile(run.wf, step);
   if (!turned) return null;
   run.wf = { ...turned.workflow, updatedAt: run.ports.now() };
-  await run.ports.saveWorkflow(run.wf);
+  await saveWorkflow(run);
   run.state.values = Object.fromEntries(Object.entries(run.state.values).filter(([k]) => k !== turned.name));
   return { status: 'failed', message: `Step ${index + 1} types into a password field: the value from the file is no longer kept. Press Run again and type it; nothing was typed.`, terminal: { kind: 'secret_needed' } };
 }

@@ -1,7 +1,7 @@
 import type { Fingerprint } from '../../shared/fingerprint';
 import type { WorkflowStep } from '../../shared/workflow';
 import { closeToRecorded } from './similar';
-import type { ReplayRun } from './run';
+import { saveWorkflow, type ReplayRun } from './run';
 
 /**
  * A repair is written into the workflow at once only when the element found has the recorded
@@ -19,5 +19,6 @@ export async function writeBack(run: ReplayRun, index: number, fp: Fingerprint |
   if (!fp) return;
   const steps = run.wf.steps.map((s, i) => (i === index ? { ...s, target: fp, ...(s.recorder ? { recorder: { ...s.recorder, learned: true } } : {}) } : s));
   run.wf = { ...run.wf, steps, updatedAt: run.ports.now() };
-  await run.ports.saveWorkflow(run.wf);
+  // stored behind the next step; the replay's end waits for it, where a failure surfaces
+  saveWorkflow(run).catch(() => {});
 }

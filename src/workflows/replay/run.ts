@@ -20,6 +20,8 @@ export interface ReplayRun {
   written: Promise<void>;
   /** the write of the last step's progress: the page acts only once it is stored */
   progress: Promise<void>;
+  /** the last write of the workflow (a learned fingerprint), kept in order; the replay ends after it */
+  wfWritten: Promise<void>;
 }
 
 export type StepOutcome =
@@ -69,10 +71,23 @@ export function storedBeforeActing(run: ReplayRun, page: ReplayPorts['page']): R
   return new Proxy(page, { get: (target, key) => (key === 'act' ? act : Reflect.get(target, key)) });
 }
 
+/**
+ * Writes the workflow as it is now (`run.wf`), after any write of it still under way. A learned
+ * fingerprint need not be stored before the next step acts (the step ran on what the file says),
+ * so its write is not awaited there; a change that must be stored first (a secret taken out of
+ * the file) awaits it.
+ */
+export function saveWorkflow(run: ReplayRun): Promise<void> {
+  const wf = run.wf;
+  const write = () => run.ports.saveWorkflow(wf);
+  run.wfWritten = run.wfWritten.then(write, write);
+  return run.wfWritten;
+}
+
 export async function finish(run: ReplayRun, status: ReplayState['status'], message = ''): Promise<ReplayState> {
   run.state.status = status;
   run.state.message = message;
-  await save(run);
+  await Promise.all([save(run), run.wfWritten]);
   return run.state;
 }
 

@@ -43,6 +43,28 @@ describe('replaying an imported Chrome Recorder flow', () => {
     expect(end.log.every((l) => l.status === 'done')).toBe(true);
   });
 
+  it('goes on while a learned fingerprint is being stored, and ends only once every one is stored, in order', async () => {
+    const { page } = withSelectors();
+    const h = harness(page);
+    const log: string[] = [];
+    let pending = 0;
+    const slowSaveWorkflow = async (w: Workflow) => {
+      pending++;
+      log.push(`write ${w.steps.filter((s) => s.recorder?.learned).length}`);
+      for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+      pending--;
+      log.push(`stored ${w.steps.filter((s) => s.recorder?.learned).length}`);
+      await h.ports.saveWorkflow(w);
+    };
+    const acting: ReplayPage = { ...page, act: async (a, g) => (log.push(`act ${a.kind}`), page.act(a, g)) };
+    const end = await runReplay(h.start, imported(), { ...h.ports, page: acting, saveWorkflow: slowSaveWorkflow });
+    expect(end.status).toBe('done');
+    expect(pending).toBe(0);
+    // the next step acted while the first fingerprint was still being written
+    expect(log.slice(log.indexOf('write 1'), log.indexOf('stored 1'))).toContain('act type');
+    expect(h.workflows.map((w) => w.steps.filter((s) => s.recorder?.learned).length)).toEqual([1, 2, 3]);
+  });
+
   it('waits for the person, with no model call, when the selectors of a step contradict each other', async () => {
     const { page, acted } = withSelectors(() => ({ ok: false, reason: 'disagree', message: '"#go" and "aria/Delete" point at different elements' }));
     const llm = scriptedLlm(['Confidence: high\nActions:\nclick 3']);
