@@ -20,9 +20,11 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Kept in session storage (memory only), so a replay resumed after a worker restart knows its tabs. */
 async function load(replayId: string, startTabId: number): Promise<TabSet & { stored: boolean }> {
-  const stored = (await chrome.storage.session.get(key(replayId)))[key(replayId)] as TabSet | undefined;
+  // asked together: the tabs are only needed when nothing is stored, which is every replay's start
+  const [got, tabs] = await Promise.all([chrome.storage.session.get(key(replayId)), chrome.tabs.query({})]);
+  const stored = got[key(replayId)] as TabSet | undefined;
   if (stored) return { ...stored, stored: true };
-  return { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...(await chrome.tabs.query({})).map((t) => t.id ?? 0)), stored: false };
+  return { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...tabs.map((t) => t.id ?? 0)), stored: false };
 }
 
 /**
@@ -54,10 +56,14 @@ export function replayTabs(replayId: string, startTabId: number): { page: Replay
       }
       // written only when it changed: most steps stay in the tab of the step before
       if (known && set.current === n && set.stored) return null;
+      const first = known && set.current === n;
       set.current = n;
       set.stored = true;
       const { stored: _, ...kept } = set;
-      await chrome.storage.session.set({ [key(replayId)]: kept });
+      const write = chrome.storage.session.set({ [key(replayId)]: kept });
+      // the first step's write (nothing changed yet) is only for a restart: the step need not wait for it
+      if (first) void write.catch((e) => console.error('could not keep the replay tabs', e));
+      else await write;
       return null;
     },
   };
