@@ -9,8 +9,9 @@ export const LIVE = ['running', 'paused', 'waiting'];
  * A replay is seen in its tab as an agent run is: the glow, the element about to be acted on
  * outlined, "waiting for you" while it asks, and the overlay's Stop, which stops the replay.
  */
-export function replayEvents(tabId: number, sink: (event: RunEvent) => void): (event: RunEvent) => void {
-  const show = presenceFor(tabId);
+export function replayEvents(tabId: number, sink: (event: RunEvent) => void, current: () => number = () => tabId): (event: RunEvent) => void {
+  // in the tab the replay is in now: a step in a tab an earlier step opened takes the overlay there
+  const show = presenceFor(tabId, current);
   return (event) => {
     sink(event);
     show(event);
@@ -18,11 +19,11 @@ export function replayEvents(tabId: number, sink: (event: RunEvent) => void): (e
 }
 
 /** The replay's page, with each element outlined in the tab just before it is acted on. */
-export function replayPageShown(page: ReplayPage, tabId: number, replayId: string): ReplayPage {
+export function replayPageShown(page: ReplayPage, current: () => number, replayId: string): ReplayPage {
   return {
     ...page,
     act: (action, guard) => {
-      presenceActing(tabId, replayId, 'id' in action && typeof action.id === 'number' ? action.id : undefined);
+      presenceActing(current(), replayId, 'id' in action && typeof action.id === 'number' ? action.id : undefined);
       return page.act(action, guard);
     },
   };

@@ -14,7 +14,6 @@ import { loadSettings } from '../settings-store';
 import { releaseReplayTabs, replayTabs } from './replay-tabs';
 import { loadWorkflow, putWorkflow } from './store';
 import type { Workflow } from '../../shared/workflow';
-import type { ReplayPage } from '../../workflows/replay/ports';
 import { endReplayPresence, replayEvents, replayPageShown } from './replay-presence';
 
 /**
@@ -113,15 +112,17 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
       llm = undefined; // no provider set up: steps that need healing stop and ask instead
     }
     const secrets = (stored[secretKey(replayId)] ?? {}) as Record<string, string>;
+    // the page follows the replay into a tab a step opened, and the overlay goes with it
+    const routed = replayTabs(replayId, state.tabId);
     const end = await runReplay(state, workflow, {
-      // the page follows the replay into a tab a step opened; the overlay shows the replay working (in the tab it started in)
-      ...withPresence(replayTabs(replayId, state.tabId), state.tabId, replayId),
+      tabs: routed.tabs,
+      page: replayPageShown(routed.page, routed.currentTabId, replayId),
       llm,
       saveWorkflow: putWorkflow,
       saveState,
       secrets: () => secrets,
       control: () => controls.get(replayId) ?? 'run',
-      emit: replayEvents(state.tabId, eventSink(state.chatId)),
+      emit: replayEvents(state.tabId, eventSink(state.chatId), routed.currentTabId),
       now: Date.now,
       sleep,
     });
@@ -309,6 +310,4 @@ export async function resumeInterruptedReplays(): Promise<void> {
 }
 
 /** The replay's page with the overlay told of each action (src/background/workflows/replay-presence.ts). */
-function withPresence<T extends { page: ReplayPage }>(routed: T, tabId: number, replayId: string): T {
-  return { ...routed, page: replayPageShown(routed.page, tabId, replayId) };
-}
+

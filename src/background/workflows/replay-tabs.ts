@@ -32,7 +32,7 @@ async function load(replayId: string, startTabId: number): Promise<TabSet & { st
  * entering a tab not open yet adopts the tab the last step opened (a target=_blank link,
  * window.open: a tab whose opener is the current one), in the "Co-pilot" group, as a run's tabs are.
  */
-export function replayTabs(replayId: string, startTabId: number): { page: ReplayPage; tabs: ReplayTabs } {
+export function replayTabs(replayId: string, startTabId: number): { page: ReplayPage; tabs: ReplayTabs; currentTabId: () => number } {
   const pages = new Map<number, ReplayPage>();
   let set: (TabSet & { stored: boolean }) | undefined;
   const currentTabId = () => set?.list.find((t) => t.n === set!.current)?.tabId ?? startTabId;
@@ -67,7 +67,7 @@ export function replayTabs(replayId: string, startTabId: number): { page: Replay
       return null;
     },
   };
-  return { page, tabs };
+  return { page, tabs, currentTabId };
 }
 
 /** Every call goes to the page of the replay's current tab. */
