@@ -1,11 +1,13 @@
-// Bench section: what the extension costs the browser. Bundle sizes, and the service worker's
-// cold start (stopped through CDP, then woken by a message from the side panel until its reply),
+// Bench section: what the extension costs the browser. Bundle sizes; the service worker's cold
+// start (stopped through CDP, then woken by a message from the side panel until its reply),
 // measured side by side with a minimal reference extension whose worker only answers the same
-// message, loaded into the same browser in the same run.
+// message, loaded into the same browser in the same run; and what the content script adds to each
+// page load, against the same pages in the bench's browser without the extension.
 import { chromium } from 'playwright-core';
 import { mkdtemp, rm, writeFile, stat, readdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPageServer } from './recorder-support.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROUNDS = 9;
@@ -59,7 +61,33 @@ const roundTrip = (page) =>
     return performance.now() - t0;
   });
 
-export async function run({ root }) {
+const LOADS = 15;
+const LOAD_PAGES = ['checkbox.html', 'form.html', 'main.html'];
+
+/**
+ * For each page, the median over LOADS loads of: milliseconds from navigation start to the end of
+ * the load event, and the script time the renderer spent on the load (CDP Performance metric
+ * ScriptDuration, all worlds: the page's scripts and a content script), read 300 ms after load.
+ */
+async function loadTimes(page, cdp, origin) {
+  const out = {};
+  const scriptMs = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value * 1000;
+  for (const path of LOAD_PAGES) {
+    const load = [];
+    const script = [];
+    for (let i = 0; i < LOADS; i++) {
+      await page.goto(`${origin}/${path}?n=${i}`, { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      // counted from the document's start: the metric begins again with each navigation
+      script.push(await scriptMs());
+      load.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd));
+    }
+    out[path] = { load: median(load), script: median(script) };
+  }
+  return out;
+}
+
+export async function run({ root, browser }) {
   const dist = join(root, 'dist', 'chrome');
   // A copy of the built extension with one blank page: the side panel would hold a port open and
   // reconnect it the moment the worker stops, which wakes the worker before the measurement.
@@ -104,6 +132,23 @@ export async function run({ root }) {
       }
       rows.push({ label, coldMs: median(cold), warmMs: median(warm) });
     }
+    // page loads: the content script runs in every page a person opens (document_idle, before the load event ends)
+    const pages = await startPageServer([join(root, 'test/fixtures/puppeteer-replay/resources')]);
+    const plain = await browser.newPage();
+    let loads;
+    try {
+      const withUs = await context.newPage();
+      const [cdpUs, cdpPlain] = [await context.newCDPSession(withUs), await plain.context().newCDPSession(plain)];
+      await cdpUs.send('Performance.enable');
+      await cdpPlain.send('Performance.enable');
+      await loadTimes(withUs, cdpUs, pages.origin); // warm both: caches, the first compile
+      await loadTimes(plain, cdpPlain, pages.origin);
+      const [a, b] = [await loadTimes(withUs, cdpUs, pages.origin), await loadTimes(plain, cdpPlain, pages.origin)];
+      loads = LOAD_PAGES.map((p) => ({ page: p, with: a[p], without: b[p] }));
+    } finally {
+      await plain.close();
+      await pages.close();
+    }
     const sizes = {
       'background.js (service worker)': await sizeOf(join(dist, 'background.js')),
       'content.js (every page)': await sizeOf(join(dist, 'content.js')),
@@ -121,8 +166,14 @@ export async function run({ root }) {
       '| file | size |',
       '| --- | ---: |',
       ...Object.entries(sizes).map(([k, v]) => `| ${k} | ${kb(v)} |`),
+      '',
+      `Page loads with the extension (its content script runs in every page) and without it (the bench's own browser, same machine, same run), median of ${LOADS} loads of each small page of the Recorder runner's suite after one warm-up round each: milliseconds from navigation start to the end of the load event, and the renderer's script time for the load (CDP \`Performance.getMetrics\` ScriptDuration, all worlds, read 300 ms after load). The difference in script time is what the content script costs each page.`,
+      '',
+      '| page | load ms with | load ms without | script ms with | script ms without | script ms added |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...loads.map((l) => `| ${l.page} | ${l.with.load.toFixed(1)} | ${l.without.load.toFixed(1)} | ${l.with.script.toFixed(1)} | ${l.without.script.toFixed(1)} | ${(l.with.script - l.without.script).toFixed(1)} |`),
     ].join('\n');
-    return { markdown, results: { rows, sizes } };
+    return { markdown, results: { rows, sizes, loads } };
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
