@@ -4,18 +4,18 @@ import type { RunState } from '../../../src/agent/run-state';
 import type { RunEvent } from '../../../src/shared/run-events';
 import { eachSpec, itemLimitIn } from '../../../src/agent/policies/each-spec';
 import { parseItems } from '../../../src/agent/policies/each-items';
-import { FakeBrowser } from './support/fake-browser';
+import { FakeBrowser, FakeTabs } from './support/fake-browser';
 import { FakeClock, FakeUser, MemoryStore, eventLog } from './support/fakes';
 import { ScriptedLlm, acts, plan, type Reply } from './support/scripted-llm';
-import { ITEMS, RESULTS, SiteTabs, itemUrl, outdoorSite } from './support/each-site';
+import { ITEMS, RESULTS, itemUrl, outdoorSite, siteTabs } from './support/each-site';
 import { waitFor } from './support/wait';
 
-type Reused = { site: ReturnType<typeof outdoorSite>; browser: FakeBrowser; tabs: SiteTabs; store: MemoryStore };
+type Reused = { site: ReturnType<typeof outdoorSite>; browser: FakeBrowser; tabs: FakeTabs; store: MemoryStore };
 
 function eachHarness(replies: Reply[], opts: { links?: boolean; offSite?: boolean; user?: FakeUser; reuse?: Reused } = {}) {
   const site = opts.reuse?.site ?? outdoorSite(opts);
   const browser = opts.reuse?.browser ?? new FakeBrowser(site.pages, RESULTS);
-  const tabs = opts.reuse?.tabs ?? new SiteTabs(site.pages);
+  const tabs = opts.reuse?.tabs ?? siteTabs(site.pages);
   const llm = new ScriptedLlm(replies);
   const store = opts.reuse?.store ?? new MemoryStore();
   const log = eventLog();

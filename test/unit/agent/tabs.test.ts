@@ -4,13 +4,13 @@ import type { RunState } from '../../../src/agent/run-state';
 import { parseActionText } from '../../../src/core/actions/grammar';
 import { FakeClock, FakeUser, MemoryStore, eventLog } from './support/fakes';
 import { ScriptedLlm, acts, plan, type Reply } from './support/scripted-llm';
-import { FakeTabs, SHOPS, START, compareStart } from './support/shop-tabs';
+import { SHOPS, START, compareStart, shopTabs } from './support/shop-tabs';
 
 const TASK = `Which of ${SHOPS.map((s) => s.url).join(', ')} sells the kettle cheapest? Put it in the answer.`;
 
 function tabsHarness(replies: Reply[], user = new FakeUser()) {
   const browser = compareStart();
-  const tabs = new FakeTabs();
+  const tabs = shopTabs();
   const llm = new ScriptedLlm(replies);
   const store = new MemoryStore();
   const log = eventLog();

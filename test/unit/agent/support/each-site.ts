@@ -1,5 +1,4 @@
-import type { TabsPort } from '../../../../src/agent/ports';
-import { FakeBrowser, type FakeEl, type FakePage } from './fake-browser';
+import { FakeTabs, type FakeEl, type FakePage } from './fake-browser';
 
 export const RESULTS = 'https://outdoor.example/results';
 export const ITEMS = [
@@ -40,26 +39,5 @@ export function outdoorSite(opts: { links?: boolean; offSite?: boolean } = {}): 
   return { pages, wished };
 }
 
-/** Tabs over the same site: each its own page, ids handed out by the port, a log of what was opened and closed. */
-export class SiteTabs implements TabsPort {
-  tabs = new Map<number, FakeBrowser>();
-  opened: string[] = [];
-  closed: number[] = [];
-  private nextId = 200;
-  constructor(private readonly pages: Record<string, FakePage>) {}
-  async open(url: string) {
-    const tabId = this.nextId++;
-    this.tabs.set(tabId, new FakeBrowser(this.pages, url));
-    this.opened.push(url);
-    return { tabId, url };
-  }
-  async close(tabId: number) {
-    if (!this.tabs.delete(tabId)) throw new Error(`tab ${tabId} is not open`);
-    this.closed.push(tabId);
-  }
-  browser(tabId: number) {
-    const b = this.tabs.get(tabId);
-    if (!b) throw new Error(`tab ${tabId} is not open`);
-    return b;
-  }
-}
+/** Tabs over the same site: ids from 200. */
+export const siteTabs = (pages: Record<string, FakePage>) => new FakeTabs(pages, 200);

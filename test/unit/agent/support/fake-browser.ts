@@ -1,6 +1,6 @@
 import type { ActionResult, BrowserAction, PageChange } from '../../../../src/shared/action';
 import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../../../src/shared/page';
-import type { BrowserPort } from '../../../../src/agent/ports';
+import type { BrowserPort, TabsPort } from '../../../../src/agent/ports';
 import { tokensOf } from '../../../../src/core/tokens';
 
 /** An element of a fake page. Handlers get the browser so they can change state or navigate. */
@@ -237,5 +237,34 @@ export class FakeBrowser implements BrowserPort {
 
   async url(): Promise<string> {
     return this.currentUrl;
+  }
+}
+
+/** Tabs as a browser would give them: each its own page, ids the port hands out from `firstId`, a log of what was opened and closed. */
+export class FakeTabs implements TabsPort {
+  tabs = new Map<number, FakeBrowser>();
+  opened: string[] = [];
+  closed: number[] = [];
+  private nextId: number;
+  constructor(
+    private readonly pages: Record<string, FakePage>,
+    firstId = 100,
+  ) {
+    this.nextId = firstId;
+  }
+  async open(url: string) {
+    const tabId = this.nextId++;
+    this.tabs.set(tabId, new FakeBrowser(this.pages, url));
+    this.opened.push(url);
+    return { tabId, url };
+  }
+  async close(tabId: number) {
+    if (!this.tabs.delete(tabId)) throw new Error(`tab ${tabId} is not open`);
+    this.closed.push(tabId);
+  }
+  browser(tabId: number) {
+    const b = this.tabs.get(tabId);
+    if (!b) throw new Error(`tab ${tabId} is not open`);
+    return b;
   }
 }

@@ -1,5 +1,4 @@
-import type { TabsPort } from '../../../../src/agent/ports';
-import { FakeBrowser, type FakePage } from './fake-browser';
+import { FakeBrowser, FakeTabs, type FakePage } from './fake-browser';
 
 export const START = 'https://compare.example/';
 export const SHOPS = [
@@ -17,25 +16,5 @@ export function compareStart(): FakeBrowser {
   return new FakeBrowser({ [START]: { title: 'Compare', elements: () => [{ id: 1, tag: 'text', name: '# Which shop is cheapest?' }, { id: 4, tag: 'input', name: 'Cheapest shop' }] } }, START);
 }
 
-/** Tabs as a browser would give them: each its own page, ids the port hands out, a log of what was opened and closed. */
-export class FakeTabs implements TabsPort {
-  tabs = new Map<number, FakeBrowser>();
-  opened: string[] = [];
-  closed: number[] = [];
-  private nextId = 100;
-  async open(url: string) {
-    const tabId = this.nextId++;
-    this.tabs.set(tabId, new FakeBrowser(shopPages, url));
-    this.opened.push(url);
-    return { tabId, url };
-  }
-  async close(tabId: number) {
-    if (!this.tabs.delete(tabId)) throw new Error(`tab ${tabId} is not open`);
-    this.closed.push(tabId);
-  }
-  browser(tabId: number) {
-    const b = this.tabs.get(tabId);
-    if (!b) throw new Error(`tab ${tabId} is not open`);
-    return b;
-  }
-}
+/** The shops' tabs: ids from 100. */
+export const shopTabs = () => new FakeTabs(shopPages, 100);
