@@ -70,8 +70,7 @@ function ended(s: ReplayState): void {
 /** The drive of each replay this worker runs, so an answer can wait for one that is finishing. */
 const drives = new Map<string, Promise<void>>();
 
-/** What the start has just written and read: the first drive need not read it back. */
-/** what the caller just wrote or read, so the drive need not read it back */
+/** What the caller (a start, a resume) has just written and read: the drive need not read it back. */
 type Fresh = { state: ReplayState; workflow?: Workflow };
 
 function drive(replayId: string, fresh?: Fresh): Promise<void> {
@@ -308,6 +307,3 @@ export async function resumeInterruptedReplays(): Promise<void> {
     void drive(r.id);
   }
 }
-
-/** The replay's page with the overlay told of each action (src/background/workflows/replay-presence.ts). */
-

@@ -19,12 +19,12 @@ const key = (replayId: string) => `replay-tabs:${replayId}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Kept in session storage (memory only), so a replay resumed after a worker restart knows its tabs. */
-async function load(replayId: string, startTabId: number): Promise<TabSet & { stored: boolean }> {
+async function load(replayId: string, startTabId: number): Promise<{ set: TabSet; stored: boolean }> {
   // asked together: the tabs are only needed when nothing is stored, which is every replay's start
   const [got, tabs] = await Promise.all([chrome.storage.session.get(key(replayId)), chrome.tabs.query({})]);
   const stored = got[key(replayId)] as TabSet | undefined;
-  if (stored) return { ...stored, stored: true };
-  return { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...tabs.map((t) => t.id ?? 0)), stored: false };
+  if (stored) return { set: stored, stored: true };
+  return { set: { list: [{ n: 1, tabId: startTabId }], current: 1, newest: Math.max(startTabId, ...tabs.map((t) => t.id ?? 0)) }, stored: false };
 }
 
 /**
@@ -34,13 +34,15 @@ async function load(replayId: string, startTabId: number): Promise<TabSet & { st
  */
 export function replayTabs(replayId: string, startTabId: number): { page: ReplayPage; tabs: ReplayTabs; currentTabId: () => number } {
   const pages = new Map<number, ReplayPage>();
-  let set: (TabSet & { stored: boolean }) | undefined;
+  let set: TabSet | undefined;
+  /** whether session storage holds the set as it is */
+  let kept = false;
   const currentTabId = () => set?.list.find((t) => t.n === set!.current)?.tabId ?? startTabId;
   const pageOf = (tabId: number) => pages.get(tabId) ?? pages.set(tabId, replayPageFor(tabId)).get(tabId)!;
   const page = routedPage(() => pageOf(currentTabId()));
   const tabs: ReplayTabs = {
     async enter(n) {
-      set ??= await load(replayId, startTabId);
+      if (!set) ({ set, stored: kept } = await load(replayId, startTabId));
       const known = set.list.find((t) => t.n === n);
       if (known) {
         if (!(await chrome.tabs.get(known.tabId).catch(() => null))) return `Tab ${n} of this replay was closed; open the page again and retry the step, or stop.`;
@@ -55,12 +57,11 @@ export function replayTabs(replayId: string, startTabId: number): { page: Replay
         await group(tabId);
       }
       // written only when it changed: most steps stay in the tab of the step before
-      if (known && set.current === n && set.stored) return null;
+      if (known && set.current === n && kept) return null;
       const first = known && set.current === n;
       set.current = n;
-      set.stored = true;
-      const { stored: _, ...kept } = set;
-      const write = chrome.storage.session.set({ [key(replayId)]: kept });
+      kept = true;
+      const write = chrome.storage.session.set({ [key(replayId)]: set });
       // the first step's write (nothing changed yet) is only for a restart: the step need not wait for it
       if (first) void write.catch((e) => console.error('could not keep the replay tabs', e));
       else await write;
@@ -129,7 +130,7 @@ async function group(tabId: number): Promise<void> {
 
 /** When the replay's drive ends: no tab it opened is left under the debugger's control; once it is over, its tab list goes. */
 export async function releaseReplayTabs(replayId: string, startTabId: number, over: boolean): Promise<void> {
-  const set = await load(replayId, startTabId);
+  const { set } = await load(replayId, startTabId);
   for (const t of set.list) if (t.tabId !== startTabId) await releaseInput(t.tabId).catch(() => {});
   if (over) await chrome.storage.session.remove(key(replayId));
 }
