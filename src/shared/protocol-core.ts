@@ -36,6 +36,9 @@ export function lookupIn(registry: Record<string, MessageDef>): Lookup {
 export const senderOf = (d: Direction): Context => d.split('->')[0] as Context;
 export const receiverOf = (d: Direction): Context => d.split('->')[1] as Context;
 
+/** The answer of a message that only says whether it worked, and why not. */
+export const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
+
 /** What travels over chrome.runtime / chrome.tabs messaging. */
 export const Envelope = z.object({
   channel: z.literal('copilot'),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { defineMessage } from '../protocol-core';
+import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer, TrialStatus } from '../run-events';
 import { ModelChoice } from '../settings';
 
 const RunRef = z.object({ runId: z.string().min(1) });
-const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
 
 /** The side panel driving the agent. Progress comes back as RunEvents (src/shared/run-events.ts). */
 export const agentMessages = {

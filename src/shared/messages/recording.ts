@@ -2,7 +2,7 @@
 // the steps it captures, and the service worker telling a page to start or stop capturing.
 // Format of what is recorded: docs/recording.md.
 import { z } from 'zod';
-import { defineMessage, type MessageDef } from '../protocol-core';
+import { Ack, defineMessage, type MessageDef } from '../protocol-core';
 import { DemoStep } from '../demonstration';
 
 /** The first page of a recording: where it starts and what Synapse keys retrieval on besides the task. */
@@ -34,7 +34,6 @@ export const RecordingData = z.object({
 export type RecordingData = z.infer<typeof RecordingData>;
 
 const Failed = z.object({ ok: z.literal(false), message: z.string() });
-const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
 
 export const recordingMessages = {
   'recording.start': defineMessage({

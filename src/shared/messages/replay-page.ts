@@ -3,13 +3,12 @@
 // content script checks what it receives with these schemas without building the rest of the
 // registry (see ../protocol-content.ts). Format: docs/workflows.md.
 import { z } from 'zod';
-import { defineMessage } from '../protocol-core';
+import { Ack, defineMessage } from '../protocol-core';
 import { ElementId } from '../action';
 import { Fingerprint, MatchStrategy } from '../fingerprint';
 import { ElementInfo } from '../page';
 import { RecorderSelector, RecorderWait } from '../recorder-target';
 
-const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
 
 export const Resolution = z.discriminatedUnion('ok', [
   z.object({

@@ -1,10 +1,9 @@
 // Messages of workflow schedules: the Workflows tab makes, pauses, runs and deletes them; the list
 // itself is read from IndexedDB. Docs: docs/schedules.md.
 import { z } from 'zod';
-import { defineMessage } from '../protocol-core';
+import { Ack, defineMessage } from '../protocol-core';
 import { Cadence } from '../schedule';
 
-const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
 const Ref = z.object({ id: z.string().min(1) });
 
 export const schedulesMessages = {

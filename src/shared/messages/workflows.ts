@@ -1,11 +1,10 @@
 // Messages of the workflows feature: the panel's library and replay controls. The service worker
 // asking the page to find a recorded element again is in ./replay-page.ts. Format: docs/workflows.md.
 import { z } from 'zod';
-import { defineMessage } from '../protocol-core';
+import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
 
-const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
 const Ref = z.object({ id: z.string().min(1) });
 const ReplayRef = z.object({ replayId: z.string().min(1) });
 const Failed = z.object({ ok: z.literal(false), message: z.string() });
