@@ -4,12 +4,14 @@ import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
 import { untrustedInputReason } from '../../platform/trusted-input';
 import { reportedWait } from './page-wait';
+import { onDocumentArrival } from './document-arrivals';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
 /**
- * The tab's page loads ("complete"), as a wake-up for a wait that polls: `next(ms)` resolves at the
- * next load or after `ms`, and after a load every few milliseconds: content scripts run at
- * document_idle, which comes with the load event, a moment before or after the tab says so.
+ * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
+ * wait that polls: `next(ms)` resolves at the next of those or after `ms`, and after a load every
+ * few milliseconds: content scripts run at document_idle, which comes with the load event, a
+ * moment before or after the tab says so.
  */
 function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: () => void } {
   let wake: (() => void) | undefined;
@@ -20,10 +22,17 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: (
     wake?.();
   };
   chrome.tabs.onUpdated.addListener(onUpdated);
+  // a start told while a ping is out is kept for the next wait, which then asks at once
+  let arrived = false;
+  const stopArrivals = onDocumentArrival(tabId, () => {
+    arrived = true;
+    wake?.();
+  });
   return {
     next: (ms) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(done, loaded ? 5 : ms);
+        const timer = setTimeout(done, arrived ? 0 : loaded ? 5 : ms);
+        arrived = false;
         function done() {
           clearTimeout(timer);
           wake = undefined;
@@ -31,7 +40,10 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: (
         }
         wake = done;
       }),
-    stop: () => chrome.tabs.onUpdated.removeListener(onUpdated),
+    stop: () => {
+      chrome.tabs.onUpdated.removeListener(onUpdated);
+      stopArrivals();
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { buildDemonstration } from './build-demo';
 import { withoutStep, withStep } from './steps';
 import { stampTab, tabNumberOf } from './tab-steps';
 import { recordPageLoad } from './tabs';
+import { documentArrived } from '../executor/document-arrivals';
 import { watchRecordedTabs } from './lifecycle';
 import { deleteRecording, getRecording, putRecording, recordingOfTab, updateRecording } from './store';
 
@@ -52,6 +53,8 @@ export function recordingHandlers(): BackgroundHandlers {
 
     'recording.status': async ({ url, title }, sender) => {
       if (sender.tabId === undefined || sender.frameId) return { recording: false };
+      // the page's content script has started: a replay or run waiting for this document asks it now
+      documentArrived(sender.tabId);
       // the address the browser reports for the sender, not the one the page claims
       const id = await recordPageLoad(sender.tabId, sender.url || url, title);
       return id ? { recording: true, recordingId: id } : { recording: false };
