@@ -79,7 +79,8 @@ async function startExtension(root, modelBaseUrl) {
  * Runs in the extension page: starts the replay with `start`, and waits until its stored state is
  * no longer running; a question of the safety gate is answered "allow once", as the person would
  * in the panel (at most 3). The run's events (the port the side panel listens on) say when to
- * look; a slow poll is the fallback. Timed in the page, as Chrome's runner is timed in its own
+ * look, and a 5 ms poll between them (a read costs a fraction of a millisecond) sees the stored
+ * state that follows the last event. Timed in the page, as Chrome's runner is timed in its own
  * process, so the harness's round trips to the browser are not counted.
  */
 function replayInPage(ext, start, limitMs) {
@@ -113,9 +114,10 @@ function replayInPage(ext, start, limitMs) {
           continue;
         }
         if (r && r.status !== 'running') return end(r);
-        // an event, or 25 ms: the state is written just after the event that ends a drive
+        // an event, or 5 ms: the state is written just after the event that ends a drive, and a
+        // coarser poll would count its own delay against the replay
         await new Promise((res) => {
-          const timer = setTimeout(res, 25);
+          const timer = setTimeout(res, 5);
           wake = () => {
             clearTimeout(timer);
             setTimeout(res, 1);
