@@ -3,7 +3,7 @@ import { busyMessage, goneNotice, scheduleProblem } from '../../workflows/schedu
 import { alarmNames, clearAlarm, setAlarm } from '../../platform/alarms';
 import { notify } from '../../platform/notifications';
 import { db } from '../../storage/db';
-import { startReplay } from '../workflows/replay-runner';
+import { startReplay } from '../workflows/replay-start';
 import { loadWorkflow } from '../workflows/store';
 import { claimDue, deleteSchedule, listSchedules, updateSchedule } from './store';
 

@@ -6,7 +6,7 @@ import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
-import { startReplay } from './replay-runner';
+import { startReplay } from './replay-start';
 import { listWorkflows } from './store';
 
 /**

@@ -8,7 +8,8 @@ import { db } from '../../storage/db';
 import { removeSchedulesOf } from '../schedules/handlers';
 import { listSchedules } from '../schedules/store';
 import { listWorkflows, loadWorkflow, newWorkflowId, putWorkflow } from './store';
-import { answerConfirm, keepRepair, pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, startReplay, stepReplay, stopReplay } from './replay-runner';
+import { answerConfirm, keepRepair, pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, stepReplay, stopReplay } from './replay-runner';
+import { startReplay } from './replay-start';
 
 type PanelHandlers = Partial<HandlerMap<typeof workflowsMessages>>;
 

@@ -1,16 +1,14 @@
 import type { ConfirmAnswer, RunEvent } from '../../shared/run-events';
-import { resolveValues } from '../../workflows/fill';
-import { hostOf } from '../../workflows/text';
-import { sameSite } from '../../shared/site';
 import { runReplay } from '../../workflows/replay/engine';
 import { questionKey } from '../../workflows/replay/consent';
-import { newReplayState, ReplayState } from '../../workflows/replay/state';
+import { ReplayState } from '../../workflows/replay/state';
 import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
 import { holdAlive } from '../agent/keepalive';
 import { releaseInput } from '../executor/debugger';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
+import type { Settings } from '../../shared/settings';
 import { releaseReplayTabs, replayTabs } from './replay-tabs';
 import { loadWorkflow, putWorkflow } from './store';
 import type { Workflow } from '../../shared/workflow';
@@ -28,6 +26,11 @@ const LIVE = ['running', 'paused', 'waiting'];
 
 const secretKey = (id: string) => `replay-secrets:${id}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function storedSecrets(replayId: string): Promise<Record<string, string>> {
+  const stored = await chrome.storage.session.get(secretKey(replayId));
+  return (stored[secretKey(replayId)] ?? {}) as Record<string, string>;
+}
 
 async function loadState(replayId: string): Promise<ReplayState | undefined> {
   const record = await db().replays.get(replayId);
@@ -71,7 +74,16 @@ function ended(s: ReplayState): void {
 const drives = new Map<string, Promise<void>>();
 
 /** What the caller (a start, a resume) has just written and read: the drive need not read it back. */
-type Fresh = { state: ReplayState; workflow?: Workflow };
+type Fresh = {
+  state: ReplayState;
+  workflow?: Workflow;
+  settings?: Settings;
+  secrets?: Record<string, string>;
+  /** the highest tab id when the replay started: a tab a step opens is newer */
+  newestTab?: number;
+  /** the start page the start opened, loading: the first step waits for it */
+  opening?: Promise<unknown>;
+};
 
 function drive(replayId: string, fresh?: Fresh): Promise<void> {
   const going = drives.get(replayId);
@@ -99,7 +111,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   try {
     const state = fresh?.state ?? (await loadState(replayId));
     if (!state) return;
-    const [workflow, settings, stored] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), loadSettings(), chrome.storage.session.get(secretKey(replayId))]);
+    const [workflow, settings, secrets] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), fresh?.settings ?? loadSettings(), fresh?.secrets ?? storedSecrets(replayId), fresh?.opening]);
     if (!workflow) {
       ended(await emitAfter({ ...state, status: 'failed', message: 'The workflow was deleted, so the replay ended.' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false }));
       return;
@@ -110,9 +122,8 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     } catch {
       llm = undefined; // no provider set up: steps that need healing stop and ask instead
     }
-    const secrets = (stored[secretKey(replayId)] ?? {}) as Record<string, string>;
     // the page follows the replay into a tab a step opened, and the overlay goes with it
-    const routed = replayTabs(replayId, state.tabId);
+    const routed = replayTabs(replayId, state.tabId, fresh?.newestTab);
     const end = await runReplay(state, workflow, {
       tabs: routed.tabs,
       page: replayPageShown(routed.page, routed.currentTabId, replayId),
@@ -146,60 +157,17 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   }
 }
 
-async function chatFor(tabId: number, title: string): Promise<string> {
-  const latest = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
-  const now = Date.now();
-  if (latest) {
-    await db().chats.update(latest.id, { updatedAt: now });
-    return latest.id;
-  }
-  const id = `chat-${tabId}-${now.toString(36)}`;
-  await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
-  return id;
+/**
+ * A new replay, its state written by the start (./replay-start.ts), begins to drive. What the
+ * start has read and opened is handed over: the settings, the secrets, the highest tab id, and
+ * the start page still loading, which the drive waits for before its first step.
+ */
+export function launchReplay(fresh: Fresh): void {
+  controls.set(fresh.state.replayId, 'run');
+  void drive(fresh.state.replayId, fresh);
 }
 
-export interface StartParams {
-  workflowId: string;
-  tabId?: number;
-  newTab: boolean;
-  values: Record<string, string>;
-  stepMode: boolean;
-  /** the chat whose timeline shows the replay (a request made in chat); else the tab's latest chat */
-  chatId?: string;
-  /** no model repairs a step: one that no longer matches waits for the person */
-  noModel?: boolean;
-}
-
-export type StartResult = { ok: true; replayId: string; tabId: number } | { ok: false; message: string };
-
-export async function startReplay(p: StartParams): Promise<StartResult> {
-  // read together: each is a round trip, and a replay starts while the person waits
-  const [workflow, here] = await Promise.all([loadWorkflow(p.workflowId), p.newTab || p.tabId === undefined ? undefined : chrome.tabs.get(p.tabId).catch(() => undefined)]);
-  if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
-  const values = resolveValues(workflow, p.values);
-  if (!values.ok) return values;
-  let tabId = p.tabId;
-  if (p.newTab || tabId === undefined) {
-    const tab = await chrome.tabs.create({ url: workflow.startUrl, active: true });
-    if (tab.id === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
-    tabId = tab.id;
-  } else {
-    if (!here) return { ok: false, message: 'The tab to replay in is gone.' };
-    // Said before anything happens: replaying "here" on another site is refused (a new tab starts at the workflow's address).
-    if (!sameSite(here.url ?? '', workflow.site)) {
-      return { ok: false, message: `This workflow is for ${workflow.site}, but the tab shows ${hostOf(here.url ?? '') || here.url || 'no page'}. Open ${workflow.startUrl} (or run it in a new tab); nothing was done.` };
-    }
-  }
-  const busy = await db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
-  if (busy) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
-  const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const chatId = p.chatId ?? (await chatFor(tabId, `Replay: ${workflow.name}`));
-  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });
-  await Promise.all([Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined, saveState(state)]);
-  controls.set(replayId, 'run');
-  void drive(replayId, { state, workflow });
-  return { ok: true, replayId, tabId };
-}
+export { saveState, secretKey, LIVE };
 
 type Ack = { ok: boolean; message: string };
 

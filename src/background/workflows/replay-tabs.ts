@@ -32,11 +32,14 @@ async function load(replayId: string, startTabId: number): Promise<{ set: TabSet
  * entering a tab not open yet adopts the tab the last step opened (a target=_blank link,
  * window.open: a tab whose opener is the current one), in the "Co-pilot" group, as a run's tabs are.
  */
-export function replayTabs(replayId: string, startTabId: number): { page: ReplayPage; tabs: ReplayTabs; currentTabId: () => number } {
+export function replayTabs(replayId: string, startTabId: number, newestAtStart?: number): { page: ReplayPage; tabs: ReplayTabs; currentTabId: () => number } {
   const pages = new Map<number, ReplayPage>();
-  let set: TabSet | undefined;
+  // a replay just started has nothing stored, and its start found its tab and the highest tab id
+  let set: TabSet | undefined = newestAtStart === undefined ? undefined : { list: [{ n: 1, tabId: startTabId }], current: 1, newest: newestAtStart };
   /** whether session storage holds the set as it is */
   let kept = false;
+  /** the tab the start found, not asked about again for the first step */
+  let checked = newestAtStart === undefined ? undefined : startTabId;
   const currentTabId = () => set?.list.find((t) => t.n === set!.current)?.tabId ?? startTabId;
   const pageOf = (tabId: number) => pages.get(tabId) ?? pages.set(tabId, replayPageFor(tabId)).get(tabId)!;
   const page = routedPage(() => pageOf(currentTabId()));
@@ -45,7 +48,9 @@ export function replayTabs(replayId: string, startTabId: number): { page: Replay
       if (!set) ({ set, stored: kept } = await load(replayId, startTabId));
       const known = set.list.find((t) => t.n === n);
       if (known) {
-        if (!(await chrome.tabs.get(known.tabId).catch(() => null))) return `Tab ${n} of this replay was closed; open the page again and retry the step, or stop.`;
+        const gone = known.tabId !== checked && !(await chrome.tabs.get(known.tabId).catch(() => null));
+        checked = undefined;
+        if (gone) return `Tab ${n} of this replay was closed; open the page again and retry the step, or stop.`;
       } else {
         const max = Math.max(...set.list.map((t) => t.n));
         if (n !== max + 1) return `This step runs in tab ${n}, but the replay has only ${max} tab${max === 1 ? '' : 's'}.`;

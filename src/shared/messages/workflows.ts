@@ -81,7 +81,7 @@ export const workflowsMessages = {
   }),
   'replay.start': defineMessage({
     direction: 'panel->background',
-    doc: 'Replay a workflow in a tab (or a fresh tab at its start address) with these variable values.',
+    doc: 'Replay a workflow in a tab with these variable values; the replay opens its start page itself (in this tab, or in a new one when this tab shows another site or one is asked for), and says so in `opened`.',
     params: z.object({
       workflowId: z.string().min(1),
       tabId: z.number().int().optional(),
@@ -89,7 +89,7 @@ export const workflowsMessages = {
       values: z.record(z.string(), z.string()).default({}),
       stepMode: z.boolean().default(false),
     }),
-    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), replayId: z.string(), tabId: z.number().int() }), Failed]),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), replayId: z.string(), tabId: z.number().int(), opened: z.enum(['new', 'here']).optional() }), Failed]),
   }),
   'replay.pause': defineMessage({ direction: 'panel->background', doc: 'Pause a replay before its next step.', params: ReplayRef, result: Ack }),
   'replay.resume': defineMessage({

@@ -190,12 +190,31 @@ describe('workflows', () => {
     await expect.poll(() => panel.getByTestId('replay-status').getAttribute('data-status')).toBe('stopped');
   });
 
-  it('says so before acting when the tab is on another site', async () => {
+  it('opens its start page in a new tab when this tab shows another site, and leaves this page as it was', async () => {
     const s = await openScenario(5, 0, 'localhost');
+    const opened = page.context().waitForEvent('page');
     await run('Sign in to Harbor Bank', { Password: 'x' });
-    await expect.poll(() => panel.getByRole('alert').textContent({ timeout: 2_000 }).catch(() => ''), { timeout: 10_000 }).toContain('This workflow is for 127.0.0.1');
+    const tab = await opened;
+    await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toContain('runs in a new tab at its start page');
+    // the replay goes on there: the recorded username is typed into the sign-in form of the workflow's site
+    await expect.poll(() => tab.locator('#username').inputValue().catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    expect(new URL(tab.url()).hostname).toBe('127.0.0.1');
+    expect(new URL(page.url()).hostname).toBe('localhost');
     expect(await page.locator('#username').inputValue()).toBe('');
     expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });
+    const replayId = await panel.evaluate(
+      (tabId) =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('copilot');
+          open.onsuccess = () => {
+            const all = open.result.transaction('replays').objectStore('replays').getAll();
+            all.onsuccess = () => resolve((all.result as { id: string; tabId: number; updatedAt: number }[]).filter((r) => r.tabId !== tabId).sort((a, b) => b.updatedAt - a.updatedAt)[0]!.id);
+          };
+        }),
+      await panel.evaluate(() => Number(new URLSearchParams(location.search).get('tabId'))),
+    );
+    expect(await panelSend(panel, 'replay.stop', { replayId })).toMatchObject({ ok: true, result: { ok: true } });
+    await tab.close();
   });
 
   it('refuses malformed and future-version files and keeps what is stored', async () => {

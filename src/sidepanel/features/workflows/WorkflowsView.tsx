@@ -49,6 +49,8 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     if (firstRun?.id === id) setFirstRun(undefined);
     const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) fail(r.message);
+    // the replay went to its start page itself: in a new tab when this one showed another site, whose page is kept
+    else if (r.opened === 'new') setMessage({ kind: 'ok', text: 'This tab shows another site, so the workflow runs in a new tab at its start page; this page is left as it was.' });
     return r.ok;
   }
 

@@ -1,0 +1,75 @@
+import { resolveValues } from '../../workflows/fill';
+import { startPlace } from '../../workflows/replay/start-place';
+import { newReplayState } from '../../workflows/replay/state';
+import { db } from '../../storage/db';
+import { chromePagePort } from '../executor/chrome-port';
+import { loadSettings } from '../settings-store';
+import { loadWorkflow } from './store';
+import { launchReplay, LIVE, saveState, secretKey } from './replay-runner';
+
+export interface StartParams {
+  workflowId: string;
+  tabId?: number;
+  newTab: boolean;
+  values: Record<string, string>;
+  stepMode: boolean;
+  /** the chat whose timeline shows the replay (a request made in chat); else the tab's latest chat */
+  chatId?: string;
+  /** no model repairs a step: one that no longer matches waits for the person */
+  noModel?: boolean;
+}
+
+/** `opened`: the start page the replay opened itself, in a new tab or in the tab it was asked to run in */
+export type StartResult = { ok: true; replayId: string; tabId: number; opened?: 'new' | 'here' } | { ok: false; message: string };
+
+/** How long the start page may take to load before the first step looks at it anyway (and says what it finds). */
+const START_PAGE_MS = 15_000;
+
+/**
+ * Starts a replay: where it runs (./start-place: the tab as it is, the tab sent to the start page,
+ * or a new tab when this one shows another site), its state written, then its drive. Everything
+ * it needs is read at once, since a replay starts while the person waits.
+ */
+export async function startReplay(p: StartParams): Promise<StartResult> {
+  const asked = p.newTab ? undefined : p.tabId;
+  const [workflow, here, settings, tabs] = await Promise.all([
+    loadWorkflow(p.workflowId),
+    asked === undefined ? undefined : chrome.tabs.get(asked).catch(() => null),
+    loadSettings(),
+    chrome.tabs.query({}),
+  ]);
+  if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
+  if (here === null) return { ok: false, message: 'The tab to replay in is gone.' };
+  const values = resolveValues(workflow, p.values);
+  if (!values.ok) return values;
+  const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined);
+  if (here?.id !== undefined && place !== 'new' && (await busy(here.id))) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
+  const since = Date.now();
+  const tabId = place === 'new' ? (await chrome.tabs.create({ url: workflow.startUrl, active: true })).id : here?.id;
+  if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
+  const port = place === 'here' ? null : chromePagePort(tabId);
+  if (place === 'go') await port!.navigate(workflow.startUrl);
+  const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const chatId = p.chatId ?? (await chatFor(tabId, `Replay: ${workflow.name}`));
+  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });
+  await Promise.all([Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined, saveState(state)]);
+  const opening = port?.waitForDocument(since, START_PAGE_MS);
+  launchReplay({ state, workflow, settings, secrets: values.secrets, newestTab: Math.max(tabId, ...tabs.map((t) => t.id ?? 0)), opening });
+  return place === 'here' ? { ok: true, replayId, tabId } : { ok: true, replayId, tabId, opened: place === 'new' ? 'new' : 'here' };
+}
+
+function busy(tabId: number): Promise<unknown> {
+  return db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
+}
+
+async function chatFor(tabId: number, title: string): Promise<string> {
+  const latest = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
+  const now = Date.now();
+  if (latest) {
+    await db().chats.update(latest.id, { updatedAt: now });
+    return latest.id;
+  }
+  const id = `chat-${tabId}-${now.toString(36)}`;
+  await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
+  return id;
+}
