@@ -93,6 +93,20 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
   }
 }
 
+/** the replay started last, from the database the panel reads */
+function latestReplay(): Promise<string> {
+  return panel.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('copilot');
+        open.onsuccess = () => {
+          const all = open.result.transaction('replays').objectStore('replays').getAll();
+          all.onsuccess = () => resolve((all.result as { id: string; updatedAt: number }[]).sort((a, b) => b.updatedAt - a.updatedAt)[0]!.id);
+        };
+      }),
+  );
+}
+
 async function storedWorkflows() {
   return (await panelSend(panel, 'workflows.list', {})) as { ok: true; result: { id: string; name: string }[] };
 }
@@ -202,19 +216,17 @@ describe('workflows', () => {
     expect(new URL(page.url()).hostname).toBe('localhost');
     expect(await page.locator('#username').inputValue()).toBe('');
     expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });
-    const replayId = await panel.evaluate(
-      (tabId) =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open('copilot');
-          open.onsuccess = () => {
-            const all = open.result.transaction('replays').objectStore('replays').getAll();
-            all.onsuccess = () => resolve((all.result as { id: string; tabId: number; updatedAt: number }[]).filter((r) => r.tabId !== tabId).sort((a, b) => b.updatedAt - a.updatedAt)[0]!.id);
-          };
-        }),
-      await panel.evaluate(() => Number(new URLSearchParams(location.search).get('tabId'))),
-    );
-    expect(await panelSend(panel, 'replay.stop', { replayId })).toMatchObject({ ok: true, result: { ok: true } });
+    expect(await panelSend(panel, 'replay.stop', { replayId: await latestReplay() })).toMatchObject({ ok: true, result: { ok: true } });
     await tab.close();
+  });
+
+  it('sends a blank tab to its start page and replays there', async () => {
+    await page.goto('about:blank');
+    await run('Sign in to Harbor Bank', { Password: 'x' });
+    await expect.poll(() => page.locator('#username').inputValue().catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    expect(page.url()).toContain('/t/login/');
+    expect(page.context().pages().filter((p) => p.url().includes('/t/login/'))).toHaveLength(1);
+    expect(await panelSend(panel, 'replay.stop', { replayId: await latestReplay() })).toMatchObject({ ok: true, result: { ok: true } });
   });
 
   it('refuses malformed and future-version files and keeps what is stored', async () => {
