@@ -10,6 +10,9 @@ import { ScheduleList } from './ScheduleList';
 import { WorkflowItem, type WorkflowActions } from './WorkflowItem';
 
 /** The workflow library: run with values, schedule, export, import (Chrome Recorder files too), delete; the tab's replay; the schedules. */
+/** said when the replay went to its start page in a new tab, because this one showed another site (whose page is kept) */
+const IN_NEW_TAB = 'This tab shows another site, so the workflow runs in a new tab at its start page; this page is left as it was.';
+
 export function WorkflowsView({ tab }: { tab: TargetTab }) {
   const workflows = useWorkflows();
   const replay = useLatestReplay(tab.tabId);
@@ -40,8 +43,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     if (Object.keys(chosen).length) setFirstRun({ id: r.id, values: chosen });
     const from = r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : '';
     // Steps that leave the workflow's site are shown now and asked about at every run.
-    if (r.warnings.length) setMessage({ kind: 'warning', text: `Imported “${r.name}”${from}. Check before running it: ${r.warnings.join(' ')} You will be asked before each such step.` });
-    else setMessage({ kind: 'ok', text: `Imported “${r.name}”${from}.` });
+    setMessage(r.warnings.length ? { kind: 'warning', text: `Imported “${r.name}”${from}. Check before running it: ${r.warnings.join(' ')} You will be asked before each such step.` } : { kind: 'ok', text: `Imported “${r.name}”${from}.` });
   }
 
   async function run(id: string, req: RunRequest) {
@@ -49,8 +51,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     if (firstRun?.id === id) setFirstRun(undefined);
     const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) fail(r.message);
-    // the replay went to its start page itself: in a new tab when this one showed another site, whose page is kept
-    else if (r.opened === 'new') setMessage({ kind: 'ok', text: 'This tab shows another site, so the workflow runs in a new tab at its start page; this page is left as it was.' });
+    else if (r.opened === 'new') setMessage({ kind: 'ok', text: IN_NEW_TAB });
     return r.ok;
   }
 
