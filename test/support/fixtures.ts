@@ -77,29 +77,18 @@ export interface ExtensionArena {
  * `openFirst` loads the page before the panel is opened for its tab.
  */
 export function useExtensionArena(openFirst: (page: Page) => Promise<unknown> = async () => {}): ExtensionArena {
-  const ext = late<Extension>('the extension');
-  const llm = late<LlmServer>('the provider server');
-  const arena = late<Arena>('the arena');
+  const { ext, llm, arena } = useExtension({ provider: true, arena: true });
   const page = late<Page>('the page');
   const panel = late<Page>('the panel');
   beforeAll(async () => {
-    const [e, l, a] = await Promise.all([launchExtension(), startLlmServer(), startArena({ port: 0 })]);
-    ext.set(e);
-    llm.set(l);
-    arena.set(a);
-    const p = await e.context.newPage();
+    const p = await ext.context.newPage();
     page.set(p);
     await openFirst(p);
-    const sidePanel = await e.openPanel({ tabId: await e.tabIdOf(p) });
+    const sidePanel = await ext.openPanel({ tabId: await ext.tabIdOf(p) });
     panel.set(sidePanel);
-    await configureScriptedProvider(sidePanel, l);
+    await configureScriptedProvider(sidePanel, llm);
   });
-  afterAll(async () => {
-    await ext.get()?.close();
-    await llm.get()?.close();
-    await arena.get()?.close();
-  });
-  return { ext: ext.proxy, llm: llm.proxy, arena: arena.proxy, page: page.proxy, panel: panel.proxy };
+  return { ext, llm, arena, page: page.proxy, panel: panel.proxy };
 }
 
 export interface ExtensionOptions {
@@ -131,8 +120,8 @@ export interface ExtensionSetup {
 }
 
 /**
- * The extension with what a file asks for beside it: the scripted provider server, a static site,
- * a side panel, for the whole file.
+ * The extension with what a file asks for beside it (the scripted provider server, a static site,
+ * the arena, a side panel, a copy of the extension, a profile kept across launches), for the whole file.
  */
 export function useExtension(opts: ExtensionOptions = {}): ExtensionSetup {
   const ext = late<Extension>('the extension');
@@ -171,12 +160,6 @@ export function useExtension(opts: ExtensionOptions = {}): ExtensionSetup {
     ext.set(await launch());
   };
   return { ext: ext.proxy, llm: llm.proxy, site: site.proxy, arena: arena.proxy, panel: panel.proxy, relaunch };
-}
-
-/** The extension and a static site serving `pages` (path → HTML), for the whole file. */
-export function useExtensionSite(pages: Record<string, string | PageHandler>): { ext: Extension; site: Site } {
-  const { ext, site } = useExtension({ pages });
-  return { ext, site };
 }
 
 /**
