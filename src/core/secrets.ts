@@ -53,10 +53,10 @@ export function secretAutocomplete(autocomplete: string | undefined): SecretKind
  */
 const KIND_WORDS: [SecretKind, RegExp][] = [
   ['card_cvc', /\bcvv ?2?\b|\bcvc ?2?\b|\bcsc\b|\bcid\b|\bsecurity ?code\b|\bcard ?(?:verification|security|validation)\b|\bverification ?value\b|\bcard ?code\b/],
-  ['one_time_code', /\b(?:otp|totp|2fa|mfa)\b|\bone ?time ?(?:code|password|passcode|pin)\b|\bverification ?code\b|\bauth(?:entication|enticator)? ?code\b|\btwo ?(?:factor|step)\b|\b2 ?step\b/],
+  ['one_time_code', /\b(?:otp|totp|2fa|mfa)\b|\bone ?time ?(?:code|password|passcode|pin)\b|\b(?:verification|login|sms) ?code\b|\bauth(?:entication|enticator)? ?code\b|\btwo ?(?:factor|step)\b|\b2 ?step\b/],
   ['card_number', /\b(?:credit|debit) ?card\b|\bcard ?(?:number|num|no)\b|\bcc ?(?:number|num|no)\b|\bcardnumber\b/],
   ['card_expiry', /\bexp\b|\bexpir(?:y|ation|es|e)\b|\bexp ?(?:date|month|year)\b|\bmm ?\/ ?yy(?:yy)?\b|\bmmyy\b|\bcc ?exp/],
-  ['password', /password|passwd|\bpwd\b|\bpass ?(?:code|phrase|word)\b/],
+  ['password', /password|passwd|\bpwd?\b|\bpass ?(?:code|phrase|word)\b/],
   ['pin', /\bpin\b/],
   ['ssn', /\bssn\b|\bsocial ?(?:security|insurance)\b/],
   ['seed_phrase', /\b(?:seed|recovery|backup|secret ?recovery) ?(?:phrase|words?)\b|\bmnemonic\b|\bprivate ?key\b/],
@@ -67,6 +67,21 @@ const KIND_WORDS: [SecretKind, RegExp][] = [
   // a token, a bearer token, a secret: unless the token is counted or named, as on an AI or crypto page
   ['secret', /\btoken\b(?! ?(?:count|limit|usage|budget|amount|balance|price|cost|name|symbol|type|id)\b)|\bbearer\b|\bsecret\b/],
 ];
+
+/**
+ * The words a person writes before a secret in a chat message ("the CVC is 737", "pin 4321"), by
+ * the kind they name; the chat's text check (src/agent/safety/secrets.ts) builds its patterns from
+ * them (card numbers it finds by their checksum; these words only tell it what a question asks for).
+ * Narrower than a field's words: running text says "exp" or "token" for other things. Each is a
+ * field word above too, of its own kind but for "pin" (a PIN field) and "passcode" (a password
+ * field), which a message counts with passwords and codes (test/unit/agent/secret-words.test.ts).
+ */
+export const SECRET_TEXT_WORDS = {
+  card_number: ['card number', 'credit card', 'debit card'],
+  card_cvc: ['cvc', 'cvc2', 'cvv', 'cvv2', 'csc', 'cid', 'security code', 'card code', 'verification value'],
+  one_time_code: ['one-time code', 'one-time passcode', 'one-time password', 'otp', '2fa', '2fa code', 'verification code', 'auth code', 'authentication code', 'login code', 'sms code', 'passcode'],
+  password: ['password', 'passwd', 'pwd', 'pw', 'passphrase', 'pin'],
+} as const satisfies Partial<Record<SecretKind, readonly string[]>>;
 
 const PASSWORD_WORDS = KIND_WORDS.find(([kind]) => kind === 'password')?.[1] ?? /password/;
 

@@ -1,6 +1,6 @@
 import type { Fingerprint } from '../shared/fingerprint';
 import type { Workflow, WorkflowStep } from '../shared/workflow';
-import { SECRET_NAME } from '../core/secrets';
+import { isSecretField } from '../core/secrets';
 import { hostOf, sameSite } from '../shared/site';
 import { referencedNames } from './fill';
 
@@ -44,11 +44,10 @@ export function secretProblem(w: Pick<Workflow, 'variables' | 'steps'>): string 
   return undefined;
 }
 
-/** Whether a recorded element looks like a password, card or code field (same words the page model uses). */
+/** Whether a recorded element is a password, card or code field, by the check the page model uses (its accessible name stands for an aria-label). */
 export function targetLooksSecret(fp: Fingerprint | undefined): boolean {
   if (!fp) return false;
-  if (fp.inputType === 'password') return true;
-  return SECRET_NAME.test([fp.name, fp.label, fp.domId, fp.nameAttr, fp.placeholder].join(' '));
+  return isSecretField({ type: fp.inputType, name: fp.nameAttr, id: fp.domId, placeholder: fp.placeholder, label: fp.label, ariaLabel: fp.name });
 }
 
 /**

@@ -1,10 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startArena, type Arena } from '../../arena/server.mjs';
 import { configureScriptedProvider, startAgentSession, type AgentSession } from './agent-session';
 import { launchExtension, type Extension } from './extension';
 import { startLlmServer, type LlmServer } from './llm-server';
-import { servePages } from './static-server';
+import { servePages, type PageHandler } from './static-server';
 
 type Site = Awaited<ReturnType<typeof servePages>>;
 
@@ -15,6 +18,9 @@ type Site = Awaited<ReturnType<typeof servePages>>;
  */
 
 export type AgentSessionOptions = NonNullable<Parameters<typeof startAgentSession>[0]>;
+
+/** A copy of the built extension to load instead of dist/: made before the launch, removed after it closes. */
+export type ExtensionCopy = () => Promise<{ dir: string; remove(): Promise<void> }>;
 
 /** An object made later, in beforeAll: the proxy forwards every use to it once it is set. */
 export function late<T extends object>(name: string): { set(value: T): void; get(): T | undefined; proxy: T } {
@@ -38,17 +44,20 @@ export function late<T extends object>(name: string): { set(value: T): void; get
 }
 
 /** The arena and an agent session (extension, scripted provider, side panel): the setting of a chat task. */
-export function useArenaSession(opts: AgentSessionOptions = {}): { arena: Arena; s: AgentSession } {
+export function useArenaSession(opts: AgentSessionOptions & { copy?: ExtensionCopy } = {}): { arena: Arena; s: AgentSession } {
   const arena = late<Arena>('the arena');
   const s = late<AgentSession>('the agent session');
+  let copy: Awaited<ReturnType<ExtensionCopy>> | undefined;
   beforeAll(async () => {
-    const [a, session] = await Promise.all([startArena({ port: 0 }), startAgentSession(opts)]);
+    const [a, made] = await Promise.all([startArena({ port: 0 }), opts.copy?.()]);
     arena.set(a);
-    s.set(session);
+    copy = made;
+    s.set(await startAgentSession({ ...opts, extensionDir: copy?.dir ?? opts.extensionDir }));
   });
   afterAll(async () => {
     await s.get()?.close();
     await arena.get()?.close();
+    await copy?.remove();
   });
   return { arena: arena.proxy, s: s.proxy };
 }
@@ -68,52 +77,96 @@ export interface ExtensionArena {
  * `openFirst` loads the page before the panel is opened for its tab.
  */
 export function useExtensionArena(openFirst: (page: Page) => Promise<unknown> = async () => {}): ExtensionArena {
-  const ext = late<Extension>('the extension');
-  const llm = late<LlmServer>('the provider server');
-  const arena = late<Arena>('the arena');
+  const { ext, llm, arena } = useExtension({ provider: true, arena: true });
   const page = late<Page>('the page');
   const panel = late<Page>('the panel');
   beforeAll(async () => {
-    const [e, l, a] = await Promise.all([launchExtension(), startLlmServer(), startArena({ port: 0 })]);
-    ext.set(e);
-    llm.set(l);
-    arena.set(a);
-    const p = await e.context.newPage();
+    const p = await ext.context.newPage();
     page.set(p);
     await openFirst(p);
-    const sidePanel = await e.openPanel({ tabId: await e.tabIdOf(p) });
+    const sidePanel = await ext.openPanel({ tabId: await ext.tabIdOf(p) });
     panel.set(sidePanel);
-    await configureScriptedProvider(sidePanel, l);
+    await configureScriptedProvider(sidePanel, llm);
   });
-  afterAll(async () => {
-    await ext.get()?.close();
-    await llm.get()?.close();
-    await arena.get()?.close();
-  });
-  return { ext: ext.proxy, llm: llm.proxy, arena: arena.proxy, page: page.proxy, panel: panel.proxy };
+  return { ext, llm, arena, page: page.proxy, panel: panel.proxy };
 }
 
-/** The extension and a static site serving `pages` (path → HTML), for the whole file. */
-export function useExtensionSite(pages: Record<string, string>): { ext: Extension; site: Site } {
+export interface ExtensionOptions {
+  /** the scripted provider server too (`llm`), not yet in the settings (`configureScriptedProvider` does that) */
+  provider?: boolean;
+  /** a static site serving these pages (`site`) */
+  pages?: Record<string, string | PageHandler>;
+  /** the arena (`arena`) */
+  arena?: boolean;
+  /** a side panel page of no tab (`panel`), open once the rest is up */
+  panel?: boolean;
+  copy?: ExtensionCopy;
+  /** a browser profile of the file's own, kept across `relaunch()` (removed at the end) */
+  keptProfile?: boolean;
+}
+
+export interface ExtensionSetup {
+  ext: Extension;
+  /** only with `provider` */
+  llm: LlmServer;
+  /** only with `pages` */
+  site: Site;
+  /** only with `arena` */
+  arena: Arena;
+  /** only with `panel` */
+  panel: Page;
+  /** closes the browser and launches it again on the same profile (with `keptProfile`); `ext` is then the new one */
+  relaunch(): Promise<void>;
+}
+
+/**
+ * The extension with what a file asks for beside it (the scripted provider server, a static site,
+ * the arena, a side panel, a copy of the extension, a profile kept across launches), for the whole file.
+ */
+export function useExtension(opts: ExtensionOptions = {}): ExtensionSetup {
   const ext = late<Extension>('the extension');
-  const site = late<Site>('the site');
+  const llm = late<LlmServer>('the provider server (ask for it with provider: true)');
+  const site = late<Site>('the site (ask for it with pages)');
+  const arena = late<Arena>('the arena (ask for it with arena: true)');
+  const panel = late<Page>('the panel (ask for it with panel: true)');
+  let copy: Awaited<ReturnType<ExtensionCopy>> | undefined;
+  let profile: string | undefined;
+  const launch = () => launchExtension({ extensionDir: copy?.dir, userDataDir: profile, keepProfile: !!profile });
   beforeAll(async () => {
-    const [e, s] = await Promise.all([launchExtension(), servePages(pages)]);
+    [copy, profile] = await Promise.all([opts.copy?.(), opts.keptProfile ? mkdtemp(join(tmpdir(), 'copilot-kept-')) : undefined]);
+    const [e, l, served, a] = await Promise.all([
+      launch(),
+      opts.provider ? startLlmServer() : undefined,
+      opts.pages ? servePages(opts.pages) : undefined,
+      opts.arena ? startArena({ port: 0 }) : undefined,
+    ]);
     ext.set(e);
-    site.set(s);
+    if (l) llm.set(l);
+    if (served) site.set(served);
+    if (a) arena.set(a);
+    if (opts.panel) panel.set(await e.openPanel());
   });
   afterAll(async () => {
-    await ext.get()?.close();
+    await ext.get()?.close().catch(() => {});
+    await llm.get()?.close();
     await site.get()?.close();
+    await arena.get()?.close();
+    await copy?.remove();
+    if (profile) await rm(profile, { recursive: true, force: true });
   });
-  return { ext: ext.proxy, site: site.proxy };
+  const relaunch = async () => {
+    if (!profile) throw new Error('relaunch keeps the profile: ask for keptProfile: true');
+    await ext.get()?.close();
+    ext.set(await launch());
+  };
+  return { ext: ext.proxy, llm: llm.proxy, site: site.proxy, arena: arena.proxy, panel: panel.proxy, relaunch };
 }
 
 /**
  * An agent session (extension, scripted provider, side panel) beside a static site serving
  * `pages`, for the whole file; `then` runs once both are up (open a page, script the model).
  */
-export function useSiteSession(pages: Record<string, string>, opts: AgentSessionOptions = {}, then: (s: AgentSession, site: Site) => Promise<unknown> = async () => {}): { s: AgentSession; site: Site } {
+export function useSiteSession(pages: Record<string, string | PageHandler>, opts: AgentSessionOptions = {}, then: (s: AgentSession, site: Site) => Promise<unknown> = async () => {}): { s: AgentSession; site: Site } {
   const s = late<AgentSession>('the agent session');
   const site = late<Site>('the site');
   beforeAll(async () => {

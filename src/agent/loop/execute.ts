@@ -56,27 +56,13 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const judged = element ?? (action.kind === 'press' && id === undefined ? await focusedElement(ctx) : null);
   const pageUrl = await ctx.ports.browser.url();
   // a value filled from the vault went into a field the page marks secret: nothing more to judge
-  let verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
+  const verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
   // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
   if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();
   const line = element?.line ?? '';
   ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
 
-  if (verdict.kind === 'handoff') {
-    // the person types their secret themselves: they must see which site they are typing it into
-    const host = hostOf(pageUrl) ?? pageUrl;
-    verdict = { ...verdict, reason: `${verdict.reason}. You are on ${host}: check it is the site you expect.` };
-    ctx.emit({ type: 'handoff', phase: 'started', reason: verdict.reason });
-    run.status = 'waiting';
-    await ctx.save();
-    await ctx.ports.user.handoff(verdict.reason);
-    run.status = 'running';
-    ctx.emit({ type: 'handoff', phase: 'finished', reason: verdict.reason });
-    // The model's text is dropped: only the person's own typing reaches a secret field.
-    const redacted: AgentAction = action.kind === 'type' ? { ...action, text: '' } : action;
-    const step = record(ctx, index, redacted, line, meta, { ok: true, byPerson: true });
-    return { kind: 'by_person', step };
-  }
+  if (verdict.kind === 'handoff') return { kind: 'by_person', step: await handOff(ctx, verdict.reason, pageUrl, { index, action, line, meta }) };
 
   let irreversible = false;
   if (verdict.kind === 'confirm') {
@@ -107,6 +93,25 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const leftSite = await landedOffSite(ctx, action, result.change.kind === 'navigation' ? result.change.url : '');
   if (leftSite) return leftSite;
   return { kind: 'ran', step };
+}
+
+/**
+ * The person types their secret themselves while the run waits; the step records that they did,
+ * without the model's text.
+ */
+async function handOff(ctx: Ctx, gateReason: string, pageUrl: string, at: { index: number; action: BrowserAction | TabAction; line: string; meta: StepMeta }): Promise<StepRecord> {
+  // they must see which site they are typing it into
+  const host = hostOf(pageUrl) ?? pageUrl;
+  const reason = `${gateReason}. You are on ${host}: check it is the site you expect.`;
+  ctx.emit({ type: 'handoff', phase: 'started', reason });
+  ctx.run.status = 'waiting';
+  await ctx.save();
+  await ctx.ports.user.handoff(reason);
+  ctx.run.status = 'running';
+  ctx.emit({ type: 'handoff', phase: 'finished', reason });
+  // The model's text is dropped: only the person's own typing reaches a secret field.
+  const redacted: AgentAction = at.action.kind === 'type' ? { ...at.action, text: '' } : at.action;
+  return record(ctx, at.index, redacted, at.line, at.meta, { ok: true, byPerson: true });
 }
 
 /**

@@ -52,21 +52,9 @@ export async function runPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, pla
     if (forced) {
       decision = { thought: `Applying the correction learned from the last attempt: ${actionLine(forced)}.`, actions: [forced], repairs };
     } else {
-      try {
-        decision = await withContextRetry(ctx, async () => {
-          const { snapshot, hidden } = await look(ctx);
-          const verdict = observeState(trial, stateKey(snapshot.url, snapshot.text), run.config.noChangeLimit);
-          if (verdict.kind !== 'ok') throw new TrialEnd(verdict.kind, verdict.reason);
-          if (trial.noChangeStreak > 0) trial.notes.push('Your last actions did not change the page.');
-          const previous = trial.steps.filter((s) => s.planNo === planNo && s.planIndex === planIndex).map(stepLine);
-          const notes = trial.notes.splice(0);
-          return decide(ctx, { policy, call, snapshot, hidden, previous, notes, repairsUsed: repairs, shot: await screenshotFor(ctx, policy) });
-        });
-      } catch (error) {
-        if (error instanceof TrialEnd) return { kind: 'trial_end', status: error.status, reason: error.message };
-        if (error instanceof GroundingFailed) return { kind: 'trial_end', status: 'exception', reason: error.reason };
-        throw error;
-      }
+      const asked = await askPolicy(ctx, policy, call, { planNo, planIndex }, repairs);
+      if ('kind' in asked) return asked;
+      decision = asked;
       turns += 1;
       repairs = decision.repairs;
     }
@@ -89,6 +77,30 @@ export async function runPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, pla
       trial.notes.push(`${outcome.reason}. Choose an action that can run on the page as it is now.`);
     } else if (outcome.ran) repairs = 0;
     await ctx.save();
+  }
+}
+
+/**
+ * The policy's next actions from a fresh look at the page; the trial's end instead when the page
+ * stopped changing or the model's actions could not be grounded.
+ */
+async function askPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, at: { planNo: number; planIndex: number }, repairs: number): Promise<Decision | PolicyOutcome> {
+  const { run } = ctx;
+  const trial = currentTrial(run);
+  try {
+    return await withContextRetry(ctx, async () => {
+      const { snapshot, hidden } = await look(ctx);
+      const verdict = observeState(trial, stateKey(snapshot.url, snapshot.text), run.config.noChangeLimit);
+      if (verdict.kind !== 'ok') throw new TrialEnd(verdict.kind, verdict.reason);
+      if (trial.noChangeStreak > 0) trial.notes.push('Your last actions did not change the page.');
+      const previous = trial.steps.filter((s) => s.planNo === at.planNo && s.planIndex === at.planIndex).map(stepLine);
+      const notes = trial.notes.splice(0);
+      return decide(ctx, { policy, call, snapshot, hidden, previous, notes, repairsUsed: repairs, shot: await screenshotFor(ctx, policy) });
+    });
+  } catch (error) {
+    if (error instanceof TrialEnd) return { kind: 'trial_end', status: error.status, reason: error.message };
+    if (error instanceof GroundingFailed) return { kind: 'trial_end', status: 'exception', reason: error.reason };
+    throw error;
   }
 }
 

@@ -7,6 +7,8 @@
  * the vault is empty and a secret field goes back to the person (the gate's hand-off).
  */
 
+import { SECRET_TEXT_WORDS } from '../../core/secrets';
+
 export const PLACEHOLDER = /«([^«»\n]{1,40})»/g;
 
 interface Found {
@@ -17,17 +19,24 @@ interface Found {
 
 /** 13 to 19 digits, optionally grouped by spaces or dashes. */
 const CARD_CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
-const CVC = /\b(?:cvc2?|cvv2?|csc|cid|security code|card code|verification value)\b\W{0,3}(?:is|of|:|=)?\s*(\d{3,4})\b/gi;
-const ONE_TIME = /\b(?:one[- ]time (?:pass)?code|one[- ]time password|otp|2fa code|verification code|auth(?:entication)? code|login code|sms code|passcode)\b\W{0,3}(?:is|of|:|=)?\s*(\d{4,8})\b/gi;
+/** The words of one kind (src/core/secrets.ts) as a pattern: "one-time code" also reads "one time code". */
+const wordsOf = (kind: keyof typeof SECRET_TEXT_WORDS): string =>
+  `\\b(?:${SECRET_TEXT_WORDS[kind].map((w) => w.replace(/[-\s]/g, '[- ]')).join('|')})\\b`;
+const CVC = new RegExp(`${wordsOf('card_cvc')}\\W{0,3}(?:is|of|:|=)?\\s*(\\d{3,4})\\b`, 'gi');
+const ONE_TIME = new RegExp(`${wordsOf('one_time_code')}\\W{0,3}(?:is|of|:|=)?\\s*(\\d{4,8})\\b`, 'gi');
 /** The value group is last; the group before it is the "is" / ":" that says a value follows. */
-const PASSWORD = /\b(?:password|passwd|pwd|pw|passphrase|pin)\b(\s+for(?:\s+[\w.@-]+){1,3}?\s+is\b\s*[:=]?|\s+is\b\s*[:=]?|\s+of\b|\s*[:=])?\s*("[^"\n]+"|'[^'\n]+'|\S+)/gi;
+const PASSWORD = new RegExp(`${wordsOf('password')}(\\s+for(?:\\s+[\\w.@-]+){1,3}?\\s+is\\b\\s*[:=]?|\\s+is\\b\\s*[:=]?|\\s+of\\b|\\s*[:=])?\\s*("[^"\\n]+"|'[^'\\n]+'|\\S+)`, 'gi');
 
-const ASKED_FOR: Array<[RegExp, string]> = [
-  [/\b(?:card number|credit card|debit card)\b/i, 'card number'],
-  [/\b(?:cvc|cvv|csc|security code)\b/i, 'CVC'],
-  [/\b(?:one[- ]time|otp|verification code|2fa|sms code|login code|passcode)\b/i, 'one-time code'],
-  [/\b(?:password|passwd|passphrase|pin)\b/i, 'password'],
-];
+/** The name a placeholder gives each kind the text check finds: «CVC», «password 2». */
+export const TEXT_SECRET_NAMES: Record<keyof typeof SECRET_TEXT_WORDS, string> = {
+  card_number: 'card number',
+  card_cvc: 'CVC',
+  one_time_code: 'one-time code',
+  password: 'password',
+};
+
+/** What a question asks for, by the same words. */
+const ASKED_FOR: Array<[RegExp, string]> = Object.entries(TEXT_SECRET_NAMES).map(([kind, name]) => [new RegExp(wordsOf(kind as keyof typeof SECRET_TEXT_WORDS), 'i'), name]);
 
 /** The Luhn checksum every payment card number satisfies; it keeps phone and order numbers out. */
 export function luhnValid(digits: string): boolean {
@@ -47,7 +56,7 @@ function findSecrets(text: string): Found[] {
   const found: Found[] = [];
   for (const m of text.matchAll(CARD_CANDIDATE)) {
     const digits = m[0].replace(/\D/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push({ start: m.index, end: m.index + m[0].length, kind: 'card number' });
+    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push({ start: m.index, end: m.index + m[0].length, kind: TEXT_SECRET_NAMES.card_number });
   }
   const group = (re: RegExp, kind: string, trim?: (v: string, introduced: boolean) => string) => {
     for (const m of text.matchAll(re)) {
@@ -58,9 +67,9 @@ function findSecrets(text: string): Found[] {
       found.push({ start, end: start + value.length, kind });
     }
   };
-  group(CVC, 'CVC');
-  group(ONE_TIME, 'one-time code');
-  group(PASSWORD, 'password', passwordValue);
+  group(CVC, TEXT_SECRET_NAMES.card_cvc);
+  group(ONE_TIME, TEXT_SECRET_NAMES.one_time_code);
+  group(PASSWORD, TEXT_SECRET_NAMES.password, passwordValue);
   return found;
 }
 

@@ -14,6 +14,8 @@ import { deleteRecording, getRecording, putRecording, recordingOfTab, updateReco
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const RECORDABLE = /^(https?|file):/;
 
+type Handler<N extends keyof BackgroundHandlers> = NonNullable<BackgroundHandlers[N]>;
+
 /** Asks the page for the step still pending (a field being typed in); nothing when the page is gone. */
 async function flushPage(tabId: number, recordingId: string, stop: boolean): Promise<DemoStep[]> {
   try {
@@ -23,6 +25,53 @@ async function flushPage(tabId: number, recordingId: string, stop: boolean): Pro
   }
 }
 
+/** Starts recording a tab, or picks up the recording the tab already has. */
+const startRecording: Handler<'recording.start'> = async ({ tabId }) => {
+  const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+  if (!tab?.url) return { ok: false, message: 'That tab is no longer open.' };
+  if (!RECORDABLE.test(tab.url)) return { ok: false, message: 'This page cannot be recorded: only web pages (http, https, file) can.' };
+  const existing = await recordingOfTab(tabId);
+  const id = existing?.id ?? newId('rec');
+  if (!existing) {
+    const first = { url: tab.url, title: tab.title ?? '', headings: [], page: '' };
+    await putRecording({ id, tabId, status: 'recording', startedAt: Date.now(), data: { first, steps: [], lastUrl: tab.url, ready: false } });
+  }
+  try {
+    const first = await sendToTab(tabId, 'recorder.start', { recordingId: id });
+    await updateRecording(id, (d) => (existing ? { ...d, ready: true } : { ...d, first, lastUrl: first.url, ready: true }));
+  } catch {
+    if (!existing) await deleteRecording(id);
+    return { ok: false, message: 'This page cannot be recorded yet: the co-pilot is not running in it. Reload the page and press Record again.' };
+  }
+  return { ok: true, recordingId: id };
+};
+
+/** Saves a recording as a demonstration (and a workflow when asked), with the step the page still holds. */
+const saveRecording: Handler<'recording.save'> = async ({ recordingId, task, description, alsoWorkflow }) => {
+  const rec = await getRecording(recordingId);
+  if (!rec) return { ok: false, message: 'There is no recording in progress (it was saved or discarded already).' };
+  if (!task.trim()) return { ok: false, message: 'Give the task a name before saving (for example "search flights from Boston to Denver").' };
+  const tail = await flushPage(rec.record.tabId, recordingId, false);
+  let data = rec.data;
+  for (const s of tail) data = (await updateRecording(recordingId, (d) => withStep(d, s))) ?? data;
+  const latest = (await getRecording(recordingId))?.data ?? data;
+  const built = buildDemonstration(latest, { id: newId('demo'), task, description, now: Date.now() });
+  if (!built.ok) return built;
+  await saveDemonstration(built.demo);
+  let workflowId: string | undefined;
+  let warning = '';
+  if (alsoWorkflow) {
+    try {
+      workflowId = await saveWorkflowFromDemonstration(built.demo);
+    } catch (error) {
+      warning = `Saved as an example, but not as a workflow: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  await deleteRecording(recordingId);
+  await flushPage(rec.record.tabId, recordingId, true);
+  return { ok: true, demonstrationId: built.demo.id, workflowId, steps: built.demo.steps.length, warning };
+};
+
 /**
  * Recording: the panel's Record controls and the steps the page's recorder sends. Everything lives
  * in the recordings table, written as each step arrives, so a page load or a service-worker
@@ -31,25 +80,7 @@ async function flushPage(tabId: number, recordingId: string, stop: boolean): Pro
 export function recordingHandlers(): BackgroundHandlers {
   watchRecordedTabs();
   return {
-    'recording.start': async ({ tabId }) => {
-      const tab = await chrome.tabs.get(tabId).catch(() => undefined);
-      if (!tab?.url) return { ok: false, message: 'That tab is no longer open.' };
-      if (!RECORDABLE.test(tab.url)) return { ok: false, message: 'This page cannot be recorded: only web pages (http, https, file) can.' };
-      const existing = await recordingOfTab(tabId);
-      const id = existing?.id ?? newId('rec');
-      if (!existing) {
-        const first = { url: tab.url, title: tab.title ?? '', headings: [], page: '' };
-        await putRecording({ id, tabId, status: 'recording', startedAt: Date.now(), data: { first, steps: [], lastUrl: tab.url, ready: false } });
-      }
-      try {
-        const first = await sendToTab(tabId, 'recorder.start', { recordingId: id });
-        await updateRecording(id, (d) => (existing ? { ...d, ready: true } : { ...d, first, lastUrl: first.url, ready: true }));
-      } catch {
-        if (!existing) await deleteRecording(id);
-        return { ok: false, message: 'This page cannot be recorded yet: the co-pilot is not running in it. Reload the page and press Record again.' };
-      }
-      return { ok: true, recordingId: id };
-    },
+    'recording.start': startRecording,
 
     'recording.status': async ({ url, title }, sender) => {
       if (sender.tabId === undefined || sender.frameId) return { recording: false };
@@ -74,30 +105,7 @@ export function recordingHandlers(): BackgroundHandlers {
       return done ? { ok: true } : { ok: false, message: 'That step is no longer in the recording; nothing was deleted.' };
     },
 
-    'recording.save': async ({ recordingId, task, description, alsoWorkflow }) => {
-      const rec = await getRecording(recordingId);
-      if (!rec) return { ok: false, message: 'There is no recording in progress (it was saved or discarded already).' };
-      if (!task.trim()) return { ok: false, message: 'Give the task a name before saving (for example "search flights from Boston to Denver").' };
-      const tail = await flushPage(rec.record.tabId, recordingId, false);
-      let data = rec.data;
-      for (const s of tail) data = (await updateRecording(recordingId, (d) => withStep(d, s))) ?? data;
-      const latest = (await getRecording(recordingId))?.data ?? data;
-      const built = buildDemonstration(latest, { id: newId('demo'), task, description, now: Date.now() });
-      if (!built.ok) return built;
-      await saveDemonstration(built.demo);
-      let workflowId: string | undefined;
-      let warning = '';
-      if (alsoWorkflow) {
-        try {
-          workflowId = await saveWorkflowFromDemonstration(built.demo);
-        } catch (error) {
-          warning = `Saved as an example, but not as a workflow: ${error instanceof Error ? error.message : String(error)}`;
-        }
-      }
-      await deleteRecording(recordingId);
-      await flushPage(rec.record.tabId, recordingId, true);
-      return { ok: true, demonstrationId: built.demo.id, workflowId, steps: built.demo.steps.length, warning };
-    },
+    'recording.save': saveRecording,
 
     'recording.discard': async ({ recordingId }) => {
       const rec = await getRecording(recordingId);

@@ -20,40 +20,34 @@ import { wait } from './wait';
 /** What an action said about itself, for when the DOM alone would report "no change". */
 type Note = { moved?: number; summary?: string } | void;
 
-async function run(a: BrowserAction): Promise<Note> {
-  switch (a.kind) {
-    case 'click':
-      return click(a);
-    case 'click_at':
-      return clickAt(a);
-    case 'double_click':
-      return doubleClick(a);
-    case 'hover':
-      return hover(a);
-    case 'type':
-      return typeText(a);
-    case 'clear':
-      return clear(a);
-    case 'select':
-      return select(a);
-    case 'check':
-      return check(a);
-    case 'press':
-      return press(a);
-    case 'scroll':
-      return scroll(a);
-    case 'navigate':
-      return navigate(a);
-    case 'back':
-      return back();
-    case 'wait': {
-      if (a.id !== undefined && !a.gone) {
-        const r = lookup(a.id);
-        if (!r.ok && r.reason === 'unknown_id') throw new ActionError('unknown_id', `there is no element with id ${a.id} on this page`);
-      }
-      return { summary: await wait(a) };
-    }
+/** A wait for an id this page never had fails at once (unknown id) instead of waiting out its time. */
+async function waitFor(a: Extract<BrowserAction, { kind: 'wait' }>): Promise<Note> {
+  if (a.id !== undefined && !a.gone) {
+    const r = lookup(a.id);
+    if (!r.ok && r.reason === 'unknown_id') throw new ActionError('unknown_id', `there is no element with id ${a.id} on this page`);
   }
+  return { summary: await wait(a) };
+}
+
+/** One handler an action kind; the type makes a new kind add its entry here. */
+const HANDLERS: { [K in BrowserAction['kind']]: (a: Extract<BrowserAction, { kind: K }>) => Promise<Note> | Note } = {
+  click,
+  click_at: clickAt,
+  double_click: doubleClick,
+  hover,
+  type: typeText,
+  clear,
+  select,
+  check,
+  press,
+  scroll,
+  navigate,
+  back: () => back(),
+  wait: waitFor,
+};
+
+async function run(a: BrowserAction): Promise<Note> {
+  return (HANDLERS[a.kind] as (a: BrowserAction) => Promise<Note> | Note)(a);
 }
 
 /**

@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CDPSession, Page, Worker } from 'playwright-core';
 import { z } from 'zod';
-import { launchExtension, waitForContentScript, ROOT, type Extension } from '../../support/extension';
-import { startLlmServer, idOf, type LlmServer } from '../../support/llm-server';
+import { waitForContentScript, ROOT } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
+import { idOf } from '../../support/llm-server';
 import { panelSend } from '../../support/panel';
 import { configureScriptedProvider } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
 import { openSidePanel, waitForView } from '../../support/extension-views';
 import { messages, type MessageName, type Params } from '../../../src/shared/protocol';
 import { receiverOf, senderOf, type Context, type Envelope } from '../../../src/shared/protocol-core';
@@ -127,9 +127,7 @@ type Outcome = { ok?: boolean; error?: { code: string; message: string }; thrown
 const names = Object.keys(messages) as MessageName[];
 const directionOf = (name: MessageName) => messages[name].direction;
 
-let ext: Extension;
-let llm: LlmServer;
-let site: Awaited<ReturnType<typeof servePages>>;
+const { ext, llm, site } = useExtension({ provider: true, pages: { '/': PAGE } });
 let web: Page;
 let panel: Page;
 let otherPage: Page;
@@ -230,11 +228,6 @@ async function observable() {
 }
 
 beforeAll(async () => {
-  [ext, llm, site] = await Promise.all([
-    launchExtension(),
-    startLlmServer(),
-    servePages({ '/': PAGE }),
-  ]);
   llm.script({ name: 'anything', answer: { text: 'ok' } });
   web = await ext.context.newPage();
   await web.goto(`${site.url}/`);
@@ -298,9 +291,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await contentCdp?.detach().catch(() => {});
-  await ext?.close();
-  await llm?.close();
-  await site?.close();
 });
 
 /** Which receiver a transport reaches: runtime messages go to the service worker and the offscreen document, tab messages to the content script. */

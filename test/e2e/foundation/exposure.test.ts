@@ -1,46 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useSiteSession } from '../../support/fixtures';
 import { waitForContentScript } from '../../support/extension';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { plan, policyAnswer } from '../../support/scripted-web-model';
 import { answer, askInPanel } from '../../support/scripted-panel';
-import { servePages } from '../../support/static-server';
 import { panelSend } from '../../support/panel';
 import { debuggerState } from '../../support/debugger-state';
 
 // What a page can learn about the co-pilot, and what the co-pilot keeps of the tab after it acts.
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-let port = '';
-
 const PLAIN = '<!doctype html><html lang=en><title>Plain</title><h1>Nothing to see</h1><p>Some text for the page model.</p><button>Go</button>';
 
-beforeAll(async () => {
-  [s, site] = await Promise.all([
-    startAgentSession(),
-    servePages({
-      '/plain': PLAIN,
-      '/framed': '<!doctype html><title>Framed</title><h1>Top</h1><iframe id=ad title="Advert" src="/ad-cross"></iframe>',
-      '/ad': '<!doctype html><title>Ad</title><p>Buy things</p>',
-      '/pay': `<!doctype html><title>Pay</title><h1>Invoice 7</h1>
-        <label>Reference <input id=ref oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
-        <button onclick="document.getElementById('paid').textContent = 'Paid'">Pay $5</button>
-        <p id=typed></p><p id=paid></p>`,
-      '/details': `<!doctype html><title>Details</title><h1>Order 42</h1>
-        <label>Note <input id=note oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
-        <button id=show onclick="document.getElementById('out').textContent = 'Details shown, trusted: ' + event.isTrusted">Show details</button>
-        <p id=out></p><p id=typed></p>`,
-    }),
-  ]);
-  port = new URL(site.url).port;
+const { s, site } = useSiteSession({
+  '/plain': PLAIN,
+  '/framed': '<!doctype html><title>Framed</title><h1>Top</h1><iframe id=ad title="Advert" src="/ad-cross"></iframe>',
+  '/ad': '<!doctype html><title>Ad</title><p>Buy things</p>',
+  '/pay': `<!doctype html><title>Pay</title><h1>Invoice 7</h1>
+    <label>Reference <input id=ref oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
+    <button onclick="document.getElementById('paid').textContent = 'Paid'">Pay $5</button>
+    <p id=typed></p><p id=paid></p>`,
+  '/details': `<!doctype html><title>Details</title><h1>Order 42</h1>
+    <label>Note <input id=note oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
+    <button id=show onclick="document.getElementById('out').textContent = 'Details shown, trusted: ' + event.isTrusted">Show details</button>
+    <p id=out></p><p id=typed></p>`,
 });
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
-});
+/** the site's port, for the same server under another host name (localhost: another origin) */
+const port = (): string => new URL(site.url).port;
 
 /** Runs before any script of every document of the page: what a hostile page sees of the extension. */
 function watchFromThePage(): void {
@@ -146,11 +133,11 @@ describe('a page cannot tell the co-pilot is there', () => {
   it('runs the content script in the top frame only, not in a cross-origin (ad) frame', async () => {
     const page = await s.ext.context.newPage();
     // the ad frame comes from another origin (localhost, same server), so it is out of process
-    await page.route('**/ad-cross', (route) => route.fulfill({ status: 302, headers: { location: `http://localhost:${port}/ad` } }));
+    await page.route('**/ad-cross', (route) => route.fulfill({ status: 302, headers: { location: `http://localhost:${port()}/ad` } }));
     await page.goto(`${site.url}/framed`);
     await page.frameLocator('#ad').getByText('Buy things').waitFor();
     await waitForContentScript(page);
-    expect(page.frames().map((f) => f.url())).toEqual([`${site.url}/framed`, `http://localhost:${port}/ad`]);
+    expect(page.frames().map((f) => f.url())).toEqual([`${site.url}/framed`, `http://localhost:${port()}/ad`]);
     expect(await framesWithContentScript(page)).toEqual([`${site.url}/framed`]);
     await page.close();
   });

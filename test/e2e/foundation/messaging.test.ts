@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitForContentScript } from '../../support/extension';
-import { useExtensionSite } from '../../support/fixtures';
+import { useExtension } from '../../support/fixtures';
 import { evaluateInContentScript, panelSend, panelSendRaw } from '../../support/panel';
 
-const { ext, site } = useExtensionSite({ '/': '<!doctype html><title>Fixture home</title><h1>Hello</h1><button>Go</button>' });
+const { ext, site } = useExtension({ pages: { '/': '<!doctype html><title>Fixture home</title><h1>Hello</h1><button>Go</button>' } });
 
 describe('the typed protocol between contexts', () => {
   it('carries a message from the side panel through the service worker to a content script and back', async () => {

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchExtension, type Extension } from '../../support/extension';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useExtension } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
-import { startLlmServer, type LlmServer } from '../../support/llm-server';
 
-let ext: Extension;
-let llm: LlmServer;
-let panel: Page;
-
-beforeAll(async () => {
-  [ext, llm] = await Promise.all([launchExtension(), startLlmServer()]);
-  panel = await ext.openPanel();
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-});
+const { llm, panel } = useExtension({ provider: true, panel: true });
 beforeEach(() => llm.clear());
 
 async function testConnectionInPanel(): Promise<string> {

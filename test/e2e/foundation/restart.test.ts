@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { waitForContentScript } from '../../support/extension';
-import { useExtensionSite } from '../../support/fixtures';
+import { useExtension } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 
-const { ext, site } = useExtensionSite({ '/': '<!doctype html><title>Restart fixture</title><p>page</p>' });
+const { ext, site } = useExtension({ pages: { '/': '<!doctype html><title>Restart fixture</title><p>page</p>' } });
 
 describe('a service worker stopped by the browser', () => {
   it('restarts, and the side panel reconnects with its state intact', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchExtension, waitForContentScript, ROOT, type Extension } from '../../support/extension';
+import { waitForContentScript, ROOT } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import { servePages } from '../../support/static-server';
 
-let ext: Extension;
-beforeAll(async () => {
-  ext = await launchExtension();
-});
-afterAll(async () => ext?.close());
+const { ext } = useExtension();
 
 describe('settings in the side panel', () => {
   it('saves provider, models, key and base URL, and never shows the key back', async () => {

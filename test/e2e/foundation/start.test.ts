@@ -29,6 +29,8 @@ function pngPixels(png: Buffer): { width: number; height: number; distinctBytes:
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), distinctBytes: new Set(pixels).size };
 }
 
+// No fixture here: what is tested is `npm start` itself, which builds, serves the arena and launches
+// Chromium on its own; the test only reaches that browser over its DevTools port.
 let child: ChildProcess | undefined;
 let browser: Browser | undefined;
 let profile = '';

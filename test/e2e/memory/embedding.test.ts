@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Worker } from 'playwright-core';
-import { launchExtension, type Extension } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
 import { TINY_DIM } from '../../support/tiny-model';
 import { EMBEDDING_MODEL } from '../../../src/shared/messages/offscreen';
 import { extensionWithTinyModel } from './with-tiny-model';
@@ -20,16 +20,7 @@ async function embedFromWorker(sw: Worker, texts: string[]) {
 }
 
 describe('the embedding model in the offscreen document', () => {
-  let copy: Awaited<ReturnType<typeof extensionWithTinyModel>>;
-  let ext: Extension;
-  beforeAll(async () => {
-    copy = await extensionWithTinyModel();
-    ext = await launchExtension({ extensionDir: copy.dir });
-  });
-  afterAll(async () => {
-    await ext?.close();
-    await copy?.remove();
-  });
+  const { ext } = useExtension({ copy: extensionWithTinyModel });
 
   it('loads the model from the extension folder with onnxruntime WebAssembly and returns unit vectors', async () => {
     const sw = await ext.serviceWorker();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startArena } from '../../../arena/server.mjs';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
+import { useArenaSession } from '../../support/fixtures';
 import { waitForContentScript } from '../../support/extension';
 import { isPlanner, isPolicy, pageOf, elementsOf } from '../../support/model-reading';
 import { plan, policyAnswer } from '../../support/scripted-web-model';
@@ -18,18 +17,7 @@ import { extensionWithTinyModel } from './with-tiny-model';
  * prompt and in the policy's prompt as the scripted provider receives them.
  */
 
-let arena: Awaited<ReturnType<typeof startArena>>;
-let copy: Awaited<ReturnType<typeof extensionWithTinyModel>>;
-let s: AgentSession;
-beforeAll(async () => {
-  [arena, copy] = await Promise.all([startArena({ port: 0 }), extensionWithTinyModel()]);
-  s = await startAgentSession({ extensionDir: copy.dir });
-});
-afterAll(async () => {
-  await s?.close();
-  await arena?.close();
-  await copy?.remove();
-});
+const { arena, s } = useArenaSession({ copy: extensionWithTinyModel });
 
 const isLabelCall = (r: RecordedRequest) => /You label a recorded demonstration/.test(r.system);
 

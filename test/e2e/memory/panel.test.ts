@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchExtension, type Extension } from '../../support/extension';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useExtension } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/memory/file';
 
@@ -12,15 +11,9 @@ import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/memory/file';
  * demonstration with its retrieval key.
  */
 
-let ext: Extension;
-let panel: Page;
+const { panel } = useExtension({ panel: true });
 beforeAll(async () => {
-  ext = await launchExtension();
-  panel = await ext.openPanel();
   await panel.getByRole('tab', { name: 'Settings' }).click();
-});
-afterAll(async () => {
-  await ext?.close();
 });
 
 const PAGE = '# Contact\n<input id=3 label="Email">\n<input id=4 type=password label="Password" value=(filled)>\n<button id=5>Send</button>';

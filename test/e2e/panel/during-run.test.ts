@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
+import type { PageHandler } from '../../support/static-server';
 import { isPlanner, isPolicy } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { panelSend } from '../../support/panel';
@@ -20,33 +19,19 @@ const LINKS = '<!doctype html><title>Trip</title><h1>Trip</h1><a href="/slow">Re
 const SLOW_MS = 3_000;
 const PAY = '<!doctype html><title>Checkout</title><h1>Checkout</h1><p>Total: $5.00</p><button>Pay $5.00</button>';
 
-/** The form, a page of links, and a results page whose end comes SLOW_MS late (its content script waits for it). */
-async function serveSite(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    if (path === '/checkout/pay') return void res.end(PAY);
-    if (path !== '/slow') return void res.end(path === '/links' ? LINKS : FORM);
-    res.write(`<!doctype html><title>Results</title><h1>Results</h1>${' '.repeat(2048)}`);
-    setTimeout(() => res.end('<p>Three seats left.</p>'), SLOW_MS);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
-}
+/** A results page whose end comes SLOW_MS late (its content script waits for it). */
+const slow: PageHandler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.write(`<!doctype html><title>Results</title><h1>Results</h1>${' '.repeat(2048)}`);
+  setTimeout(() => res.end('<p>Three seats left.</p>'), SLOW_MS);
+};
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof serveSite>>;
-beforeAll(async () => {
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), serveSite()]);
-  await s.page.goto(`${site.url}/`);
-  s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
-  await s.ask('Warm up');
-  await s.waitForEnd(15_000);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
+// the form answers every other path
+const { s, site } = useSiteSession({ '/checkout/pay': PAY, '/links': LINKS, '/slow': slow, '*': FORM }, { panelWindow: true }, async (session, served) => {
+  await session.page.goto(`${served.url}/`);
+  session.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('Nothing to do.', []) });
+  await session.ask('Warm up');
+  await session.waitForEnd(15_000);
 });
 
 async function shots(name: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
 import { evaluateInContentScript, panelSend } from '../../support/panel';
 import { waitForContentScript } from '../../support/extension';
 import { askInPanel } from '../../support/scripted-panel';
@@ -21,16 +20,7 @@ const PAY = `<!doctype html><title>Bill</title><h1>Your bill</h1>
 <button id="pay" onclick="document.querySelector('#paid').textContent = 'Paid'">Pay $5</button><p id="paid"></p>
 <script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p id="later">Ready</p>'), 4000)</script>`;
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': PAGE, '/pay': PAY })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
-});
+const { s, site } = useSiteSession({ '/': PAGE, '/pay': PAY }, { panelWindow: true }, async () => void mkdirSync(SHOTS, { recursive: true }));
 
 interface OverlaySeen {
   on: boolean;

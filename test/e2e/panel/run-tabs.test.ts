@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgentSession, type AgentSession } from '../../support/agent-session';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
 import { evaluateInContentScript } from '../../support/panel';
 import { waitForContentScript } from '../../support/extension';
 import { askInPanel } from '../../support/scripted-panel';
@@ -18,16 +17,7 @@ const SHOTS = join(process.cwd(), 'test-results', 'panel-run-tabs');
 const START = '<!doctype html><title>Trip planner</title><h1>Trip planner</h1><label>Notes <input id="notes"></label>';
 const SEATS = '<!doctype html><title>Seat map</title><h1>Seat map</h1><label>Seat <input id="seat"></label>';
 
-let s: AgentSession;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [s, site] = await Promise.all([startAgentSession({ panelWindow: true }), servePages({ '/': START, '/seats': SEATS })]);
-});
-afterAll(async () => {
-  await s?.close();
-  await site?.close();
-});
+const { s, site } = useSiteSession({ '/': START, '/seats': SEATS }, { panelWindow: true }, async () => void mkdirSync(SHOTS, { recursive: true }));
 
 /** The overlay's words in a page, as its content script sees them through the closed shadow root ('' when not shown). */
 const overlayIn = async (page: Page): Promise<string> =>

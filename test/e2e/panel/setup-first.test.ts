@@ -1,26 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
-import { startLlmServer, type LlmServer } from '../../support/llm-server';
-import { servePages } from '../../support/static-server';
+import { describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
 import { isPlanner } from '../../support/model-reading';
 import { plan } from '../../support/scripted-web-model';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-setup-first');
 
-let ext: Extension;
-let llm: LlmServer;
-let site: Awaited<ReturnType<typeof servePages>>;
-beforeAll(async () => {
-  [ext, llm, site] = await Promise.all([launchExtension(), startLlmServer(), servePages({ '/': '<!doctype html><title>Shop</title><h1>Pizza: $12</h1>' })]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await site?.close();
-});
+const { ext, llm, site } = useExtension({ provider: true, pages: { '/': '<!doctype html><title>Shop</title><h1>Pizza: $12</h1>' } });
 
 describe('a task typed before any provider is set up', () => {
   it('is kept, shown with the way to Settings, and sent as soon as the settings are saved', async () => {

@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
+import { waitForContentScript } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
 import { evaluateInContentScript } from '../../support/panel';
-import { servePages } from '../../support/static-server';
-import { startArena } from '../../../arena/server.mjs';
 import { createScenario, score } from '../../../arena/client.mjs';
 import type { RecorderTimings } from '../../../src/content/recorder/timings';
 import { recordingData, waitForSteps } from './helpers';
 
 // Recording must leave the page alone: same events, same handlers, no lag worth noticing. Also
 // covers what the airline test does not reach: open shadow roots and same-origin iframes.
-let ext: Extension;
-let arena: { url: string; close(): Promise<void> };
-let pages: { url: string; close(): Promise<void> };
 let page: Page;
 let panel: Page;
 const measured: RecorderTimings = { events: [], syncRefreshes: [], idleRefreshes: [] };
@@ -33,10 +29,9 @@ const FINGERPRINT_PAGE = `<!doctype html><title>Fingerprints</title>
 <fieldset><legend>Billing</legend><label>City <input name="city"></label></fieldset>
 <a href="/fingerprints#top">Back to top</a>`;
 
+const { ext, arena, site: pages } = useExtension({ arena: true, pages: { '/big': bigPage(), '/fingerprints': FINGERPRINT_PAGE } });
+
 beforeAll(async () => {
-  arena = await startArena({ port: 0 });
-  pages = await servePages({ '/big': bigPage(), '/fingerprints': FINGERPRINT_PAGE });
-  ext = await launchExtension();
   page = await ext.context.newPage();
   page.setDefaultTimeout(10_000);
 });
@@ -48,9 +43,6 @@ afterAll(async () => {
     return `n=${s.length} median=${at(0.5)} p95=${at(0.95)} max=${s.at(-1) ?? 0} ms`;
   };
   console.log(`recorder overhead: events ${stats(measured.events)}; sync page models ${stats(measured.syncRefreshes)}; idle page models ${stats(measured.idleRefreshes)}`);
-  await ext?.close();
-  await arena?.close();
-  await pages?.close();
 });
 
 async function goto(url: string) {

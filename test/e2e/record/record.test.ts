@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
+import { waitForContentScript } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
 import { chooseDate } from '../../arena/helpers';
-import { startArena } from '../../../arena/server.mjs';
 import { createScenario } from '../../../arena/client.mjs';
 import type { DemoStep } from '../../../src/shared/demonstration';
 import { demonstrations, dumpDatabases, recordingData, waitForSteps } from './helpers';
 
 // One browser profile for the file (relaunched once at the end, to check the demos survive it).
-let profile: string;
-let ext: Extension;
-let arena: { url: string; close(): Promise<void> };
+const { ext, arena, relaunch } = useExtension({ arena: true, keptProfile: true });
 let page: Page;
 let panel: Page;
 
 beforeAll(async () => {
-  profile = await mkdtemp(join(tmpdir(), 'copilot-record-'));
-  arena = await startArena({ port: 0 });
-  ext = await launchExtension({ userDataDir: profile, keepProfile: true });
   page = await ext.context.newPage();
   page.setDefaultTimeout(10_000);
-});
-
-afterAll(async () => {
-  await ext?.close().catch(() => {});
-  await arena?.close();
-  await rm(profile, { recursive: true, force: true });
 });
 
 /** Opens a scenario in the test page and a side panel that acts on that page's tab. */
@@ -222,8 +208,7 @@ describe('recording through the side panel', () => {
   it('keeps the demonstrations after the browser profile is closed and opened again', async () => {
     const before = (await demonstrations(panel)).map((d) => d.id).sort();
     expect(before.length).toBeGreaterThanOrEqual(2);
-    await ext.close();
-    ext = await launchExtension({ userDataDir: profile, keepProfile: true });
+    await relaunch();
     page = await ext.context.newPage();
     panel = await ext.openPanel();
     const after = await demonstrations(panel);

@@ -8,18 +8,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLDERS, startRecorderHarness, storedWorkflows, type RecorderHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { FOLDERS, useRecorderHarness, storedWorkflows } from './harness';
 import { panelSend } from '../../support/panel';
 
-let h: RecorderHarness;
+const h = useRecorderHarness();
 const NAMES = readdirSync(FOLDERS.flows).filter((f) => f.endsWith('.flow.json')).map((f) => f.replace('.flow.json', ''));
 const read = (name: string) => readFileSync(join(FOLDERS.flows, name), 'utf8');
-
-beforeAll(async () => {
-  h = await startRecorderHarness();
-}, 60_000);
-afterAll(async () => h?.close());
 
 describe('generated Recorder flows', () => {
   it.each(NAMES)('%s replays to its expected result', async (name) => {

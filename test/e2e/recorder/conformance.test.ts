@@ -18,10 +18,10 @@
  * - the back and forward buttons of "replay mouse click steps": the executor clicks with left,
  *   middle and right; the two other clicks of that flow are ported and checked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecorderHarness, type RecorderHarness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useRecorderHarness } from './harness';
 
-let h: RecorderHarness;
+const h = useRecorderHarness();
 const P = () => `${h.base}/replay`;
 const flow = (title: string, steps: unknown[], extra: Record<string, unknown> = {}) => ({ title, steps, ...extra });
 const js = <T>(fn: () => T) => h.page.evaluate(fn);
@@ -32,11 +32,6 @@ async function replays(title: string, steps: unknown[], from: string | null = '/
   await h.importFlow(flow(title, steps));
   return h.run(title);
 }
-
-beforeAll(async () => {
-  h = await startRecorderHarness();
-}, 60_000);
-afterAll(async () => h?.close());
 
 describe('@puppeteer/replay runner suite, through import and Run', () => {
   it('navigates to the right URL', async () => {

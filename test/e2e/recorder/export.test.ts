@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Browser } from 'puppeteer-core';
-import { launchExtension, waitForContentScript, type Extension } from '../../support/extension';
-import { startArena } from '../../../arena/server.mjs';
+import { waitForContentScript } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { exportFromPanel, forScenario, launchChromeRunner, replayWithChromeRunner } from './export-support';
 
@@ -10,14 +10,13 @@ import { exportFromPanel, forScenario, launchChromeRunner, replayWithChromeRunne
 // the Workflows tab's "Export for Chrome Recorder", then replayed by Chrome's own runner
 // (`@puppeteer/replay` in a Chromium of its own) on a fresh scenario of the same seed: the arena
 // scores that scenario, so the runner must have acted on the right elements with the right values.
-let ext: Extension;
-let arena: { url: string; close(): Promise<void> };
+const { ext, arena } = useExtension({ arena: true });
 let runner: Browser;
 let page: Page;
 let panel: Page;
 
 beforeAll(async () => {
-  [ext, arena, runner] = await Promise.all([launchExtension(), startArena({ port: 0 }), launchChromeRunner()]);
+  runner = await launchChromeRunner();
   page = await ext.context.newPage();
   page.setDefaultTimeout(10_000);
   await open('select-native', 1);
@@ -26,8 +25,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await runner?.close();
-  await ext?.close();
-  await arena?.close();
 });
 
 async function open(task: string, seed: number) {

@@ -1,17 +1,17 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, ROOT, waitForContentScript, type Extension } from '../../support/extension';
+import { ROOT, waitForContentScript, type Extension } from '../../support/extension';
+import { late, useExtension } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
+import type { PageHandler } from '../../support/static-server';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves folders of fixture pages on 127.0.0.1: `/<prefix>/<file>`. */
-export async function serveFolders(folders: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
+/** Answers `/<prefix>/<file>` from folders of fixture pages. */
+function serveFolders(folders: Record<string, string>): PageHandler {
+  return (req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     const [, prefix = '', ...rest] = path.split('/');
     const dir = folders[prefix];
@@ -21,10 +21,7 @@ export async function serveFolders(folders: Record<string, string>): Promise<{ u
       (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
       () => res.writeHead(404).end('not found'),
     );
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+  };
 }
 
 export const FOLDERS = {
@@ -47,11 +44,17 @@ export interface RecorderHarness {
    * Allow once; any other question ends the run there; the replay's end and the categories asked
    */
   run(title: string, values?: Record<string, string>, allow?: string[]): Promise<{ status: string; text: string; asked: string[] }>;
-  close(): Promise<void>;
 }
 
-export async function startRecorderHarness(): Promise<RecorderHarness> {
-  const [ext, server] = await Promise.all([launchExtension(), serveFolders(FOLDERS)]);
+/** The extension beside a server of FOLDERS, a tab on an empty page and its side panel on the Workflows tab, for the whole file. */
+export function useRecorderHarness(): RecorderHarness {
+  const { ext, site } = useExtension({ pages: { '*': serveFolders(FOLDERS) } });
+  const harness = late<RecorderHarness>('the recorder harness');
+  beforeAll(async () => harness.set(await startRecorderHarness(ext, site)));
+  return harness.proxy;
+}
+
+async function startRecorderHarness(ext: Extension, server: { url: string }): Promise<RecorderHarness> {
   const page = await ext.context.newPage();
   await page.goto(`${server.url}/replay/empty.html`);
   await waitForContentScript(page);
@@ -113,10 +116,6 @@ export async function startRecorderHarness(): Promise<RecorderHarness> {
         if (process.env.DEBUG_REPLAY) console.log(title, end);
         return end;
       }
-    },
-    async close() {
-      await ext.close();
-      await server.close();
     },
   };
 }
