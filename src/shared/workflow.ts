@@ -21,6 +21,16 @@ export const WorkflowVariable = z.object({
 });
 export type WorkflowVariable = z.infer<typeof WorkflowVariable>;
 
+/** Read the page's table rows into a table (and its next pages), as an EXTRACT did or as the person marked while recording: no element, no model. */
+export const ExtractStepAction = z.object({
+  kind: z.literal('extract'),
+  title: z.string(),
+  columns: z.array(TableColumn).min(1),
+  maxPages: z.number().int().min(1).max(50).default(10),
+  recipe: ExtractRecipe,
+});
+export type ExtractStepAction = z.infer<typeof ExtractStepAction>;
+
 /** Values may contain {{variable}} placeholders, filled at replay. */
 export const WorkflowAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), url: z.string() }),
@@ -34,8 +44,7 @@ export const WorkflowAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hover') }),
   z.object({ kind: z.literal('double_click') }),
   z.object({ kind: z.literal('scroll'), x: z.number(), y: z.number() }),
-  /** read the page's table rows into a table (and its next pages), as an EXTRACT did: no element, no model */
-  z.object({ kind: z.literal('extract'), title: z.string(), columns: z.array(TableColumn).min(1), maxPages: z.number().int().min(1).max(50).default(10), recipe: ExtractRecipe }),
+  ExtractStepAction,
 ]);
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
 

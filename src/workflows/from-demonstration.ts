@@ -1,5 +1,5 @@
 import type { Demonstration, DemoStep } from '../shared/demonstration';
-import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow, type WorkflowAction, type WorkflowStep } from '../shared/workflow';
+import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type ExtractStepAction, type Workflow, type WorkflowAction, type WorkflowStep } from '../shared/workflow';
 import { intentOf } from './intent';
 import { hostOf, pathOf } from './text';
 import { looksTaskSpecific, VariableNamer } from './variables';
@@ -13,7 +13,10 @@ const CAN_NAVIGATE = new Set(['click', 'press', 'select', 'check']);
  * that followed a click or key press becomes that step's expected effect instead of a step of its
  * own (replaying it would load the recorded address, with the recorded session's parameters).
  */
-export function workflowFromDemonstration(demo: Demonstration, opts: { id: string; now: number; name?: string }): Workflow {
+export function workflowFromDemonstration(
+  demo: Demonstration,
+  opts: { id: string; now: number; name?: string; extract?: { action: ExtractStepAction; url: string; title: string } },
+): Workflow {
   const namer = new VariableNamer();
   const steps: WorkflowStep[] = [];
   const demoSteps = demo.steps;
@@ -47,6 +50,8 @@ export function workflowFromDemonstration(demo: Demonstration, opts: { id: strin
       ...(d.tab && d.tab > 1 ? { tab: d.tab, tabUrl: tabUrls.get(d.tab) ?? tabUrls.set(d.tab, d.url).get(d.tab)! } : {}),
     });
   }
+  // a table the person marked while recording is read last, on the page it was marked on
+  if (opts.extract) steps.push(extractStep(opts.extract, steps.length + 1));
   if (steps.length === 0) throw new Error('The recording has no steps to replay.');
   return {
     format: WORKFLOW_FORMAT,
@@ -81,4 +86,8 @@ function toAction(d: DemoStep, namer: VariableNamer): WorkflowAction | undefined
     case 'press':
       return { kind: 'press', keys: a.keys };
   }
+}
+
+function extractStep(e: { action: ExtractStepAction; url: string; title: string }, n: number): WorkflowStep {
+  return { id: `s${n}`, action: e.action, intent: `read ${e.action.title} into a table`, before: { path: pathOf(e.url), title: e.title }, after: { navigates: false } };
 }

@@ -59,3 +59,17 @@ export function centreOf(p: Pixels, rgb: [number, number, number], tolerance = 6
   }
   return n >= minPixels ? { x: sx / n, y: sy / n } : null;
 }
+
+/** The bounding box of the pixels close to a colour (a model that "sees" where a coloured button is), or null when there are too few. */
+export function boundsOf(p: Pixels, rgb: [number, number, number], tolerance = 60, minPixels = 50): { x: number; y: number; w: number; h: number } | null {
+  let [minX, minY, maxX, maxY, n] = [Infinity, Infinity, -1, -1, 0];
+  for (let y = 0; y < p.height; y++) {
+    for (let x = 0; x < p.width; x++) {
+      const [r, g, b] = pixelAt(p, x, y);
+      if (Math.abs(r - rgb[0]) + Math.abs(g - rgb[1]) + Math.abs(b - rgb[2]) > tolerance) continue;
+      [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+      n++;
+    }
+  }
+  return n >= minPixels ? { x: minX, y: minY, w: maxX - minX + 1, h: maxY - minY + 1 } : null;
+}

@@ -4,6 +4,7 @@ import { saveDemonstration } from '../memory/save-demonstration';
 import { saveWorkflowFromDemonstration } from '../workflows/from-demonstration';
 import type { DemoStep } from '../../shared/demonstration';
 import { buildDemonstration } from './build-demo';
+import { markExtract } from './extract';
 import { withoutStep, withStep } from './steps';
 import { stampTab, tabNumberOf } from './tab-steps';
 import { recordPageLoad } from './tabs';
@@ -62,11 +63,13 @@ const saveRecording: Handler<'recording.save'> = async ({ recordingId, task, des
   let warning = '';
   if (alsoWorkflow) {
     try {
-      workflowId = await saveWorkflowFromDemonstration(built.demo);
+      workflowId = await saveWorkflowFromDemonstration(built.demo, latest.extract);
     } catch (error) {
       warning = `Saved as an example, but not as a workflow: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
+  // the table to read is a workflow step; an example for the agent has no place for it
+  if (latest.extract && !alsoWorkflow) warning = 'The table to read was not kept: only a workflow can read it again.';
   await deleteRecording(recordingId);
   await flushPage(rec.record.tabId, recordingId, true);
   return { ok: true, demonstrationId: built.demo.id, workflowId, steps: built.demo.steps.length, warning };
@@ -104,6 +107,8 @@ export function recordingHandlers(): BackgroundHandlers {
       const done = await updateRecording(recordingId, (d) => withoutStep(d, index, at));
       return done ? { ok: true } : { ok: false, message: 'That step is no longer in the recording; nothing was deleted.' };
     },
+
+    'recording.extract': markExtract,
 
     'recording.save': saveRecording,
 

@@ -5,6 +5,8 @@ import { scaleFor } from './scale';
 export const LABEL_BG = '#e6007e';
 const LABEL_FG = '#ffffff';
 const FONT_PX = 11;
+/** The labels' font: tests draw the digits with it to read the labels back from the picture. */
+export const LABEL_FONT = `bold ${FONT_PX}px sans-serif`;
 export const LABEL_HEIGHT = FONT_PX + 3;
 const JPEG_QUALITY = 0.75;
 
@@ -24,7 +26,7 @@ export async function drawScreenshot(dataUrl: string, layout: ViewportLayout): P
   g.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const labels = layout.labels.map((b) => scaled(b, scale));
-  g.font = `bold ${FONT_PX}px sans-serif`;
+  g.font = LABEL_FONT;
   g.textBaseline = 'top';
   for (const b of labels) drawLabel(g, b, width, height);
   g.fillStyle = '#000000';

@@ -4,6 +4,18 @@
 import { z } from 'zod';
 import { Ack, defineMessage, type MessageDef } from '../protocol-core';
 import { DemoStep } from '../demonstration';
+import { ExtractStepAction } from '../workflow';
+
+/** A table the person marked to be read at the end of the recording: the workflow's last step. */
+export const RecordedExtract = z.object({
+  action: ExtractStepAction,
+  /** the page it was marked on */
+  url: z.string(),
+  title: z.string(),
+  /** rows of the recorded shape on that page when it was marked */
+  rows: z.number().int().nonnegative(),
+});
+export type RecordedExtract = z.infer<typeof RecordedExtract>;
 
 /** The first page of a recording: where it starts and what Synapse keys retrieval on besides the task. */
 export const FirstPage = z.object({
@@ -30,6 +42,8 @@ export const RecordingData = z.object({
    * opened from, `at` when; `loaded` once its first page reported (that load is the opening's effect)
    */
   tabs: z.array(z.object({ n: z.number().int().min(0), tabId: z.number().int(), from: z.number().int().min(0), at: z.number(), loaded: z.boolean() })).optional(),
+  /** a table to read once the recorded steps are done (docs/recording.md, "Ending with a table") */
+  extract: RecordedExtract.optional(),
 });
 export type RecordingData = z.infer<typeof RecordingData>;
 
@@ -47,6 +61,18 @@ export const recordingMessages = {
     doc: 'Remove one captured step (by index, checked against its time) from a recording in progress.',
     params: z.object({ recordingId: z.string().min(1), index: z.number().int().nonnegative(), at: z.number() }),
     result: Ack,
+  }),
+  'recording.extract': defineMessage({
+    direction: 'panel->background',
+    doc: "End the recording with reading the table the recorded tab shows now (columns by the header's words, all when none are named); remove takes it out again.",
+    params: z.object({
+      recordingId: z.string().min(1),
+      columns: z.string().max(1000).default(''),
+      next: z.string().max(200).default(''),
+      maxPages: z.number().int().min(1).max(50).default(1),
+      remove: z.boolean().default(false),
+    }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), columns: z.array(z.string()), rows: z.number().int() }), Failed]),
   }),
   'recording.save': defineMessage({
     direction: 'panel->background',

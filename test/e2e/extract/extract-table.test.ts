@@ -95,4 +95,33 @@ describe('extraction into a table', () => {
     expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
   });
+
+  it('says in the card which asked-for column it could not fill from the page, and keeps the rest', async () => {
+    const sc = await createScenario(arena.url, 'extract-table', 5);
+    const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as CatalogRow[];
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: planOnce('Read the first page.', [{ policy: 'EXTRACT', target: 'the products on this page', value: 'name:text, price:number, colour:text' }], 'Done.'),
+      },
+      {
+        name: 'extract',
+        match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
+        // the page shows no colour: a model that does not make one up leaves it empty
+        answer: (r) => ({ toolCalls: [{ name: 'extract', args: { thought: 'No colours shown.', rows: tableLines(pageOf(r)).map((l) => [l.split(' | ')[0], l.split(' | ')[1], null]) } }] }),
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await s.panel.getByRole('button', { name: 'New chat' }).click();
+    await s.ask('Put the products on this page in a table with their name, price and colour.');
+    const end = await s.waitForEnd(30_000);
+    expect(end.kind, end.text).toBe('done');
+    const card = s.panel.getByTestId('table-card').last();
+    await expect.poll(() => card.getByTestId('table-unfilled').textContent()).toBe('Could not fill: colour (not on the page)');
+    await expect.poll(() => card.textContent()).toContain('(6 rows, 1 page)');
+    const csv = (await downloaded('Download CSV', (await s.panel.getByTestId('table-card').count()) - 1)).text;
+    expect(csv.trimEnd().split('\r\n')).toEqual(['name,price,colour', ...rows.slice(0, 6).map((r) => `${csvField(r.name)},${num(r.price)},`)]);
+  });
 });

@@ -65,6 +65,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'agent.run.get': { runId },
     'recording.start': { tabId: ids.tabId },
     'recording.deleteStep': { recordingId, index: 0, at: 1 },
+    'recording.extract': { recordingId, next: 'Next', maxPages: 3 },
     'recording.save': { recordingId, task: 'pay' },
     'recording.discard': { recordingId },
     'recording.status': { url: ids.url, title: 'Contract page' },

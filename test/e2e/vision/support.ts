@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { LABEL_HEIGHT } from '../../../src/background/vision/draw';
 import type { AgentSession } from '../../support/agent-session';
 import type { RecordedRequest } from '../../support/llm-server';
 import { isPlanner } from '../../support/model-reading';
@@ -27,4 +28,22 @@ export const viewportOf = (page: Page) => page.evaluate(() => ({ w: window.inner
 export function onlyImage(r: RecordedRequest) {
   if (r.images.length !== 1) throw new Error(`expected one picture in the request, got ${r.images.length}`);
   return r.images[0]!;
+}
+
+/** Where each element of the page model that is on screen should have its label, from the page's own boxes. */
+export async function labelsExpected(page: Page, pageText: string, picture: { width: number; height: number }, scale: number): Promise<{ id: number; x: number; y: number }[]> {
+  const vp = await viewportOf(page);
+  const out: { id: number; x: number; y: number }[] = [];
+  for (const m of pageText.matchAll(/<(\w+)\b[^>]*?\bid=(\d+)[^>]*>([^<]*)/g)) {
+    const [, tag, id, text] = m;
+    const all = page.locator(tag!);
+    const el = text!.trim() ? all.filter({ hasText: new RegExp(`^\\s*${text!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }) : all;
+    if ((await el.count()) !== 1) throw new Error(`no one element in the page for <${tag} id=${id}>${text}`);
+    const box = (await el.boundingBox())!;
+    if (box.x + box.width <= 0 || box.y + box.height <= 0 || box.x >= vp.w || box.y >= vp.h) continue;
+    // docs/screenshots.md: just above the box's top-left corner, on it when that would leave the picture
+    const top = box.y * scale - LABEL_HEIGHT >= 0 ? box.y * scale - LABEL_HEIGHT : box.y * scale;
+    out.push({ id: Number(id), x: Math.max(0, box.x * scale), y: Math.min(Math.max(0, top), picture.height - LABEL_HEIGHT) });
+  }
+  return out.sort((a, b) => a.id - b.id);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createScenario } from '../../../arena/client.mjs';
+import { createScenario, score } from '../../../arena/client.mjs';
+import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 
 // One browser, one scripted provider (which no scheduled run may call) and one arena for the file.
-const { ext, llm, arena, panel } = useExtensionArena();
+const { ext, llm, arena, page, panel } = useExtensionArena();
 
 /** A saved workflow that opens the arena's catalog and reads its first page into a table. */
 function catalogWorkflow(id: string, startUrl: string) {
@@ -228,5 +229,60 @@ describe('workflows on a schedule', () => {
     expect((after!.data.nextRunAt - past) % 60_000).toBe(0);
     const alarm = await panel.evaluate((id) => chrome.alarms.get(`schedule:${id}`), s!.id);
     expect(alarm?.scheduledTime).toBe(after!.data.nextRunAt);
+  }, 90_000);
+
+  it('runs a recorded workflow with the value fixed in the schedule, not the recorded one: the run searches for it', async () => {
+    // recorded through the side panel: a search for one thing, so the query becomes a variable
+    const sc = await createScenario(arena.url, 'search-results', 3, 0);
+    const wanted = /Search for "([^"]+)"/.exec(sc.text)![1]!;
+    const recorded = wanted === 'winter tyres' ? 'tide tables' : 'winter tyres';
+    await page.goto(sc.startUrl);
+    await waitForContentScript(page);
+    // the file's panel was opened on a blank tab: one for this page's tab records it
+    const rec = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
+    await rec.getByTestId('record').click();
+    await rec.getByTestId('recording').waitFor();
+    await page.bringToFront();
+    await page.getByRole('searchbox').fill(recorded);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?/);
+    await rec.bringToFront();
+    await rec.getByTestId('record-task').fill('Search Findr');
+    await rec.getByTestId('record-save').click();
+    await expect.poll(() => rec.getByTestId('record-message').textContent()).toContain('also as a workflow');
+    await rec.close();
+    await panel.bringToFront();
+    const wf = ((await panelSend(panel, 'workflows.list', {})) as { result: { id: string; name: string; variables: { name: string; label: string; default?: string }[] }[] }).result.find((w) => w.name === 'Search Findr')!;
+    expect(wf.variables).toEqual([expect.objectContaining({ label: 'Search', default: recorded })]);
+    expect((await score(arena.url, sc.id)).reason).toBe('never searched for the query');
+
+    // scheduled with the scenario's query in place of the recorded one
+    const calls = llm.requests.length;
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    const item = panel.getByTestId('workflow').filter({ hasText: 'Search Findr' });
+    await item.getByRole('button', { name: 'Schedule' }).click();
+    const value = item.getByRole('textbox', { name: /^Search/ });
+    expect(await value.inputValue()).toBe(recorded);
+    await value.fill(wanted);
+    await item.getByLabel('How many').fill('1');
+    await item.getByLabel('Unit').selectOption('hours');
+    await item.getByRole('button', { name: 'Save schedule' }).click();
+    await expect.poll(message).toBe('“Search Findr” runs every hour. It runs once now, in a background tab.');
+    const sched = panel.getByTestId('schedule').filter({ hasText: 'Search Findr' });
+    await expect.poll(() => sched.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('first');
+
+    // the arena saw the run search for the fixed value; the result kept is that search's page
+    expect(await score(arena.url, sc.id)).toMatchObject({ progress: 0.5, reason: 'searched but opened no result' });
+    const [stored] = (await storedSchedules()).filter((x) => x.data.workflowId === wf.id);
+    expect(stored!.data.values).toEqual({ [wf.variables[0]!.name]: wanted });
+    const lines = (stored!.data.result as { lines: string[] }).lines;
+    const title = wanted[0]!.toUpperCase() + wanted.slice(1);
+    expect(lines).toContain(`<input type=search label="Search" placeholder="Search the web" value="${wanted}">`);
+    expect(lines.filter((l) => l.startsWith(`<a>${title} `)).length).toBe(5);
+    expect(lines.some((l) => l.toLowerCase().includes(recorded))).toBe(false);
+    expect(llm.requests.length).toBe(calls);
+    await sched.getByRole('button', { name: 'Delete' }).click();
+    await sched.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => panel.getByTestId('schedule').filter({ hasText: 'Search Findr' }).count()).toBe(0);
   }, 90_000);
 });

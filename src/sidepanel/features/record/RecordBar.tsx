@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import type { TargetTab } from '../../use-target-tab';
-import { stepText } from './step-text';
+import { ExtractTable } from './ExtractTable';
+import { RecordSteps } from './RecordSteps';
 import { useRecording, type LiveRecording } from './use-recording';
 
-type Message = { kind: 'ok' | 'error'; text: string };
+export type Message = { kind: 'ok' | 'error'; text: string };
 
 const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) });
 
@@ -67,27 +68,13 @@ function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDon
     onDone(r.ok ? { kind: 'ok', text: 'Recording discarded.' } : { kind: 'error', text: r.message });
   }
 
-  async function remove(index: number, at: number) {
-    const r = await send('recording.deleteStep', { recordingId: recording.id, index, at }).catch(failed);
-    if (!r.ok) onDone({ kind: 'error', text: r.message });
-  }
-
   return (
     <div className="recording" data-testid="recording">
       <p className="recording-head">
         <span className="dot" aria-hidden="true" /> Recording: do the task in the page. <span data-testid="record-count">{steps.length}</span> step{steps.length === 1 ? '' : 's'}
       </p>
-      {steps.length === 0 && <p className="muted small">No steps yet.</p>}
-      <ol className="record-steps" data-testid="record-steps">
-        {steps.map((s, i) => (
-          <li key={`${s.at}-${i}`} data-testid="record-step" data-kind={s.action.kind}>
-            <span>{stepText(s)}</span>
-            <button className="link" aria-label={`Delete step ${i + 1}`} data-testid="delete-step" disabled={busy} onClick={() => void remove(i, s.at)}>
-              Delete
-            </button>
-          </li>
-        ))}
-      </ol>
+      <RecordSteps recording={recording} busy={busy} onDone={onDone} />
+      <ExtractTable recording={recording} onDone={onDone} />
       <label>
         Task name
         <input data-testid="record-task" value={task} maxLength={500} placeholder="e.g. search flights from Boston to Denver" onChange={(e) => setTask(e.target.value)} />
