@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Fingerprint } from './fingerprint';
 import { PlanStep } from './plan-step';
+import { lazy } from './lazy';
 
 /**
  * What the person did in one recorded step. Element ids are the page model's ids in `page`,
@@ -9,7 +10,7 @@ import { PlanStep } from './plan-step';
  * CVC, one-time code) is never stored: `secret` is set, `value` is empty and `variable` names
  * what to ask for at replay.
  */
-export const RecordedAction = z.discriminatedUnion('kind', [
+export const RecordedAction = lazy(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('click'), id: z.number().int() }),
   z.object({ kind: z.literal('type'), id: z.number().int(), value: z.string(), secret: z.boolean().default(false) }),
   z.object({ kind: z.literal('select'), id: z.number().int(), values: z.array(z.string()).min(1) }),
@@ -18,10 +19,10 @@ export const RecordedAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('press'), id: z.number().int().optional(), keys: z.string().min(1) }),
   /** the person (or a link) took the tab to a new address */
   z.object({ kind: z.literal('navigate'), url: z.string() }),
-]);
+]));
 export type RecordedAction = z.infer<typeof RecordedAction>;
 
-export const DemoStep = z.object({
+export const DemoStep = lazy(() => z.object({
   at: z.number(),
   url: z.string(),
   title: z.string(),
@@ -43,21 +44,21 @@ export const DemoStep = z.object({
   tab: z.number().int().min(1).optional(),
   /** the step opened a new tab, where the following steps happen */
   opensTab: z.boolean().optional(),
-});
+}));
 export type DemoStep = z.infer<typeof DemoStep>;
 
 /** The web-policy call a run of steps belongs to (HeaP's auto-labelling, done once at save). */
-export const StepLabel = z.object({
+export const StepLabel = lazy(() => z.object({
   call: PlanStep,
   /** indexes into `steps` covered by this call */
   steps: z.array(z.number().int().nonnegative()).min(1),
-});
+}));
 export type StepLabel = z.infer<typeof StepLabel>;
 
 export const DEMONSTRATION_FORMAT = 'copilot-demonstration';
 export const DEMONSTRATION_VERSION = 1;
 
-export const Demonstration = z.object({
+export const Demonstration = lazy(() => z.object({
   format: z.literal(DEMONSTRATION_FORMAT),
   version: z.literal(DEMONSTRATION_VERSION),
   id: z.string().min(1),
@@ -74,5 +75,5 @@ export const Demonstration = z.object({
   steps: z.array(DemoStep),
   /** filled once at save time by the auto-label call; empty until then or when it failed */
   labels: z.array(StepLabel).default([]),
-});
+}));
 export type Demonstration = z.infer<typeof Demonstration>;

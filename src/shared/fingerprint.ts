@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /**
  * Several independent ways to find one element again on a later visit (replay, healing).
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * content script at replay, strategy by strategy, most reliable first (docs/workflows.md).
  * Strings are kept as the page had them; nothing here ever holds a secret value.
  */
-export const Fingerprint = z.object({
+export const Fingerprint = lazy(() => z.object({
   tag: z.string(),
   /** ARIA role as the page model computes it (button, link, textbox, combobox, checkbox, ...) */
   role: z.string(),
@@ -41,11 +42,11 @@ export const Fingerprint = z.object({
   landmark: z.string().optional(),
   /** text of the list item, table row or card around it, to tell repeated controls apart */
   row: z.string().optional(),
-});
+}));
 export type Fingerprint = z.infer<typeof Fingerprint>;
 
 /** How a fingerprint matched at replay, most reliable first. */
-export const MatchStrategy = z.enum([
+export const MatchStrategy = lazy(() => z.enum([
   'testId',
   'domId',
   'role+name',
@@ -57,5 +58,5 @@ export const MatchStrategy = z.enum([
   'xpath',
   'position',
   'model',
-]);
+]));
 export type MatchStrategy = z.infer<typeof MatchStrategy>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /** The compact view of a live page that the model reads. Format: docs/page-model.md. */
-export const PageSnapshot = z.object({
+export const PageSnapshot = lazy(() => z.object({
   url: z.string(),
   title: z.string(),
   /** the HTML-like text the model reads, e.g. `<input id=7 label="From" value="Boston">` */
@@ -15,39 +16,39 @@ export const PageSnapshot = z.object({
   /** monotonically increasing per page load; ids are stable across snapshots of one load */
   seq: z.number().int().nonnegative(),
   takenAt: z.number(),
-});
+}));
 export type PageSnapshot = z.infer<typeof PageSnapshot>;
 
-export const SnapshotOptions = z.object({
+export const SnapshotOptions = lazy(() => z.object({
   /** hard budget in tokens; 0 turns the budget off */
   budget: z.number().int().nonnegative().default(4000),
   /** the task text, so that task-relevant parts are kept first when over budget */
   task: z.string().optional(),
   /** ids to leave out (structured reflection's disabled set) */
   hideIds: z.array(z.number().int()).default([]),
-});
+}));
 export type SnapshotOptions = z.input<typeof SnapshotOptions>;
 
-export const FindQuery = z.object({
+export const FindQuery = lazy(() => z.object({
   text: z.string().optional(),
   role: z.string().optional(),
   limit: z.number().int().positive().max(100).default(20),
-});
+}));
 export type FindQuery = z.input<typeof FindQuery>;
 
-export const FoundElement = z.object({
+export const FoundElement = lazy(() => z.object({
   id: z.number().int(),
   /** the element's line as it would appear in the page model */
   line: z.string(),
   inViewport: z.boolean(),
-});
+}));
 export type FoundElement = z.infer<typeof FoundElement>;
 
 /**
  * Structured facts about one element, for decisions that must not rest on reading text
  * (the safety gate, replay's agreement checks).
  */
-export const ElementInfo = z.object({
+export const ElementInfo = lazy(() => z.object({
   id: z.number().int(),
   tag: z.string(),
   role: z.string(),
@@ -86,7 +87,7 @@ export const ElementInfo = z.object({
   context: z.string().optional(),
   /** digest of the facts judged; the executor refuses to act when the element no longer matches it */
   facts: z.string().optional(),
-});
+}));
 export type ElementInfo = z.infer<typeof ElementInfo>;
 
 /**

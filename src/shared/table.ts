@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /**
  * A table of data read off web pages by the EXTRACT policy: the columns the planner or the person
  * asked for, and rows whose every value was found in the page text it came from.
  */
-export const ColumnType = z.enum(['text', 'number', 'date', 'url']);
+export const ColumnType = lazy(() => z.enum(['text', 'number', 'date', 'url']));
 export type ColumnType = z.infer<typeof ColumnType>;
 
-export const TableColumn = z.object({ name: z.string().min(1), type: ColumnType.default('text') });
+export const TableColumn = lazy(() => z.object({ name: z.string().min(1), type: ColumnType.default('text') }));
 export type TableColumn = z.infer<typeof TableColumn>;
 
 /** One cell: text as the page shows it, a number read from it, or null where the row has no value. */
-export const Cell = z.union([z.string(), z.number(), z.null()]);
+export const Cell = lazy(() => z.union([z.string(), z.number(), z.null()]));
 export type Cell = z.infer<typeof Cell>;
 
 /**
@@ -19,17 +20,17 @@ export type Cell = z.infer<typeof Cell>;
  * model: each row is one text line of `cellCount` cells joined with " | " (a table row), and
  * column i is cell `cells[i]`. `next` names the control that showed the next page.
  */
-export const ExtractRecipe = z.object({
+export const ExtractRecipe = lazy(() => z.object({
   cellCount: z.number().int().min(2),
   cells: z.array(z.number().int().min(0)),
   /** the table's header line, which has the row's shape but is not a row */
   header: z.string().default(''),
   /** the words of the next-page control; empty when the data was on one page */
   next: z.string().default(''),
-});
+}));
 export type ExtractRecipe = z.infer<typeof ExtractRecipe>;
 
-export const ExtractedTable = z.object({
+export const ExtractedTable = lazy(() => z.object({
   /** what was extracted, in the planner's words */
   title: z.string(),
   columns: z.array(TableColumn).min(1),
@@ -44,7 +45,7 @@ export const ExtractedTable = z.object({
   refused: z.array(z.string()).default([]),
   /** where the rows were on the page, when they were table rows: a replay reads them again with it */
   recipe: ExtractRecipe.optional(),
-});
+}));
 export type ExtractedTable = z.infer<typeof ExtractedTable>;
 
 function cellText(cell: Cell): string {

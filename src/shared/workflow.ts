@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Fingerprint } from './fingerprint';
 import { RecorderTarget } from './recorder-target';
 import { ExtractRecipe, TableColumn } from './table';
+import { lazy } from './lazy';
 
 /**
  * A saved, reusable procedure replayed without model calls while pages match the recording.
@@ -11,28 +12,28 @@ import { ExtractRecipe, TableColumn } from './table';
 export const WORKFLOW_FORMAT = 'copilot-workflow';
 export const WORKFLOW_VERSION = 1;
 
-export const WorkflowVariable = z.object({
+export const WorkflowVariable = lazy(() => z.object({
   /** identifier used in step values as {{name}} */
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),
   label: z.string(),
   /** the recorded value; secrets never have one */
   default: z.string().optional(),
   secret: z.boolean().default(false),
-});
+}));
 export type WorkflowVariable = z.infer<typeof WorkflowVariable>;
 
 /** Read the page's table rows into a table (and its next pages), as an EXTRACT did or as the person marked while recording: no element, no model. */
-export const ExtractStepAction = z.object({
+export const ExtractStepAction = lazy(() => z.object({
   kind: z.literal('extract'),
   title: z.string(),
   columns: z.array(TableColumn).min(1),
   maxPages: z.number().int().min(1).max(50).default(10),
   recipe: ExtractRecipe,
-});
+}));
 export type ExtractStepAction = z.infer<typeof ExtractStepAction>;
 
 /** Values may contain {{variable}} placeholders, filled at replay. */
-export const WorkflowAction = z.discriminatedUnion('kind', [
+export const WorkflowAction = lazy(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), url: z.string() }),
   z.object({ kind: z.literal('click') }),
   z.object({ kind: z.literal('type'), value: z.string() }),
@@ -45,10 +46,10 @@ export const WorkflowAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('double_click') }),
   z.object({ kind: z.literal('scroll'), x: z.number(), y: z.number() }),
   ExtractStepAction,
-]);
+]));
 export type WorkflowAction = z.infer<typeof WorkflowAction>;
 
-export const WorkflowStep = z.object({
+export const WorkflowStep = lazy(() => z.object({
   id: z.string(),
   action: WorkflowAction,
   /** the element to act on; absent for navigate and page-level keys */
@@ -68,10 +69,10 @@ export const WorkflowStep = z.object({
   tabUrl: z.string().optional(),
   /** a step imported from a Chrome Recorder file: its selectors and wait conditions */
   recorder: RecorderTarget.optional(),
-});
+}));
 export type WorkflowStep = z.infer<typeof WorkflowStep>;
 
-export const Workflow = z.object({
+export const Workflow = lazy(() => z.object({
   format: z.literal(WORKFLOW_FORMAT),
   version: z.literal(WORKFLOW_VERSION),
   id: z.string().min(1),
@@ -87,5 +88,5 @@ export const Workflow = z.object({
     .default({ kind: 'file' }),
   createdAt: z.number(),
   updatedAt: z.number(),
-});
+}));
 export type Workflow = z.infer<typeof Workflow>;

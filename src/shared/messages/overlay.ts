@@ -3,28 +3,29 @@
 // draws it in a closed shadow root (src/content/overlay); the service worker says what to show.
 import { z } from 'zod';
 import { defineMessage, type MessageDef } from '../protocol-core';
+import { lazy } from '../lazy';
 
-export const OverlayState = z.enum(['acting', 'waiting', 'handoff', 'paused', 'off']);
+export const OverlayState = lazy(() => z.enum(['acting', 'waiting', 'handoff', 'paused', 'off']));
 export type OverlayState = z.infer<typeof OverlayState>;
 
-export const OverlayView = z.object({
+export const OverlayView = lazy(() => z.object({
   state: OverlayState,
   /** page-model id of the element about to be acted on (outlined for a moment) or, in a hand-off, the field to fill (outlined until it ends) */
   elementId: z.number().int().nonnegative().optional(),
-});
+}));
 export type OverlayView = z.infer<typeof OverlayView>;
 
 export const overlayMessages = {
-  'overlay.show': defineMessage({
+  'overlay.show': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Show what the co-pilot does in this page (or, with state off, nothing).',
     params: OverlayView,
     result: z.object({ shown: z.boolean() }),
-  }),
-  'overlay.stop': defineMessage({
+  })),
+  'overlay.stop': lazy(() => defineMessage({
     direction: 'content->background',
     doc: "The person pressed Stop in the page's overlay: stop the run in the sender's tab.",
     params: z.object({}),
     result: z.object({ ok: z.boolean(), message: z.string().default('') }),
-  }),
+  })),
 } satisfies Record<string, MessageDef>;

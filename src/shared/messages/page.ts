@@ -5,47 +5,48 @@ import { defineMessage } from '../protocol-core';
 import { ActionErrorCode, ActionResult, BrowserAction, ElementId, PageChange } from '../action';
 import { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../page';
 import { ViewportLayout } from '../vision';
+import { lazy } from '../lazy';
 
-const Failed = z.object({ ok: z.literal(false), code: ActionErrorCode, message: z.string() });
-const SettleParams = z.object({
+const Failed = lazy(() => z.object({ ok: z.literal(false), code: ActionErrorCode, message: z.string() }));
+const SettleParams = lazy(() => z.object({
   quietMs: z.number().int().min(0).max(5_000).optional(),
   timeoutMs: z.number().int().min(0).max(60_000).optional(),
-});
+}));
 
 /**
  * The facts digest the safety gate judged (ElementInfo.facts). The page refuses to act, and cancels
  * trusted input that lands elsewhere, when the element no longer matches it.
  */
-export const Guard = z.string().max(2_000);
+export const Guard = lazy(() => z.string().max(2_000));
 
-export const TargetPurpose = z.enum(['pointer', 'hover', 'edit', 'check', 'focus']);
+export const TargetPurpose = lazy(() => z.enum(['pointer', 'hover', 'edit', 'check', 'focus']));
 
 export const pageMessages = {
-  'page.snapshot': defineMessage({
+  'page.snapshot': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'The page model text within a token budget, ids stable for this page load.',
     params: SnapshotOptions,
     result: PageSnapshot,
-  }),
-  'page.find': defineMessage({
+  })),
+  'page.find': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Elements matching text and/or role anywhere on the page, beyond the budget.',
     params: FindQuery,
     result: z.array(FoundElement),
-  }),
-  'page.describe': defineMessage({
+  })),
+  'page.describe': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Structured facts about one element (safety gate, replay), read from the live element; with focused, the element that has the keyboard focus.',
     params: z.object({ id: ElementId.optional(), focused: z.boolean().optional() }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), info: ElementInfo }), Failed]),
-  }),
-  'page.act': defineMessage({
+  })),
+  'page.act': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Run one action with DOM-level input, wait for the page to settle, report the change.',
     params: z.object({ action: BrowserAction, settle: SettleParams.default({}), guard: Guard.optional() }),
     result: ActionResult,
-  }),
-  'page.target': defineMessage({
+  })),
+  'page.target': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Start recording changes, scroll the element into view and hit-test it: the viewport point for trusted input.',
     // describe: also send the element's facts, and guard the input about to come with them (for a short while)
@@ -54,55 +55,55 @@ export const pageMessages = {
       z.object({ ok: z.literal(true), x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select', 'value']).nullable(), info: ElementInfo.optional() }),
       Failed,
     ]),
-  }),
-  'page.release': defineMessage({
+  })),
+  'page.release': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'End the input guard a described page.target set up: the action will not run at once, and the person\'s own clicks must go through.',
     params: z.object({}),
     result: z.object({ ok: z.literal(true) }),
-  }),
-  'page.edit': defineMessage({
+  })),
+  'page.edit': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Focus a field and select what typing replaces (or put the caret at the end).',
     params: z.object({ id: ElementId, mode: z.enum(['replace', 'append']).default('replace') }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), kind: z.enum(['text', 'value', 'rich']) }), Failed]),
-  }),
-  'page.options': defineMessage({
+  })),
+  'page.options': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Ids of the visible options of an opened custom dropdown that match the wanted values.',
     params: z.object({ id: ElementId, values: z.array(z.string()).min(1) }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), ids: z.array(z.number().int()) }), Failed]),
-  }),
-  'page.state': defineMessage({
+  })),
+  'page.state': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Checked state of a checkbox, radio or switch (null when it has none).',
     params: z.object({ id: ElementId }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), checked: z.boolean().nullable() }), Failed]),
-  }),
-  'page.arm': defineMessage({
+  })),
+  'page.arm': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Start recording changes now (before trusted keys that target no element).',
     params: z.object({}),
     result: z.object({ ok: z.literal(true) }),
-  }),
-  'page.layout': defineMessage({
+  })),
+  'page.layout': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'The viewport for a screenshot: the boxes of the labelled elements and of the secret fields on screen, and how much the page model says about it.',
     params: z.object({}),
     result: ViewportLayout,
-  }),
-  'page.at': defineMessage({
+  })),
+  'page.at': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Structured facts about the element at a viewport point (click_at is judged and shown by it); with arm, the page also starts recording changes and guards the point.',
     params: z.object({ x: z.number(), y: z.number(), arm: z.boolean().optional(), guard: Guard.optional() }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), info: ElementInfo }), Failed]),
-  }),
-  'page.settle': defineMessage({
+  })),
+  'page.settle': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Wait until the DOM is quiet (bounded) and report what changed since page.target.',
     params: SettleParams,
     result: z.object({ change: PageChange, navigating: z.boolean(), blocked: z.string().optional() }),
-  }),
+  })),
 };
 
 export type PageMessages = typeof pageMessages;

@@ -5,31 +5,32 @@ import { z } from 'zod';
 import { Ack, defineMessage, type MessageDef } from '../protocol-core';
 import { DemoStep } from '../demonstration';
 import { ExtractStepAction } from '../workflow';
+import { lazy } from '../lazy';
 
 /** A table the person marked to be read at the end of the recording: the workflow's last step. */
-export const RecordedExtract = z.object({
+export const RecordedExtract = lazy(() => z.object({
   action: ExtractStepAction,
   /** the page it was marked on */
   url: z.string(),
   title: z.string(),
   /** rows of the recorded shape on that page when it was marked */
   rows: z.number().int().nonnegative(),
-});
+}));
 export type RecordedExtract = z.infer<typeof RecordedExtract>;
 
 /** The first page of a recording: where it starts and what Synapse keys retrieval on besides the task. */
-export const FirstPage = z.object({
+export const FirstPage = lazy(() => z.object({
   url: z.string(),
   title: z.string(),
   /** h1-h3 texts of the first page, in document order */
   headings: z.array(z.string()),
   /** the page model of the first page (the observation before the first step) */
   page: z.string(),
-});
+}));
 export type FirstPage = z.infer<typeof FirstPage>;
 
 /** What a recording in progress holds (RecordingRecord.data): the first page and the steps so far. */
-export const RecordingData = z.object({
+export const RecordingData = lazy(() => z.object({
   first: FirstPage,
   steps: z.array(DemoStep),
   /** address of the last page the recorder reported, to tell a navigation from a reload */
@@ -44,25 +45,25 @@ export const RecordingData = z.object({
   tabs: z.array(z.object({ n: z.number().int().min(0), tabId: z.number().int(), from: z.number().int().min(0), at: z.number(), loaded: z.boolean() })).optional(),
   /** a table to read once the recorded steps are done (docs/recording.md, "Ending with a table") */
   extract: RecordedExtract.optional(),
-});
+}));
 export type RecordingData = z.infer<typeof RecordingData>;
 
-const Failed = z.object({ ok: z.literal(false), message: z.string() });
+const Failed = lazy(() => z.object({ ok: z.literal(false), message: z.string() }));
 
 export const recordingMessages = {
-  'recording.start': defineMessage({
+  'recording.start': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Start recording what the person does in a tab (one recording per tab).',
     params: z.object({ tabId: z.number().int() }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), recordingId: z.string() }), Failed]),
-  }),
-  'recording.deleteStep': defineMessage({
+  })),
+  'recording.deleteStep': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Remove one captured step (by index, checked against its time) from a recording in progress.',
     params: z.object({ recordingId: z.string().min(1), index: z.number().int().nonnegative(), at: z.number() }),
     result: Ack,
-  }),
-  'recording.extract': defineMessage({
+  })),
+  'recording.extract': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: "End the recording with reading the table the recorded tab shows now (columns by the header's words, all when none are named); remove takes it out again.",
     params: z.object({
@@ -73,8 +74,8 @@ export const recordingMessages = {
       remove: z.boolean().default(false),
     }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), columns: z.array(z.string()), rows: z.number().int() }), Failed]),
-  }),
-  'recording.save': defineMessage({
+  })),
+  'recording.save': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Stop a recording and save it as a demonstration (and, if asked, as a workflow).',
     params: z.object({
@@ -87,35 +88,35 @@ export const recordingMessages = {
       z.object({ ok: z.literal(true), demonstrationId: z.string(), workflowId: z.string().optional(), steps: z.number().int(), warning: z.string().default('') }),
       Failed,
     ]),
-  }),
-  'recording.discard': defineMessage({
+  })),
+  'recording.discard': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Stop a recording and throw its steps away.',
     params: z.object({ recordingId: z.string().min(1) }),
     result: Ack,
-  }),
-  'recording.status': defineMessage({
+  })),
+  'recording.status': lazy(() => defineMessage({
     direction: 'content->background',
     doc: "A page that just loaded asks whether its tab is being recorded (the tab comes from the sender); a new address counts as a navigation step.",
     params: z.object({ url: z.string(), title: z.string() }),
     result: z.object({ recording: z.boolean(), recordingId: z.string().optional() }),
-  }),
-  'recording.step': defineMessage({
+  })),
+  'recording.step': lazy(() => defineMessage({
     direction: 'content->background',
     doc: "One step the person took, captured by the recorder in the page; stored at once.",
     params: z.object({ recordingId: z.string().min(1), step: DemoStep }),
     result: Ack,
-  }),
-  'recorder.start': defineMessage({
+  })),
+  'recorder.start': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Start capturing the person\'s actions in this page; answers with the first page.',
     params: z.object({ recordingId: z.string().min(1) }),
     result: FirstPage,
-  }),
-  'recorder.flush': defineMessage({
+  })),
+  'recorder.flush': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Hand over the step still pending (a field being typed in) and, with stop, stop capturing.',
     params: z.object({ recordingId: z.string().min(1), stop: z.boolean() }),
     result: z.object({ steps: z.array(DemoStep) }),
-  }),
+  })),
 } satisfies Record<string, MessageDef>;

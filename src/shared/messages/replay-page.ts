@@ -8,9 +8,10 @@ import { ElementId } from '../action';
 import { Fingerprint, MatchStrategy } from '../fingerprint';
 import { ElementInfo } from '../page';
 import { RecorderSelector, RecorderWait } from '../recorder-target';
+import { lazy } from '../lazy';
 
 
-export const Resolution = z.discriminatedUnion('ok', [
+export const Resolution = lazy(() => z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     id: z.number().int(),
@@ -28,43 +29,43 @@ export const Resolution = z.discriminatedUnion('ok', [
     fingerprint: Fingerprint.optional(),
   }),
   z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
-]);
+]));
 
 export const replayPageMessages = {
-  'replay.resolve': defineMessage({
+  'replay.resolve': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Find a recorded element again from its fingerprint, demanding agreement (docs/workflows.md).',
     params: z.object({ fingerprint: Fingerprint }),
     result: Resolution,
-  }),
-  'replay.resolveSelectors': defineMessage({
+  })),
+  'replay.resolveSelectors': lazy(() => defineMessage({
     direction: 'background->content',
     doc: "Find an imported Chrome Recorder step's element from its selectors, as Chrome's runner does, refusing when its selectors contradict each other.",
     params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]) }),
     result: Resolution,
-  }),
-  'replay.checkSelectors': defineMessage({
+  })),
+  'replay.checkSelectors': lazy(() => defineMessage({
     direction: 'background->content',
     doc: "Whether a Chrome Recorder waitForElement is met now (count, visibility, attributes, properties).",
     params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]), wait: RecorderWait }),
     result: z.object({ met: z.boolean(), count: z.number().int() }),
-  }),
-  'replay.scrollTo': defineMessage({
+  })),
+  'replay.scrollTo': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'A Chrome Recorder scroll: the element of the selectors, or the window, scrolled to x, y.',
     params: z.object({ selectors: z.array(RecorderSelector).default([]), frame: z.array(z.number().int().nonnegative()).default([]), x: z.number(), y: z.number() }),
     result: Ack,
-  }),
-  'replay.field': defineMessage({
+  })),
+  'replay.field': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Value and checked state of a field after a step (a secret field only says whether it is filled).',
     params: z.object({ id: ElementId }),
     result: z.object({ value: z.string().optional(), checked: z.boolean().nullable(), filled: z.boolean() }).nullable(),
-  }),
-  'replay.fingerprint': defineMessage({
+  })),
+  'replay.fingerprint': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'A fresh fingerprint of an element, written back into a workflow after a step healed.',
     params: z.object({ id: ElementId }),
     result: Fingerprint.nullable(),
-  }),
+  })),
 };

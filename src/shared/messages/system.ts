@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { defineMessage } from '../protocol-core';
+import { lazy } from '../lazy';
 
 export const systemMessages = {
-  'system.status': defineMessage({
+  'system.status': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Is the service worker up, since when, and is a provider configured.',
     params: z.object({}),
     result: z.object({ bootedAt: z.number(), version: z.string(), configured: z.boolean() }),
-  }),
-  'tab.ping': defineMessage({
+  })),
+  'tab.ping': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Round trip panel -> service worker -> content script of a tab -> back.',
     params: z.object({ tabId: z.number().int() }),
     result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
-  }),
-  'content.ping': defineMessage({
+  })),
+  'content.ping': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Answered by the content script of the top frame.',
     params: z.object({}),
     result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
-  }),
+  })),
 };
