@@ -9,6 +9,7 @@ import { startLlmServer, type LlmServer } from '../../support/llm-server';
 import { isPlanner } from '../../support/model-reading';
 import { plan } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
+import { seriousAxe } from '../../support/axe';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-setup-first');
@@ -93,6 +94,8 @@ describe('the first open, with no provider set up', () => {
     expect(await panel.getByTestId('pending-task').count(), 'one card, not two').toBe(0);
     expect(await card.getByLabel('Provider').evaluate((el) => el === document.activeElement), 'focus goes to the card').toBe(true);
     expect(llm.requests.length).toBe(requests);
+    expect(await seriousAxe(panel), 'axe: the kept task in the card').toEqual([]);
+    await panel.screenshot({ path: join(SHOTS, 'kept.png') });
 
     await card.getByRole('button', { name: 'Save' }).click();
     await card.waitFor({ state: 'detached', timeout: 10_000 });
