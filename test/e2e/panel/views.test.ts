@@ -174,6 +174,16 @@ describe('the panel for every view, light and dark', () => {
     await panel.setViewportSize({ width: 320, height: 700 });
     await status.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('stopped');
+    // the replay's lines in the chat read in words too
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    const steps = panel.getByTestId('replay-step');
+    await expect.poll(() => steps.count()).toBeGreaterThan(0);
+    for (const t of await steps.allTextContents()) expect(t).not.toMatch(/<[a-z]+ id=\d|\{\{|nameAttr|role\+name|healed by|found by (testId|domId|css|xpath)/);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme });
+      await panel.screenshot({ path: join(SHOTS, `replay-chat-320-${colorScheme}.png`) });
+    }
+    await panel.emulateMedia({ colorScheme: 'light' });
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await panel.getByLabel('Provider').waitFor();
     expect(await overflowing(panel), 'settings at 320px').toEqual([]);
