@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** The card inside the panel at each width, light and dark, with no serious or critical axe finding. */
-async function fitsEverywhere(panel: Page) {
+async function fitsEverywhere(panel: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const card = panel.getByTestId('setup-card');
   for (const width of [320, 400, 480]) {
@@ -43,7 +43,7 @@ async function fitsEverywhere(panel: Page) {
         const r = (await b.boundingBox())!;
         expect(r.x + r.width, `${width} ${colorScheme}: a control sticks out`).toBeLessThanOrEqual(box.x + box.width + 0.5);
       }
-      await panel.screenshot({ path: join(SHOTS, `card-${width}-${colorScheme}.png`) });
+      await panel.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) });
       const axe = await new AxeBuilder({ page: panel }).include('[data-testid=setup-card]').analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
     }
@@ -64,7 +64,7 @@ describe('the first open, with no provider set up', () => {
     // nothing typed yet: the card is there on its own
     const card = panel.getByTestId('setup-card');
     await card.waitFor({ timeout: 10_000 });
-    await fitsEverywhere(panel);
+    await fitsEverywhere(panel, 'card');
 
     // the presets: the OpenAI-compatible provider at the local server's address, no key asked for
     await card.getByRole('button', { name: 'Ollama' }).click();
@@ -76,7 +76,7 @@ describe('the first open, with no provider set up', () => {
     // with no model, Save says what is missing and saves nothing
     await card.getByRole('button', { name: 'Save' }).click();
     expect(await card.getByTestId('setup-message').textContent()).toMatch(/name of a model/);
-    await fitsEverywhere(panel);
+    await fitsEverywhere(panel, 'missing');
 
     // our scripted server stands in for the local one
     await card.getByLabel('Base URL').fill(llm.openaiBaseUrl);

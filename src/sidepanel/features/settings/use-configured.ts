@@ -3,7 +3,7 @@ import { send } from '../../../platform/rpc';
 
 /**
  * Whether a provider is set up (undefined until the worker answers). Asked once the worker is
- * connected, again after it restarts, and by `recheck` after the person saves.
+ * connected, again after it restarts, by `recheck` after the person saves, and while it is not.
  */
 export function useConfigured(bootedAt: number | undefined): { configured: boolean | undefined; recheck: () => Promise<boolean> } {
   const [configured, setConfigured] = useState<boolean>();
@@ -19,5 +19,17 @@ export function useConfigured(bootedAt: number | undefined): { configured: boole
       () => undefined,
     );
   }, [bootedAt]);
+  // settings saved elsewhere (the Settings view of another panel, a test's message) end the card
+  // too: asked again every 2 s while nothing is set up, and never once something is
+  useEffect(() => {
+    if (configured !== false) return;
+    const timer = setInterval(() => {
+      send('system.status', {}).then(
+        (s) => s.configured && setConfigured(true),
+        () => undefined,
+      );
+    }, 2_000);
+    return () => clearInterval(timer);
+  }, [configured]);
   return { configured, recheck };
 }
