@@ -47,6 +47,7 @@ export function SetupFields({ view, choice, onChange }: { view: SettingsView; ch
           name="setup-api-key"
           type="password"
           autoComplete="off"
+          placeholder={key.set ? 'leave empty to keep it' : compatible ? 'optional' : 'paste your key'}
           value={draft.apiKeys?.[provider] ?? ''}
           onChange={(e) => onChange({ ...choice, draft: { ...draft, apiKeys: { ...draft.apiKeys, [provider]: e.target.value || undefined } } })}
         />
