@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchStrategy } from '../../../src/shared/fingerprint';
-import { asSentence, replayInWords, strategyInWords, variableInWords } from '../../../src/sidepanel/features/workflows/replay-words';
+import { asSentence, endInWords, replayInWords, strategyInWords, variableInWords } from '../../../src/sidepanel/features/workflows/replay-words';
 
 describe('a replay in words', () => {
   it('names every match strategy in words, never by its internal name', () => {
@@ -41,5 +41,13 @@ describe('a replay in words', () => {
   it('leaves a text with nothing internal as it is', () => {
     const t = 'The tab left shop.test (it shows other.test); go back and retry the step, or stop.';
     expect(replayInWords(t)).toBe(t);
+  });
+});
+
+describe("a run's closing text", () => {
+  it('is put in words for a replay only', () => {
+    const t = 'The click on <button id=3>Pay</button> did not work: covered';
+    expect(endInWords('replay-abc', t)).toBe('Clicking the button Pay did not work: covered');
+    expect(endInWords('run-abc', t)).toBe(t);
   });
 });

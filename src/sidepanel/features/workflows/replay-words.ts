@@ -82,3 +82,6 @@ export function replayInWords(text: string, values: Record<string, string> = {})
 
 /** A step's intent as the start of a sentence ("type …" → "Type …"). */
 export const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A run's closing text: a replay's in words (its runs are `replay-…`), an agent run's as it is. */
+export const endInWords = (runId: string, text: string) => (runId.startsWith('replay-') ? replayInWords(text) : text);
