@@ -42,7 +42,7 @@ export function App() {
         <RecordBar tab={tab} />
       </header>
       <main className={view === 'Chat' ? 'fill' : ''}>
-        {view === 'Chat' && <ChatView connection={connection} tab={tab} onOpenSettings={() => setView('Settings')} />}
+        {view === 'Chat' && <ChatView connection={connection} tab={tab} onOpenSettings={() => setView('Settings')} onSetUp={sendKept} />}
         {view === 'Workflows' && <WorkflowsView tab={tab} />}
         {view === 'Settings' && <SettingsView onSaved={sendKept} />}
       </main>

@@ -4,7 +4,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { useSiteSession } from '../../support/fixtures';
 import { waitForContentScript } from '../../support/extension';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
-import { plan, policyAnswer } from '../../support/scripted-web-model';
+import { act, plan, planOnce, policyAnswer } from '../../support/scripted-web-model';
 import { answer, askInPanel } from '../../support/scripted-panel';
 import { panelSend } from '../../support/panel';
 import { debuggerState } from '../../support/debugger-state';
@@ -21,6 +21,10 @@ const { s, site } = useSiteSession({
     <label>Reference <input id=ref oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
     <button onclick="document.getElementById('paid').textContent = 'Paid'">Pay $5</button>
     <p id=typed></p><p id=paid></p>`,
+  '/list': `<!doctype html><title>List</title><h1>Teas</h1>
+    <table><tr><th>Name</th><th>Price</th></tr><tr><td>Green tea</td><td>3.50</td></tr><tr><td>Black tea</td><td>2.75</td></tr></table>
+    <div style="height: 3000px"></div><p id=more></p>
+    <script>setTimeout(() => (document.getElementById('more').textContent = 'All teas loaded'), 300)</script>`,
   '/details': `<!doctype html><title>Details</title><h1>Order 42</h1>
     <label>Note <input id=note oninput="document.getElementById('typed').textContent = 'typed, trusted: ' + event.isTrusted"></label>
     <button id=show onclick="document.getElementById('out').textContent = 'Details shown, trusted: ' + event.isTrusted">Show details</button>
@@ -143,7 +147,83 @@ describe('a page cannot tell the co-pilot is there', () => {
   });
 });
 
+/** Counts the worker's calls to chrome.debugger.attach from now on (each still attaches, as before). */
+async function countAttaches(): Promise<() => Promise<number>> {
+  const worker = await s.ext.serviceWorker();
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as { attachCalls?: number };
+    if (g.attachCalls === undefined) {
+      const real = chrome.debugger.attach.bind(chrome.debugger);
+      chrome.debugger.attach = ((...args: Parameters<typeof real>) => ((g.attachCalls = (g.attachCalls ?? 0) + 1), real(...args))) as typeof chrome.debugger.attach;
+    }
+    g.attachCalls = 0;
+  });
+  return () => worker.evaluate(() => (globalThis as unknown as { attachCalls: number }).attachCalls);
+}
+
 describe('the debugger holds the tab only while acting', () => {
+  it('is never attached for a run that only navigates, scrolls, waits and reads a table', async () => {
+    let acts = 0;
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: planOnce(
+          'Open the list, look down it, then read it.',
+          [
+            { policy: 'ACT', target: 'the list of teas', value: '' },
+            { policy: 'EXTRACT', target: 'the teas', value: 'name:text, price:number' },
+          ],
+          'The teas are read.',
+        ),
+      },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r, 'ACT'),
+        answer: () =>
+          acts++ === 0
+            ? act('Open the list.', [{ kind: 'navigate', url: `${site.url}/list` }])
+            : acts === 2
+              ? act('Look down the page and wait for it.', [{ kind: 'scroll', direction: 'down' }, { kind: 'wait', text: 'All teas loaded' }])
+              : act('The list is open and loaded.', [{ kind: 'done', summary: 'The list is open.' }]),
+      },
+      {
+        name: 'extract',
+        match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
+        answer: () => ({ toolCalls: [{ name: 'extract', args: { thought: 'Two teas.', rows: [['Green tea', '3.50'], ['Black tea', '2.75']] } }] }),
+      },
+    );
+    await s.page.goto(`${site.url}/plain`);
+    await s.page.bringToFront();
+    const attaches = await countAttaches();
+    // the probe, asked all through the run: once attached, the debugger stays until the run ends
+    const seen = new Set<string>();
+    let running = true;
+    const probing = (async () => {
+      while (running) seen.add((await debuggerState(s.ext, s.tabId)) === 'attached' ? 'attached' : 'not');
+    })();
+    const run = await askInPanel(s, 'Read the teas on the list page into a table.');
+    // a typed address is asked about first (the gate's rule): allowed from the panel, no page input
+    const asked: string[] = [];
+    for (;;) {
+      const stop = await run.nextStop();
+      if (stop.kind !== 'confirm') break;
+      asked.push((await stop.card.getAttribute('data-category')) ?? '');
+      await answer(stop.card, 'Allow once');
+    }
+    const end = await run.end();
+    running = false;
+    await probing;
+    expect(end.kind, end.text).toBe('done');
+    expect(asked).toEqual(['navigation']);
+    expect(s.page.url()).toBe(`${site.url}/list`);
+    expect(await s.page.evaluate(() => scrollY), 'the page was scrolled').toBeGreaterThan(0);
+    expect(s.llm.requests.map((r) => r.rule)).toContain('extract');
+    expect(await attaches()).toBe(0);
+    expect([...seen]).toEqual(['not']);
+  });
+
   it('is detached from the tab when a run that clicked and typed with trusted input ends', async () => {
     s.llm.clear();
     s.llm.script(
@@ -172,6 +252,8 @@ describe('the debugger holds the tab only while acting', () => {
     }
     const end = await run.end();
     expect(end.kind, end.text).toBe('done');
+    // the counter of the test above sees this one attach: it would have seen one there
+    expect(await (await s.ext.serviceWorker()).evaluate(() => (globalThis as unknown as { attachCalls: number }).attachCalls)).toBeGreaterThan(0);
     // the actions went through the debugger (trusted input), so it was attached during the run
     expect(await s.page.locator('#out').textContent()).toBe('Details shown, trusted: true');
     expect(await s.page.locator('#note').inputValue()).toBe('ring twice');

@@ -5,6 +5,7 @@ import { useSiteSession } from '../../support/fixtures';
 import { isPlanner, taskOf } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
+import { seriousAxe } from '../../support/axe';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-history');
@@ -52,6 +53,7 @@ describe('earlier chats', () => {
       await s.panel.screenshot({ path: join(SHOTS, `history-${width}-${colorScheme}.png`) });
     }
 
+    expect(await seriousAxe(s.panel), 'axe: the Chats list').toEqual([]);
     // reopen the first: its timeline is back, and a follow-up continues it
     await rows.nth(1).getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => s.panel.locator('.msg.user').allTextContents()).toEqual(['First question about pizza']);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
+import { seriousAxe } from '../../support/axe';
 
 /** Screenshots for a person to look at (gitignored, kept as test artifacts). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-layout');
@@ -94,6 +95,13 @@ describe('what the agent waits for is pinned above the composer', () => {
     await question.waitFor({ timeout: 20_000 });
     expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight), 'the timeline is taller than the panel').toBe(true);
     await checkEverywhere('question', question, question.getByLabel('Answer'));
+    expect(await seriousAxe(panel), 'axe: a question').toEqual([]);
+    // announced: the progress lines and what the agent waits for sit in polite live regions
+    const liveOf = (el: Element) => el.closest('[aria-live]')?.getAttribute('aria-live') ?? null;
+    expect(await panel.getByTestId('step').first().evaluate(liveOf), 'a progress line').toBe('polite');
+    expect(await panel.getByTestId('timeline').getAttribute('aria-live')).toBe('polite');
+    expect(await question.evaluate(liveOf), 'the waiting dock').toBe('polite');
+    expect(await panel.getByTestId('dock').getAttribute('aria-live')).toBe('polite');
     // Pause and Stop stay in the header bar, whatever the timeline's length
     await inView(panel, panel.getByRole('button', { name: 'Stop' }));
     await inView(panel, panel.getByRole('button', { name: 'Pause' }));
@@ -110,6 +118,7 @@ describe('what the agent waits for is pinned above the composer', () => {
     await jump.waitFor({ timeout: 5_000 });
     expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
     await checkEverywhere('handoff', handoff, handoff.getByRole('button', { name: "I'm done, continue" }));
+    expect(await seriousAxe(panel), 'axe: a hand-off').toEqual([]);
     await jump.click();
     await expect.poll(() => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
     await s.page.getByLabel('Password').fill('hunter2');
@@ -130,7 +139,24 @@ describe('what the agent waits for is pinned above the composer', () => {
     // back at the latest entry, the timeline follows the run again: no chip, the waiting line in view
     expect(await jump.count()).toBe(0);
     expect(await scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
-    await confirm.getByRole('button', { name: 'Allow once' }).click();
+    // by keyboard alone: from the message box back to Allow once, with a visible focus ring, and Enter presses it
+    // while the run works the box adds to the task
+    await panel.getByLabel('Add to the task').focus();
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await panel.keyboard.press('Shift+Tab');
+      reached = await panel.evaluate(() => document.activeElement?.textContent === 'Allow once');
+    }
+    expect(reached, 'Allow once is reached with the keyboard').toBe(true);
+    const ring = await panel.evaluate(() => {
+      const el = document.activeElement!;
+      const st = getComputedStyle(el);
+      return { visible: el.matches(':focus-visible'), style: st.outlineStyle, width: parseFloat(st.outlineWidth) };
+    });
+    expect(ring.visible).toBe(true);
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThan(0);
+    await panel.keyboard.press('Enter');
 
     // the result, pinned when the run ends
     const final = panel.getByTestId('final');
@@ -138,6 +164,7 @@ describe('what the agent waits for is pinned above the composer', () => {
     expect(await final.getAttribute('data-end')).toBe('done');
     expect(await gated.getAttribute('data-gate')).toBe('allowed');
     await checkEverywhere('final', final, final, { focused: false });
+    expect(await seriousAxe(panel), 'axe: the final card').toEqual([]);
   });
 
   it('offers Resume after a resumable error, focused and in view, and the run continues from it', async () => {
@@ -150,6 +177,14 @@ describe('what the agent waits for is pinned above the composer', () => {
     await card.waitFor({ timeout: 20_000 });
     expect(await card.textContent()).toMatch(/was rejected/);
     await checkEverywhere('resume', card, card.getByRole('button', { name: 'Resume' }));
+    expect(await seriousAxe(panel()), 'axe: the Resume card').toEqual([]);
+
+    // Retry with another model: its form in view and focused, like every waiting state
+    await card.getByRole('button', { name: 'Retry with another model' }).click();
+    const retry = card.getByTestId('retry-model');
+    await checkEverywhere('retry', retry, retry.getByRole('button', { name: 'Retry', exact: true }));
+    expect(await seriousAxe(panel()), 'axe: the Retry form').toEqual([]);
+    await retry.getByRole('button', { name: 'Cancel' }).click();
 
     s.llm.clear();
     s.llm.script({ name: 'planner', match: isPlanner, answer: () => plan('The page says the order is paid.', []) });
@@ -164,6 +199,7 @@ describe('what the agent waits for is pinned above the composer', () => {
     await final.getByRole('button', { name: "That's not right" }).click();
     await final.getByLabel(/What is wrong/).fill('It is not paid yet');
     await checkEverywhere('not-right', final, final.getByRole('button', { name: 'Try again' }));
+    expect(await seriousAxe(panel()), "axe: the That's not right form").toEqual([]);
     await final.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => s.llm.requests.length, { timeout: 15_000 }).toBeGreaterThan(before);
     await expect.poll(() => s.llm.requests.map((r) => r.lastUser).join('\n'), { timeout: 15_000 }).toContain('It is not paid yet');

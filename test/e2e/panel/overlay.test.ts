@@ -164,6 +164,20 @@ describe('the co-pilot visible in the page', () => {
     await expect.poll(async () => (await overlay()).on, { timeout: 5_000 }).toBe(false);
   });
 
+  it('shows the acting badge on the toolbar icon while the run works, and clears it when the run stops', async () => {
+    s.llm.clear();
+    // a model that takes its time: the run is working, not waiting for the person
+    s.llm.script({ name: 'planner', match: isPlanner, answer: () => ({ hang: true }) });
+    const run = await askInPanel(s, 'Find the price');
+    await expect.poll(() => s.llm.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(badge, { timeout: 5_000 }).toBe('•');
+    const colour = await (await s.ext.serviceWorker()).evaluate(() => chrome.action.getBadgeBackgroundColor({}));
+    expect(colour).toEqual([0x24, 0x56, 0xd6, 255]);
+    await s.panel.getByRole('button', { name: 'Stop' }).click();
+    expect((await run.end(15_000)).kind).toBe('stopped');
+    await expect.poll(badge, { timeout: 5_000 }).toBe('');
+  });
+
   it('names a task going on in another tab in the panel, and goes there', async () => {
     s.llm.clear();
     s.llm.script(

@@ -5,6 +5,7 @@ import { useSiteSession } from '../../support/fixtures';
 import { isPlanner } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
+import { seriousAxe } from '../../support/axe';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-slow');
@@ -36,6 +37,7 @@ describe('a model that does not answer', () => {
       await s.panel.emulateMedia({ colorScheme });
       await s.panel.screenshot({ path: join(SHOTS, `slow-${width}-${colorScheme}.png`) });
     }
+    expect(await seriousAxe(s.panel), 'axe: the slow notice').toEqual([]);
     // keep waiting: the notice goes, and comes back after another 20 s of quiet
     await slow.getByRole('button', { name: 'Keep waiting' }).click();
     expect(await slow.count()).toBe(0);

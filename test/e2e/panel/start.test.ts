@@ -7,6 +7,7 @@ import { useSiteSession } from '../../support/fixtures';
 import { HOSTILE_ARGS } from '../../support/redteam';
 import { isPlanner, pageOf } from '../../support/model-reading';
 import { plan } from '../../support/scripted-web-model';
+import { seriousAxe } from '../../support/axe';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-start');
@@ -36,6 +37,7 @@ describe('starting a task anywhere', () => {
     expect(await error.textContent()).toMatch(/cannot work on a browser page.*name the site in your task/);
     expect(await error.textContent()).not.toMatch(/content script|tab \d+/);
     expect(await s.panel.getByLabel('Message').inputValue()).toBe('What does the pizza cost?');
+    expect(await seriousAxe(s.panel), 'axe: the start error').toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     for (const [width, colorScheme] of [[320, 'dark'], [480, 'light']] as const) {
       await s.panel.setViewportSize({ width, height: 640 });

@@ -7,6 +7,7 @@ import { useSiteSession } from '../../support/fixtures';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
+import { seriousAxe } from '../../support/axe';
 
 const SHOTS = join(process.cwd(), 'test-results', 'panel-views');
 const SHOP = `<!doctype html><title>Shop</title><h1>Basket</h1>
@@ -103,6 +104,17 @@ describe('the panel for every view, light and dark', () => {
     expect(await seriousViolations(panel, 'chat-confirm')).toEqual([]);
 
     expect(await panel.getByTestId('timeline-scroll').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    // the run is not needed further: stopped from the header bar, so a replay can have the tab
+    await panel.getByRole('button', { name: 'Stop' }).click();
+    await panel.getByTestId('final').waitFor({ timeout: 15_000 });
+
+    // recording in progress
+    await panel.getByTestId('record').click();
+    await panel.getByTestId('recording').waitFor({ timeout: 10_000 });
+    expect(await seriousAxe(panel), 'axe: recording').toEqual([]);
+    await panel.screenshot({ path: join(SHOTS, 'recording.png') });
+    await panel.getByTestId('record-discard').click();
+    await panel.getByTestId('record').waitFor({ timeout: 10_000 });
     await panel.setViewportSize({ width: 360, height: 700 });
     await panelSend(panel, 'workflows.import', { text: WORKFLOW(`${site.url}/`), filename: 'pay.json' });
     await panel.getByRole('tab', { name: 'Workflows' }).click();
@@ -130,6 +142,7 @@ describe('the panel for every view, light and dark', () => {
     await panel.setViewportSize({ width: 320, height: 700 });
     await first.getByRole('button', { name: 'Delete' }).click();
     expect(await overflowing(panel), 'delete question at 320px').toEqual([]);
+    expect(await seriousAxe(panel), 'axe: the delete question').toEqual([]);
     await panel.screenshot({ path: join(SHOTS, 'workflows-delete-320.png') });
     // the first press only asks: Keep leaves it, Yes deletes it
     await first.getByRole('button', { name: 'Keep' }).click();
@@ -142,9 +155,44 @@ describe('the panel for every view, light and dark', () => {
 
     await panel.getByTestId('workflow').getByRole('button', { name: 'Run' }).click();
     expect(await overflowing(panel), 'Run form at 320px').toEqual([]);
+
+    // a replay that stops to ask (the Pay button posts the form): its status and question, in words
+    await panel.getByRole('button', { name: 'Start replay' }).click();
+    const status = panel.getByTestId('replay-status');
+    await expect.poll(() => status.getAttribute('data-status').catch(() => ''), { timeout: 20_000 }).toBe('waiting');
+    const question = panel.getByTestId('replay-confirm');
+    await question.waitFor({ timeout: 5_000 });
+    expect(await status.textContent()).not.toMatch(/<[a-z]+ id=\d|\{\{|nameAttr|role\+name/);
+    expect(await seriousAxe(panel), 'axe: a replay status and its question').toEqual([]);
+    for (const [width, colorScheme] of [[320, 'light'], [320, 'dark'], [400, 'light'], [400, 'dark']] as const) {
+      await panel.setViewportSize({ width, height: 700 });
+      await panel.emulateMedia({ colorScheme });
+      expect(await overflowing(panel), `replay question at ${width}px`).toEqual([]);
+      await panel.screenshot({ path: join(SHOTS, `replay-question-${width}-${colorScheme}.png`) });
+    }
+    await panel.emulateMedia({ colorScheme: 'light' });
+    await panel.setViewportSize({ width: 320, height: 700 });
+    await status.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => status.getAttribute('data-status')).toBe('stopped');
+    // the replay's lines in the chat read in words too
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    const steps = panel.getByTestId('replay-step');
+    await expect.poll(() => steps.count()).toBeGreaterThan(0);
+    for (const t of await steps.allTextContents()) expect(t).not.toMatch(/<[a-z]+ id=\d|\{\{|nameAttr|role\+name|healed by|found by (testId|domId|css|xpath)/);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await panel.emulateMedia({ colorScheme });
+      await panel.screenshot({ path: join(SHOTS, `replay-chat-320-${colorScheme}.png`) });
+    }
+    await panel.emulateMedia({ colorScheme: 'light' });
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await panel.getByLabel('Provider').waitFor();
     expect(await overflowing(panel), 'settings at 320px').toEqual([]);
+    // the local-server presets fill the provider and its address
+    await panel.getByRole('button', { name: 'LM Studio' }).click();
+    expect(await panel.getByLabel('Provider').inputValue()).toBe('openai-compatible');
+    expect(await panel.getByLabel(/Base URL/).inputValue()).toBe('http://localhost:1234/v1');
+    await panel.getByRole('button', { name: 'Ollama' }).click();
+    expect(await panel.getByLabel(/Base URL/).inputValue()).toBe('http://localhost:11434/v1');
     await panel.screenshot({ path: join(SHOTS, 'settings-320.png') });
   });
 
@@ -158,7 +206,8 @@ describe('the panel for every view, light and dark', () => {
     await panel.getByLabel(/API key/).fill('sk-local-1234');
     await panel.getByLabel(/Base URL/).fill(s.llm.openaiBaseUrl);
     await panel.getByRole('button', { name: 'Test connection' }).click();
-    await expect.poll(() => panel.getByRole('status').textContent({ timeout: 1_000 }).catch(() => '')).toMatch(/^openai-compatible · local-model answered/);
+    // the record bar keeps its own status line ("Recording discarded."): the form's is the one read
+    await expect.poll(() => panel.locator('form.settings').getByRole('status').textContent({ timeout: 1_000 }).catch(() => '')).toMatch(/^openai-compatible · local-model answered/);
     expect(s.llm.requests.at(-1)?.model).toBe('local-model');
     // nothing was saved by testing
     expect(((await panelSend(panel, 'settings.get', {})) as { result: { provider: string } }).result.provider).toBe('anthropic');

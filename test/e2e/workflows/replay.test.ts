@@ -174,6 +174,10 @@ describe('workflows', () => {
     // a model's repair is not written into the workflow until the person keeps it
     const repairs = panel.getByTestId('replay-repair');
     await expect.poll(() => repairs.count()).toBe(1);
+    // in words: the element's kind and name, not its page-model line
+    const repairText = (await repairs.first().textContent()) ?? '';
+    expect(repairText).toMatch(/it now uses the [a-z ]+ \S/);
+    expect(repairText).not.toMatch(/<[a-z]+ id=\d/);
     await repairs.first().getByRole('button', { name: 'Keep repair' }).click();
     await expect.poll(() => repairs.count()).toBe(0);
     const list = await storedWorkflows();

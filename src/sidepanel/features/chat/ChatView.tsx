@@ -10,6 +10,8 @@ import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
 import { ComposerArea } from './ComposerArea';
 import { PageWait } from './PageWait';
+import { SetupCard } from '../settings/SetupCard';
+import { useConfigured } from '../settings/use-configured';
 import { useStreamingText } from './use-streaming-text';
 import { useFollowScroll } from './use-follow-scroll';
 import { LIVE_STATUSES, waitingFor } from './waiting';
@@ -18,7 +20,7 @@ import { LIVE_STATUSES, waitingFor } from './waiting';
  * The chat: a header bar with Pause/Stop, the scrolling timeline, and, pinned above the composer,
  * whatever the agent waits for. Only the timeline scrolls, so no control is ever below the fold.
  */
-export function ChatView({ connection, tab, onOpenSettings }: { connection: Connection; tab: TargetTab; onOpenSettings?: () => void }) {
+export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connection: Connection; tab: TargetTab; onOpenSettings?: () => void; onSetUp?: () => void }) {
   const [chatId, newChat, openChat] = useChatId(tab.tabId);
   const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
@@ -26,6 +28,9 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
   const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
+  // the first open with no provider: the setup card, and a task typed meanwhile waits in it
+  const { configured, recheck } = useConfigured(connection.bootedAt);
+  const setup = configured === false;
 
   return (
     <section className="chat">
@@ -46,7 +51,9 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
         {/* focusable, so a keyboard can scroll the timeline too */}
         <div className="timeline-scroll" ref={box} onScroll={onScroll} data-testid="timeline-scroll" tabIndex={0} role="region" aria-label="Timeline">
           <div ref={content}>
-            <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+            {/* the card stands in for the empty timeline's hint */}
+            {setup && <SetupCard onSaved={() => void recheck().then((ok) => ok && onSetUp?.())} />}
+            {!(setup && chat.messages.length === 0) && <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />}
             <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
           </div>
@@ -59,7 +66,7 @@ export function ChatView({ connection, tab, onOpenSettings }: { connection: Conn
       </div>
       <div className="dock">
         <SlowNotice run={activeRun} events={chat.events} connection={connection} />
-        <PendingCard onOpenSettings={onOpenSettings} />
+        {!setup && <PendingCard onOpenSettings={onOpenSettings} />}
       </div>
       {/* the list needs the room; a result can wait, what the agent waits for cannot */}
       <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} />

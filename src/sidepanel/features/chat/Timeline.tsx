@@ -6,6 +6,7 @@ import { StepBlock, type LineContext } from './timeline/StepBlock';
 import { LineBlock } from './timeline/LineBlock';
 import { useShowDetails } from './timeline/show-details';
 import { FollowUpNote, noteState } from './FollowUpNote';
+import { ReplayValues, replayValuesOf } from './events/replay-values';
 
 /**
  * The person's messages and each run's steps in plain words, in the order they happened; each
@@ -29,22 +30,24 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
   const blocks = buildBlocks(entries);
   if (blocks.length === 0) return <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>;
   return (
-    // new lines are read out as they come: the run's progress, for a person who cannot see it
-    <ol className="timeline" data-testid="timeline" aria-live="polite" aria-relevant="additions">
-      {blocks.map((b) =>
-        b.kind === 'message' && b.message.followUpId ? (
-          <FollowUpNote key={b.key} message={b.message} state={noteState(b.message, events, live.has(b.message.runId ?? ''))} />
-        ) : b.kind === 'message' ? (
-          <li key={b.key} className={`msg ${b.message.role}`}>
-            {b.message.text}
-          </li>
-        ) : b.kind === 'step' ? (
-          <StepBlock key={b.key} block={b} ctx={ctx} />
-        ) : (
-          <LineBlock key={b.key} block={b} ctx={ctx} />
-        ),
-      )}
-      <UsageSummary events={events} hidden={!showDetails} />
-    </ol>
+    <ReplayValues.Provider value={replayValuesOf(events)}>
+      {/* new lines are read out as they come: the run's progress, for a person who cannot see it */}
+      <ol className="timeline" data-testid="timeline" aria-live="polite" aria-relevant="additions">
+        {blocks.map((b) =>
+          b.kind === 'message' && b.message.followUpId ? (
+            <FollowUpNote key={b.key} message={b.message} state={noteState(b.message, events, live.has(b.message.runId ?? ''))} />
+          ) : b.kind === 'message' ? (
+            <li key={b.key} className={`msg ${b.message.role}`}>
+              {b.message.text}
+            </li>
+          ) : b.kind === 'step' ? (
+            <StepBlock key={b.key} block={b} ctx={ctx} />
+          ) : (
+            <LineBlock key={b.key} block={b} ctx={ctx} />
+          ),
+        )}
+        <UsageSummary events={events} hidden={!showDetails} />
+      </ol>
+    </ReplayValues.Provider>
   );
 }

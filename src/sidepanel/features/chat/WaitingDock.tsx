@@ -6,6 +6,7 @@ import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
 import { outcomeOf } from './timeline/plain-words';
 import { RetryWithModel } from './RetryWithModel';
+import { endInWords } from '../workflows/replay-words';
 
 /**
  * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
@@ -43,7 +44,7 @@ function ResumeCard({ waiting }: { waiting: Extract<Waiting, { kind: 'resume' }>
   };
   return (
     <div className="card outcome error" data-testid="resume-card" data-end="error">
-      <div>{waiting.event.message}</div>
+      <div>{endInWords(waiting.event.runId, waiting.event.message)}</div>
       <div className="row">
         <button ref={button} className="primary" disabled={busy} onClick={() => void resume()}>
           Resume
@@ -61,7 +62,8 @@ const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on a
 /** The latest run's result, kept in view after the run ends, coloured by how it really ended. */
 function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
   const end = outcomeOf(e);
-  const text = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : `Stopped${e.reason ? `: ${e.reason}` : '.'}`;
+  const said = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : `Stopped${e.reason ? `: ${e.reason}` : '.'}`;
+  const text = endInWords(e.runId, said);
   return (
     <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
       <div className="card-title">{OUTCOME[end]}</div>

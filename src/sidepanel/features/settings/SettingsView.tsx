@@ -3,6 +3,8 @@ import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
 import { TimelineSettings } from './TimelineSettings';
+import { PresetButtons } from './PresetButtons';
+import { testConnection } from './test-connection';
 import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
 const PROVIDERS: { id: Provider; label: string }[] = [
@@ -48,15 +50,8 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
   const test = async () => {
     setBusy(true);
     setMessage(undefined);
-    try {
-      // the values on screen, saved or not: a person tests before saving
-      const r = await send('llm.test', { role: 'planner', prompt: 'Reply with the word ready.', draft });
-      setMessage({ kind: 'ok', text: `${r.provider} · ${r.model} answered in ${r.ms} ms: “${r.text.trim()}” (${r.inputTokens} in / ${r.outputTokens} out tokens)` });
-    } catch (e) {
-      setMessage({ kind: 'error', text: (e as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    setMessage(await testConnection(draft));
+    setBusy(false);
   };
 
   return (
@@ -71,6 +66,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
           ))}
         </select>
       </label>
+      <PresetButtons draft={draft} onChange={setDraft} />
       <fieldset>
         <legend>Models</legend>
         {ROLES.map((role) => (

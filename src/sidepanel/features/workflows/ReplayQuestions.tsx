@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import type { ConfirmAnswer } from '../../../shared/run-events';
 import type { ReplayState } from '../../../workflows/replay/state';
+import { useShowDetails } from '../chat/timeline/show-details';
+import { replayInWords } from './replay-words';
 
 /**
  * What a replay waits on from the person: the safety question of the step it stopped at (with the
@@ -20,18 +22,20 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
   const answer = (a: ConfirmAnswer) => act(send('replay.confirm', { replayId: replay.replayId, requestId: request!.id, answer: a }));
   const keep = (index: number, k: boolean) => act(send('replay.keepRepair', { replayId: replay.replayId, index, keep: k }));
   const canKeep = replay.status !== 'running';
+  const details = useShowDetails();
+  const words = (t: string) => replayInWords(t, replay.values);
   return (
     <>
       {request && (
         <div className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="replay-confirm" data-category={request.category}>
           <div>
-            <b>{request.irreversible ? 'This cannot be undone. ' : ''}Confirm:</b> {request.description}
+            <b>{request.irreversible ? 'This cannot be undone. ' : ''}Confirm:</b> {words(request.description)}
           </div>
           <div className="small">
             on <b data-testid="replay-confirm-host">{hostOf(request.url)}</b>
           </div>
-          {request.elementLine && <code className="el">{request.elementLine}</code>}
-          <div className="small muted">{request.reason}</div>
+          {details && request.elementLine && <code className="el">{request.elementLine}</code>}
+          <div className="small muted">{words(request.reason)}</div>
           <div className="row">
             <button className="primary" disabled={busy} onClick={() => answer('once')}>
               Allow once
@@ -48,23 +52,31 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
         </div>
       )}
       {replay.repairs.map((r) => (
-        <div key={r.index} className="ev confirm" data-testid="replay-repair" data-index={r.index}>
-          <div>
-            Step {r.index + 1} was repaired: it now uses <code className="el">{r.line}</code>. Keep this for the next replays?
-          </div>
-          {canKeep && (
-            <div className="row">
-              <button disabled={busy} onClick={() => keep(r.index, true)}>
-                Keep repair
-              </button>
-              <button disabled={busy} onClick={() => keep(r.index, false)}>
-                Don’t keep
-              </button>
-            </div>
-          )}
-        </div>
+        <RepairQuestion key={r.index} index={r.index} line={r.line} words={words} details={details} busy={busy} onKeep={canKeep ? (k) => keep(r.index, k) : undefined} />
       ))}
     </>
+  );
+}
+
+/** A repair the replay made: kept in the workflow only if the person says so. */
+function RepairQuestion({ index, line, words, details, busy, onKeep }: { index: number; line: string; words: (t: string) => string; details: boolean; busy: boolean; onKeep?: (keep: boolean) => void }) {
+  return (
+    <div className="ev confirm" data-testid="replay-repair" data-index={index}>
+      <div>
+        Step {index + 1} was repaired: it now uses {words(line)}. Keep this for the next replays?
+        {details && <code className="el">{line}</code>}
+      </div>
+      {onKeep && (
+        <div className="row">
+          <button disabled={busy} onClick={() => onKeep(true)}>
+            Keep repair
+          </button>
+          <button disabled={busy} onClick={() => onKeep(false)}>
+            Don’t keep
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { send } from '../../../platform/rpc';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { ReplayQuestions } from './ReplayQuestions';
+import { replayInWords } from './replay-words';
 
 const WORDS: Record<ReplayState['status'], string> = {
   running: 'Replaying',
@@ -28,7 +29,7 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         step {Math.min(replay.index + 1, steps)} of {steps}
         {replay.modelCalls > 0 && `, ${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`}
       </span>
-      {replay.message && <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'}>{replay.message}</p>}
+      {replay.message && <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'}>{replayInWords(replay.message, replay.values)}</p>}
       <ReplayQuestions replay={replay} onMessage={onMessage} />
       <div className="row">
         {s === 'running' && <button onClick={call('replay.pause')}>Pause</button>}

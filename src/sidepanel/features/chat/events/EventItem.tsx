@@ -8,6 +8,7 @@ import { TableCard } from './TableCard';
 import { ScreenshotLine } from './ScreenshotLine';
 import { ItemLine } from './ItemLine';
 import { DoneLine, ReplayStartedLine } from './EndLines';
+import { endInWords } from '../../workflows/replay-words';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
@@ -84,7 +85,7 @@ function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live:
         // the alert is inside the item: a list item with role=alert is no list item to a screen reader
         <li className="ev error" data-end="error">
           {/* the latest resumable error is pinned with its Resume button; one here was resumed or superseded */}
-          <span role="alert">{e.message}</span>
+          <span role="alert">{endInWords(e.runId, e.message)}</span>
         </li>
       );
     case 'paused':

@@ -1,17 +1,29 @@
 import type { EventRecord } from '../../../../storage/db';
+import { asSentence, replayInWords, strategyInWords } from '../../workflows/replay-words';
+import { useShowDetails } from '../timeline/show-details';
+import { useReplayValues } from './replay-values';
 
 type ReplayStepEvent = Extract<EventRecord, { type: 'replay_step' }>;
 
 const MARK: Record<ReplayStepEvent['status'], string> = { done: '✓', healed: '✚', asked: '?', failed: '✗', skipped: '–' };
 
-/** One replayed workflow step: what it did and how its element was found. */
+/** One replayed workflow step in words: what it did and how its element was found; the raw record behind "show details". */
 export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
-  const how = e.strategy ? (e.status === 'healed' ? `healed by ${e.strategy}` : `found by ${e.strategy}`) : '';
+  const values = useReplayValues(e.runId);
+  const details = useShowDetails();
+  const how = strategyInWords(e.strategy, e.status === 'healed');
   return (
     <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
-      {MARK[e.status]} {e.index + 1}. {e.intent}
+      {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
       {how && <span className="muted"> ({how})</span>}
-      {e.message && <span className="muted"> {e.message}</span>}
+      {e.message && <span className="muted"> {replayInWords(e.message, values)}</span>}
+      {details && (
+        <code className="el" data-testid="replay-step-raw">
+          {e.intent}
+          {e.strategy && ` · ${e.strategy}`}
+          {e.message && ` · ${e.message}`}
+        </code>
+      )}
     </li>
   );
 }

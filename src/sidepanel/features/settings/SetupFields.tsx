@@ -1,0 +1,61 @@
+import { DEFAULT_MODELS, type Provider, type SettingsView } from '../../../shared/settings';
+import { PresetButtons } from './PresetButtons';
+import type { SetupChoice } from './setup-draft';
+
+const PROVIDERS: { id: Provider; label: string }[] = [
+  { id: 'anthropic', label: 'Anthropic' },
+  { id: 'openai', label: 'OpenAI' },
+  { id: 'openai-compatible', label: 'OpenAI-compatible (Ollama, LM Studio, …)' },
+];
+
+/** Provider, the local presets, key, base URL (for a local or compatible server) and one model. */
+export function SetupFields({ view, choice, onChange }: { view: SettingsView; choice: SetupChoice; onChange: (c: SetupChoice) => void }) {
+  const { draft } = choice;
+  const provider = draft.provider ?? view.provider;
+  const key = view.keys[provider];
+  const compatible = provider === 'openai-compatible';
+  return (
+    <>
+      <label>
+        Provider
+        <select value={provider} onChange={(e) => onChange({ ...choice, draft: { ...draft, provider: e.target.value as Provider } })}>
+          {PROVIDERS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <PresetButtons draft={draft} onChange={(d) => onChange({ ...choice, draft: d })} />
+      {compatible && (
+        <label>
+          Base URL
+          <input
+            name="setup-base-url"
+            value={draft.baseUrls?.[provider] ?? view.baseUrls[provider]}
+            placeholder="http://localhost:11434/v1"
+            spellCheck={false}
+            onChange={(e) => onChange({ ...choice, draft: { ...draft, baseUrls: { ...draft.baseUrls, [provider]: e.target.value } } })}
+          />
+        </label>
+      )}
+      <label>
+        <span>
+          API key <span className="muted small">{key.set ? `(set, ends ${key.hint})` : compatible ? '(not needed for a local server)' : ''}</span>
+        </span>
+        <input
+          name="setup-api-key"
+          type="password"
+          autoComplete="off"
+          placeholder={key.set ? 'leave empty to keep it' : compatible ? 'optional' : 'paste your key'}
+          value={draft.apiKeys?.[provider] ?? ''}
+          onChange={(e) => onChange({ ...choice, draft: { ...draft, apiKeys: { ...draft.apiKeys, [provider]: e.target.value || undefined } } })}
+        />
+      </label>
+      <label>
+        Model
+        <input name="setup-model" value={choice.model} spellCheck={false} placeholder={DEFAULT_MODELS[provider].planner || 'for example llama3.1'} onChange={(e) => onChange({ ...choice, model: e.target.value })} />
+      </label>
+    </>
+  );
+}
