@@ -13,6 +13,7 @@ const IDLE_MS = 30_000;
 // lost when the worker stops; attach() then finds the session still there ("already attached").
 const attached = new Map<number, ReturnType<typeof setTimeout>>();
 const refusedUntil = new Map<number, number>();
+const attaching = new Map<number, Promise<CdpSend | null>>();
 let listening = false;
 
 function listen(): void {
@@ -51,6 +52,13 @@ export async function trustedInput(tabId: number): Promise<CdpSend | null> {
   listen();
   if (attached.has(tabId)) return sender(tabId);
   if ((refusedUntil.get(tabId) ?? 0) > Date.now()) return null;
+  // one attach at a time per tab: a second would find the first's session and end it (see attach)
+  const going = attaching.get(tabId) ?? attachOnce(tabId).finally(() => attaching.delete(tabId));
+  attaching.set(tabId, going);
+  return going;
+}
+
+async function attachOnce(tabId: number): Promise<CdpSend | null> {
   try {
     await attach(tabId);
     touch(tabId);
@@ -75,6 +83,8 @@ async function attach(tabId: number): Promise<void> {
 
 /** Detaches from the tab if this worker attached to it: called when a run or replay ends. */
 export async function releaseInput(tabId: number): Promise<void> {
+  // an attach still under way (begun early, for input to come) is let finish, then ended
+  await attaching.get(tabId);
   if (!attached.has(tabId) || !debuggerApi()) return;
   clearTimeout(attached.get(tabId));
   attached.delete(tabId);

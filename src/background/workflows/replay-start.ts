@@ -1,7 +1,7 @@
 import { resolveValues } from '../../workflows/fill';
 import { startPlace } from '../../workflows/replay/start-place';
 import { newReplayState } from '../../workflows/replay/state';
-import { db } from '../../storage/db';
+import { db, type ChatRecord } from '../../storage/db';
 import { chromePagePort } from '../executor/chrome-port';
 import { loadSettings } from '../settings-store';
 import { loadWorkflow } from './store';
@@ -32,27 +32,34 @@ const START_PAGE_MS = 15_000;
  */
 export async function startReplay(p: StartParams): Promise<StartResult> {
   const asked = p.newTab ? undefined : p.tabId;
-  const [workflow, here, settings, tabs] = await Promise.all([
+  // the asked tab's replay and chat too: used unless the replay goes to a new tab
+  const [workflow, here, settings, tabs, busyHere, chatHere] = await Promise.all([
     loadWorkflow(p.workflowId),
     asked === undefined ? undefined : chrome.tabs.get(asked).catch(() => null),
     loadSettings(),
     chrome.tabs.query({}),
+    asked === undefined ? undefined : busy(asked),
+    asked === undefined || p.chatId ? undefined : latestChat(asked),
   ]);
   if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
   if (here === null) return { ok: false, message: 'The tab to replay in is gone.' };
   const values = resolveValues(workflow, p.values);
   if (!values.ok) return values;
   const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined);
-  if (here?.id !== undefined && place !== 'new' && (await busy(here.id))) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
+  if (place !== 'new' && busyHere) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
   const since = Date.now();
   const tabId = place === 'new' ? (await chrome.tabs.create({ url: workflow.startUrl, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
   const port = place === 'here' ? null : chromePagePort(tabId);
   if (place === 'go') await port!.navigate(workflow.startUrl);
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const chatId = p.chatId ?? (await chatFor(tabId, `Replay: ${workflow.name}`));
+  const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });
-  await Promise.all([Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined, saveState(state)]);
+  await Promise.all([
+    Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined,
+    saveState(state),
+    p.chatId ? undefined : keepChat(chatId, tabId, `Replay: ${workflow.name}`, !!chatHere && chatHere.tabId === tabId),
+  ]);
   const opening = port?.waitForDocument(since, START_PAGE_MS);
   launchReplay({ state, workflow, settings, secrets: values.secrets, newestTab: Math.max(tabId, ...tabs.map((t) => t.id ?? 0)), opening });
   return place === 'here' ? { ok: true, replayId, tabId } : { ok: true, replayId, tabId, opened: place === 'new' ? 'new' : 'here' };
@@ -62,14 +69,14 @@ function busy(tabId: number): Promise<unknown> {
   return db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
 }
 
-async function chatFor(tabId: number, title: string): Promise<string> {
-  const latest = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
+/** The tab's latest chat: the replay's timeline goes there. */
+async function latestChat(tabId: number): Promise<ChatRecord | undefined> {
+  return (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
+}
+
+/** The replay's chat comes first in the list: the tab's latest, or a new one (a new tab has none). */
+async function keepChat(id: string, tabId: number, title: string, exists: boolean): Promise<void> {
   const now = Date.now();
-  if (latest) {
-    await db().chats.update(latest.id, { updatedAt: now });
-    return latest.id;
-  }
-  const id = `chat-${tabId}-${now.toString(36)}`;
-  await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
-  return id;
+  if (exists) await db().chats.update(id, { updatedAt: now });
+  else await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
 }
