@@ -133,7 +133,7 @@ export async function run({ root, browser }) {
       rows.push({ label, coldMs: median(cold), warmMs: median(warm) });
     }
     // page loads: the content script runs in every page a person opens (document_idle, before the load event ends)
-    const pages = await startPageServer([join(root, 'test/fixtures/puppeteer-replay/resources')]);
+    const pages = await startPageServer([join(root, 'third_party/puppeteer-replay/resources')]);
     const plain = await browser.newPage();
     let loads;
     try {

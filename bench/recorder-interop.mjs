@@ -4,7 +4,7 @@
 // (`@puppeteer/replay` with puppeteer-core, in a Chromium of its own) in the same run, on the same
 // pages. Three sets: arena tasks recorded here and exported for the Recorder; the flows of the
 // Recorder runner's conformance suite (bench/recorder-flows, pages in
-// test/fixtures/puppeteer-replay/resources); generated flows in test/fixtures/recorder-flows when
+// third_party/puppeteer-replay/resources); generated flows in test/fixtures/recorder-flows when
 // present. Ours goes through the real messages: `workflows.import` of the file, then `replay.start`
 // in a tab, timed until the replay stops; a question of the safety gate on the way is answered "allow once", as
 // the person would. Each flow's result is checked on the page: the arena's score, or the flow's
@@ -206,7 +206,7 @@ export async function run({ arenaUrl, root }) {
   const { createScenario, score } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);
   const model = await startCountingModel();
   const fixtures = join(root, 'test/fixtures');
-  const pages = await startPageServer([join(fixtures, 'puppeteer-replay/resources'), join(fixtures, 'recorder-flows'), join(fixtures, 'recorder-flows/pages'), join(fixtures, 'pages')]);
+  const pages = await startPageServer([join(root, 'third_party/puppeteer-replay/resources'), join(fixtures, 'recorder-flows'), join(fixtures, 'recorder-flows/pages'), join(fixtures, 'pages')]);
   const [x, browser] = await Promise.all([startExtension(root, model.baseUrl), launch({ executablePath: CHROMIUM, headless: true, args: ARGS, defaultViewport: { width: 1280, height: 800 } })]);
   const rows = [];
   /** the arena's verdict; a form posted by the last step may still be on its way when a runner stops, so it is asked again for a moment */

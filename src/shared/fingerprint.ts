@@ -46,17 +46,5 @@ export const Fingerprint = lazy(() => z.object({
 export type Fingerprint = z.infer<typeof Fingerprint>;
 
 /** How a fingerprint matched at replay, most reliable first. */
-export const MatchStrategy = lazy(() => z.enum([
-  'testId',
-  'domId',
-  'role+name',
-  'label',
-  'nameAttr',
-  'text',
-  'placeholder',
-  'css',
-  'xpath',
-  'position',
-  'model',
-]));
+export const MatchStrategy = lazy(() => z.enum(['testId', 'domId', 'role+name', 'label', 'nameAttr', 'text', 'placeholder', 'css', 'xpath', 'position', 'model']));
 export type MatchStrategy = z.infer<typeof MatchStrategy>;

@@ -1,6 +1,6 @@
 /**
  * The runner suite of @puppeteer/replay (test/runner.test.ts upstream; its pages are in
- * test/fixtures/puppeteer-replay/resources, Apache-2.0), ported: each flow is imported through the
+ * third_party/puppeteer-replay/resources, Apache-2.0), ported: each flow is imported through the
  * Workflows tab's file input, reviewed and saved, run with the Run button, and the page is then
  * checked for what the original test checks. No model is set up: a step that does not resolve stops.
  *

@@ -25,7 +25,7 @@ function serveFolders(folders: Record<string, string>): PageHandler {
 }
 
 export const FOLDERS = {
-  replay: join(ROOT, 'test/fixtures/puppeteer-replay/resources'),
+  replay: join(ROOT, 'third_party/puppeteer-replay/resources'),
   flows: join(ROOT, 'test/fixtures/recorder-flows'),
 };
 
