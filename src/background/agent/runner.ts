@@ -20,6 +20,7 @@ import type { RunEvent } from '../../shared/run-events';
 import type { ModelChoice } from '../../shared/settings';
 import { withModel } from './model-choice';
 import { onPageWait } from '../executor/page-wait';
+import { browserSession } from '../browser-session';
 
 const tee =
   (...sinks: ((event: RunEvent) => void)[]) =>
@@ -173,10 +174,11 @@ export function createRunner(deps: RunnerDeps) {
      * a run whose tab is gone ends with a message instead.
      */
     async resumeInterrupted(): Promise<void> {
-      const interrupted = await db().runs.where('status').anyOf('running', 'waiting').toArray();
+      const [interrupted, { continues }] = await Promise.all([db().runs.where('status').anyOf('running', 'waiting').toArray(), browserSession()]);
       for (const record of interrupted) {
         if (live.has(record.runId)) continue;
-        const tab = await chrome.tabs.get(record.tabId).catch(() => undefined);
+        // after a browser restart its tab id may belong to another tab now: the task ends, never goes on there
+        const tab = continues ? await chrome.tabs.get(record.tabId).catch(() => undefined) : undefined;
         if (!tab) {
           eventSink(record.chatId)({
             type: 'error',
@@ -184,7 +186,7 @@ export function createRunner(deps: RunnerDeps) {
             seq: ((record.state as { seq?: number }).seq ?? 0) + 1,
             time: Date.now(),
             kind: 'tab_closed',
-            message: 'The tab this task was running in was closed, so the task ended.',
+            message: continues ? 'The tab this task was running in was closed, so the task ended.' : 'The browser was closed while this task was running, so it ended; ask again to start it anew.',
             resumable: false,
           });
           await db().runs.update(record.runId, { status: 'error', updatedAt: Date.now() });

@@ -6,6 +6,7 @@ import { db } from '../../storage/db';
 import { startReplay } from '../workflows/replay-start';
 import { loadWorkflow } from '../workflows/store';
 import { claimDue, deleteSchedule, listSchedules, updateSchedule } from './store';
+import { browserSession } from '../browser-session';
 
 type Ack = { ok: boolean; message: string };
 const LIVE = ['running', 'paused', 'waiting'];
@@ -31,7 +32,8 @@ async function record(s: Schedule, last: LastRun, notice?: string): Promise<Ack>
 
 /** The status of the schedule's previous run when it has not ended (going on, or waiting in a tab still open). */
 async function unfinished(s: Schedule): Promise<string | undefined> {
-  if (!s.running) return undefined;
+  // a run from before the browser was last closed is over, whatever its stored state says
+  if (!s.running || s.running.startedAt < (await browserSession()).startedAt) return undefined;
   const replay = await db().replays.get(s.running.replayId);
   const tab = await chrome.tabs.get(s.running.tabId).catch(() => undefined);
   return replay && LIVE.includes(replay.status) && tab ? replay.status : undefined;

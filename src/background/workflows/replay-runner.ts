@@ -5,6 +5,7 @@ import { ReplayState } from '../../workflows/replay/state';
 import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
 import { holdAlive } from '../agent/keepalive';
+import { browserSession } from '../browser-session';
 import { releaseInput, trustedInput } from '../executor/debugger';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
@@ -266,13 +267,15 @@ export async function stopReplay(replayId: string): Promise<Ack> {
 
 /** After the worker restarts, replays that were running continue from their persisted step. */
 export async function resumeInterruptedReplays(): Promise<void> {
-  const records = await db().replays.where('status').equals('running').toArray();
+  const [records, { continues }] = await Promise.all([db().replays.where('status').equals('running').toArray(), browserSession()]);
   for (const r of records) {
-    const tab = await chrome.tabs.get(r.tabId).catch(() => undefined);
+    const tab = continues ? await chrome.tabs.get(r.tabId).catch(() => undefined) : undefined;
     const state = await loadState(r.id);
     if (!state) continue;
     if (!tab) {
-      ended(await emitAfter({ ...state, status: 'failed', message: 'Its tab was closed.' }, { type: 'error', kind: 'tab_closed', message: 'The tab this replay was running in was closed, so the replay ended.', resumable: false }));
+      // after a browser restart its tab id may belong to another tab now: the replay ends, never goes on there
+      const message = continues ? 'The tab this replay was running in was closed, so the replay ended.' : 'The browser was closed while this replay was running, so it ended; run it again.';
+      ended(await emitAfter({ ...state, status: 'failed', message: continues ? 'Its tab was closed.' : 'The browser was closed while it ran.' }, { type: 'error', kind: 'tab_closed', message, resumable: false }));
       continue;
     }
     controls.set(r.id, 'run');
