@@ -103,7 +103,8 @@ async function startRecorderHarness(ext: Extension, server: { url: string }): Pr
           const question = await card.first().textContent();
           await card.first().getByRole('button', { name: 'Allow once' }).click({ timeout: 10_000 });
           // answered: the replay runs on (its status leaves "waiting"), or another question replaces this one
-          const moved = async () => (await status.getAttribute('data-status')) !== 'waiting' || ((await card.count()) > 0 && (await card.first().textContent()) !== question);
+          // read without waiting: a card that goes between the count and the read would hold a locator read for its whole default timeout
+          const moved = async () => (await status.getAttribute('data-status')) !== 'waiting' || (await card.allTextContents()).some((t) => t !== question);
           await expect.poll(moved, { timeout: 10_000 }).toBe(true);
           continue;
         }
