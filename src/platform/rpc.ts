@@ -83,6 +83,10 @@ export async function dispatch(
   } catch (error) {
     return fail('handler_failed', error instanceof Error ? error.message : String(error));
   }
+  // A content script's result is checked by the service worker that receives it (sendToTab with
+  // `results`): a page's process is no place to vouch for its own answers, and the page's main
+  // thread is spared the work.
+  if (self === 'content') return { ok: true, result };
   const checked = def.result.safeParse(result);
   if (!checked.success) return fail('bad_result', `"${name}" produced a bad result: ${describeZodError(checked.error)}`);
   return { ok: true, result: checked.data };
@@ -156,7 +160,7 @@ export async function sendToTab<N extends MessageName>(
   tabId: number,
   name: N,
   params: Params<N>,
-  opts: { frameId?: number; timeoutMs?: number } = {},
+  opts: { frameId?: number; timeoutMs?: number; results?: Lookup } = {},
 ): Promise<Result<N>> {
   try {
     const reply = await withTimeout(
@@ -164,7 +168,12 @@ export async function sendToTab<N extends MessageName>(
       opts.timeoutMs ?? 30_000,
       name,
     );
-    return unwrap(name, reply);
+    const result = unwrap(name, reply);
+    const def = opts.results?.(name);
+    if (!def) return result;
+    const checked = def.result.safeParse(result);
+    if (!checked.success) throw new RpcError('bad_result', `The page's answer to "${name}" is malformed: ${describeZodError(checked.error)}`);
+    return checked.data as Result<N>;
   } catch (error) {
     if (error instanceof RpcError) throw error;
     if (isNoReceiver(error)) throw new RpcError('unreachable', `The page in tab ${tabId} is not ready (no content script answered "${name}").`);
