@@ -4,14 +4,10 @@ import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
 import { TimelineSettings } from './TimelineSettings';
 import { PresetButtons } from './PresetButtons';
+import { ProviderSelect } from './ProviderSelect';
 import { testConnection } from './test-connection';
-import { DEFAULT_MODELS, type ModelRole, type Provider, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
+import { DEFAULT_MODELS, type ModelRole, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
-const PROVIDERS: { id: Provider; label: string }[] = [
-  { id: 'anthropic', label: 'Anthropic' },
-  { id: 'openai', label: 'OpenAI' },
-  { id: 'openai-compatible', label: 'OpenAI-compatible (Ollama, LM Studio, vLLM, OpenRouter)' },
-];
 const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
 
 /**
@@ -56,16 +52,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
 
   return (
     <form className="settings" onSubmit={(e) => (e.preventDefault(), void save())}>
-      <label>
-        Provider
-        <select value={provider} onChange={(e) => setDraft({ ...draft, provider: e.target.value as Provider })}>
-          {PROVIDERS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProviderSelect value={provider} onChange={(next) => setDraft({ ...draft, provider: next })} />
       <PresetButtons draft={draft} onChange={setDraft} />
       <fieldset>
         <legend>Models</legend>

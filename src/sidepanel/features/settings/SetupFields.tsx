@@ -1,12 +1,7 @@
-import { DEFAULT_MODELS, type Provider, type SettingsView } from '../../../shared/settings';
+import { DEFAULT_MODELS, type SettingsView } from '../../../shared/settings';
 import { PresetButtons } from './PresetButtons';
+import { ProviderSelect } from './ProviderSelect';
 import type { SetupChoice } from './setup-draft';
-
-const PROVIDERS: { id: Provider; label: string }[] = [
-  { id: 'anthropic', label: 'Anthropic' },
-  { id: 'openai', label: 'OpenAI' },
-  { id: 'openai-compatible', label: 'OpenAI-compatible (Ollama, LM Studio, …)' },
-];
 
 /** Provider, the local presets, key, base URL (for a local or compatible server) and one model. */
 export function SetupFields({ view, choice, onChange }: { view: SettingsView; choice: SetupChoice; onChange: (c: SetupChoice) => void }) {
@@ -16,16 +11,7 @@ export function SetupFields({ view, choice, onChange }: { view: SettingsView; ch
   const compatible = provider === 'openai-compatible';
   return (
     <>
-      <label>
-        Provider
-        <select value={provider} onChange={(e) => onChange({ ...choice, draft: { ...draft, provider: e.target.value as Provider } })}>
-          {PROVIDERS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ProviderSelect value={provider} onChange={(next) => onChange({ ...choice, draft: { ...draft, provider: next } })} />
       <PresetButtons draft={draft} onChange={(d) => onChange({ ...choice, draft: d })} />
       {compatible && (
         <label>
