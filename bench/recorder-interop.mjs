@@ -79,8 +79,8 @@ async function startExtension(root, modelBaseUrl) {
  * Runs in the extension page: starts the replay with `start`, and waits until its stored state is
  * no longer running; a question of the safety gate is answered "allow once", as the person would
  * in the panel (at most 3). The run's events (the port the side panel listens on) say when to
- * look, and a 5 ms poll between them (a read costs a fraction of a millisecond) sees the stored
- * state that follows the last event. Timed in the page, as Chrome's runner is timed in its own
+ * look: the stored state that follows an event is read every 2 ms for a moment after it (a read
+ * costs a fraction of a millisecond), and only every 100 ms between events. Timed in the page, as Chrome's runner is timed in its own
  * process, so the harness's round trips to the browser are not counted.
  */
 function replayInPage(ext, start, limitMs) {
@@ -93,8 +93,13 @@ function replayInPage(ext, start, limitMs) {
       });
       const read = (id) => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
       let wake = () => {};
+      let lastEvent = 0;
       const port = chrome.runtime.connect({ name: 'copilot-events' });
-      port.onMessage.addListener((m) => m.type === 'event' && wake());
+      port.onMessage.addListener((m) => {
+        if (m.type !== 'event') return;
+        lastEvent = Date.now();
+        wake();
+      });
       const send = (name, params) => chrome.runtime.sendMessage({ channel: 'copilot', name, params });
       const asked = [];
       const t0 = Date.now();
@@ -114,10 +119,12 @@ function replayInPage(ext, start, limitMs) {
           continue;
         }
         if (r && r.status !== 'running') return end(r);
-        // an event, or 5 ms: the state is written just after the event that ends a drive, and a
-        // coarser poll would count its own delay against the replay
+        // the state is written just after the event that ends a drive: looked at every 2 ms for a
+        // moment after each event, else at the next event (or every 100 ms), so the harness's reads
+        // neither lag the replay nor compete with it while a page loads
+        const quick = Date.now() - lastEvent < 40;
         await new Promise((res) => {
-          const timer = setTimeout(res, 5);
+          const timer = setTimeout(res, quick ? 2 : 100);
           wake = () => {
             clearTimeout(timer);
             setTimeout(res, 1);
@@ -164,6 +171,13 @@ function stepTimes(ext, replayId, t0) {
   );
 }
 
+/** When the page's response, DOMContentLoaded and load came, after its navigation began (DEBUG_REPLAY_TIMES=1): a page's load is most of a short flow. */
+const loadTimes = (page) =>
+  page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0];
+    return `response +${Math.round(n.responseEnd)}, DOMContentLoaded +${Math.round(n.domContentLoadedEventEnd)}, load +${Math.round(n.loadEventEnd)} ms`;
+  });
+
 /** Replays a Recorder file with Chrome's runner in a fresh page; `check` runs on that page afterwards. */
 async function replayChrome(browser, text, check) {
   const page = await browser.newPage();
@@ -174,6 +188,7 @@ async function replayChrome(browser, text, check) {
       .then((r) => r.run())
       .catch((e) => ((message = e.message.split('\n')[0]), false));
     const ms = Date.now() - t0;
+    if (process.env.DEBUG_REPLAY_TIMES) console.log(`Chrome's runner: ${ms} ms;`, await loadTimes(page));
     return { ok, ms, message, unmet: ok ? await check(page) : '' };
   } finally {
     await page.close();
@@ -237,6 +252,7 @@ export async function run({ arenaUrl, root }) {
         } else {
           ours = await replayOurs(x, f.text, `${pages.origin}/empty.html`);
           ours.unmet = ours.ok ? await x.page.evaluate(unmetInPage, f.expect) : '';
+          if (process.env.DEBUG_REPLAY_TIMES) console.log('ours: the last page', await loadTimes(x.page));
           chrome = await replayChrome(browser, f.text, (p) => p.evaluate(unmetInPage, f.expect));
         }
         rows.push({ set, flow: f.name, ours: outcome(ours), chrome: outcome(chrome), modelCalls: model.calls.length - calls, asked: ours.asked });

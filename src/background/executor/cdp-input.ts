@@ -28,15 +28,24 @@ export async function mouseMove(send: CdpSend, x: number, y: number): Promise<vo
   await send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'none', pointerType: 'mouse' });
 }
 
+/**
+ * Move, press and release are sent together, each without waiting for the one before to be
+ * acknowledged (as Puppeteer's click does): the browser queues a tab's input in order, and the
+ * page gets a pending move before the press that follows it, so the click lands as three sent
+ * one by one would, without a round trip (and the move's wait for a frame) between them.
+ */
 export async function mouseClick(send: CdpSend, x: number, y: number, opts: { button?: MouseButton; clickCount?: number; modifiers?: readonly Modifier[] } = {}): Promise<void> {
   const button = opts.button ?? 'left';
   const modifiers = bits(opts.modifiers ?? []);
   const buttons = button === 'left' ? 1 : button === 'right' ? 2 : 4;
-  await mouseMove(send, x, y);
+  const sent = [mouseMove(send, x, y)];
   for (let n = 1; n <= (opts.clickCount ?? 1); n++) {
-    await send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button, buttons, clickCount: n, modifiers, pointerType: 'mouse' });
-    await send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button, buttons: 0, clickCount: n, modifiers, pointerType: 'mouse' });
+    sent.push(
+      send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button, buttons, clickCount: n, modifiers, pointerType: 'mouse' }) as Promise<void>,
+      send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button, buttons: 0, clickCount: n, modifiers, pointerType: 'mouse' }) as Promise<void>,
+    );
   }
+  await Promise.all(sent);
 }
 
 /** Inserts text as an input method would: one beforeinput/input pair, whatever the characters. */

@@ -83,7 +83,7 @@ async function attach(tabId: number): Promise<void> {
 
 /** Detaches from the tab if this worker attached to it: called when a run or replay ends. */
 export async function releaseInput(tabId: number): Promise<void> {
-  // an attach still under way (begun early, for input to come) is let finish, then ended
+  // an attach still under way (the replay ended as its first input was being prepared) is let finish, then ended
   await attaching.get(tabId);
   if (!attached.has(tabId) || !debuggerApi()) return;
   clearTimeout(attached.get(tabId));

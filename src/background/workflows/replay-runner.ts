@@ -6,7 +6,7 @@ import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
 import { holdAlive } from '../agent/keepalive';
 import { browserSession } from '../browser-session';
-import { releaseInput, trustedInput } from '../executor/debugger';
+import { releaseInput } from '../executor/debugger';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
 import type { Settings } from '../../shared/settings';
@@ -25,8 +25,6 @@ const controls = new Map<string, 'run' | 'pause' | 'stop'>();
 const running = new Set<string>();
 const LIVE = ['running', 'paused', 'waiting'];
 
-/** step kinds the executor sends through trusted input (the debugger), as the agent's actions of those kinds */
-const POINTER_KINDS: ReadonlySet<string> = new Set(['click', 'double_click', 'hover', 'type', 'select', 'check', 'press']);
 const secretKey = (id: string) => `replay-secrets:${id}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -127,8 +125,6 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     }
     // the page follows the replay into a tab a step opened, and the overlay goes with it
     const routed = replayTabs(replayId, state.tabId, fresh?.newestTab);
-    // attached while the first page loads, when a step to come needs trusted input, not at that step
-    if (workflow.steps.slice(state.index).some((s) => POINTER_KINDS.has(s.action.kind))) void trustedInput(routed.currentTabId());
     const end = await runReplay(state, workflow, {
       tabs: routed.tabs,
       page: replayPageShown(routed.page, routed.currentTabId, replayId),

@@ -1,5 +1,5 @@
 import { resolveValues } from '../../workflows/fill';
-import { startPlace } from '../../workflows/replay/start-place';
+import { startAddress, startPlace } from '../../workflows/replay/start-place';
 import { newReplayState } from '../../workflows/replay/state';
 import { db, type ChatRecord } from '../../storage/db';
 import { chromePagePort } from '../executor/chrome-port';
@@ -45,13 +45,14 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   if (here === null) return { ok: false, message: 'The tab to replay in is gone.' };
   const values = resolveValues(workflow, p.values);
   if (!values.ok) return values;
-  const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined);
+  const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined, values.values);
+  const address = startAddress(workflow, values.values);
   if (place !== 'new' && busyHere) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
   const since = Date.now();
-  const tabId = place === 'new' ? (await chrome.tabs.create({ url: workflow.startUrl, active: true })).id : here?.id;
+  const tabId = place === 'new' ? (await chrome.tabs.create({ url: address, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
   const port = place === 'here' ? null : chromePagePort(tabId);
-  if (place === 'go') await port!.navigate(workflow.startUrl);
+  if (place === 'go') await port!.navigate(address);
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Workflow } from '../../../src/shared/workflow';
-import { startPlace } from '../../../src/workflows/replay/start-place';
+import { startAddress, startPlace } from '../../../src/workflows/replay/start-place';
 import { workflow } from './replay-support';
 
 /** A Chrome Recorder file's first step goes to its page itself. */
@@ -26,8 +26,21 @@ describe('where a replay starts', () => {
     expect(startPlace(workflow, undefined, false)).toBe('new');
   });
 
-  it('leaves the tab where it is on the site when the first step navigates by itself', () => {
-    expect(startPlace(opensItself, 'https://bank.test/accounts', false)).toBe('here');
+  it("opens a first step's own address as it starts, so that step finds the tab there", () => {
+    expect(startPlace(opensItself, 'https://bank.test/accounts', false)).toBe('go');
+    expect(startPlace(opensItself, 'https://bank.test/login?next=%2F', false)).toBe('here');
     expect(startPlace(opensItself, 'https://elsewhere.example/', false)).toBe('new');
+    expect(startAddress(opensItself, {})).toBe('https://bank.test/login');
+    const withValue: Workflow = { ...opensItself, steps: [{ ...opensItself.steps[0]!, action: { kind: 'navigate', url: 'https://bank.test/{{page}}' } }] };
+    expect(startAddress(withValue, { page: 'offers' })).toBe('https://bank.test/offers');
+    expect(startPlace(withValue, 'https://bank.test/offers', false, { page: 'offers' })).toBe('here');
+  });
+
+  it('opens the start address, not a first step that leaves the site or is no web page (the step asks in its turn)', () => {
+    for (const url of ['https://elsewhere.example/login', 'javascript:alert(1)', 'file:///etc/passwd']) {
+      const wf: Workflow = { ...opensItself, steps: [{ ...opensItself.steps[0]!, action: { kind: 'navigate', url } }] };
+      expect(startAddress(wf, {})).toBe(workflow.startUrl);
+      expect(startPlace(wf, 'https://bank.test/accounts', false)).toBe('here');
+    }
   });
 });
