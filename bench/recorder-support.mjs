@@ -43,7 +43,7 @@ export async function startCountingModel() {
 }
 
 /**
- * `<name>.json` flows with their `<name>.expect.json` beside them, from one folder (none when the
+ * `<name>.json` or `<name>.flow.json` flows with their `<name>.expect.json` beside them, from one folder (none when the
  * folder is missing). Page addresses in the files are written `{{base}}/page.html` (or with any
  * local origin) and point at the page server here.
  */
@@ -52,7 +52,8 @@ export async function loadFlowSet(dir, origin) {
   const names = (await readdir(dir)).filter((f) => f.endsWith('.json') && !f.endsWith('.expect.json')).sort();
   const out = [];
   for (const f of names) {
-    const name = f.slice(0, -'.json'.length);
+    // `<name>.json` (the runner suite's flows) or `<name>.flow.json` (the generated ones, beside their pages)
+    const name = f.slice(0, -'.json'.length).replace(/\.flow$/, '');
     const expectFile = join(dir, `${name}.expect.json`);
     if (!existsSync(expectFile)) continue;
     const text = rebase(await readFile(join(dir, f), 'utf8'), origin);
