@@ -31,14 +31,14 @@ export interface Found {
 /**
  * Finds a step's element: an imported step on its file's selectors until it has learned a
  * fingerprint, any other on its fingerprint; then, failing that, one model call. An outcome
- * instead of an element when the step must stop and ask.
+ * instead of an element when the step must stop and ask. `first`: the first look, already sent (./step.ts).
  */
-export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number): Promise<Found | StepOutcome> {
+export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number, first?: Promise<Resolution>): Promise<Found | StepOutcome> {
   const { ports, opts } = run;
   const { page } = ports;
   const clock = { now: ports.now, sleep: ports.sleep };
   const onSelectors = !!step.recorder?.selectors.length && !step.recorder.learned;
-  let found = onSelectors ? await resolveForeign(page, step, clock, opts) : await resolveWithin(run, step, waitMs);
+  let found = onSelectors ? await resolveForeign(page, step, clock, opts, first) : await resolveWithin(run, step, waitMs, first);
   // a learned fingerprint that no longer agrees falls back to the file's selectors before healing
   if (!found.ok && !onSelectors && step.recorder?.selectors.length && page.resolveSelectors) {
     // one look: the fingerprint's resolution already waited for the page

@@ -5,6 +5,7 @@ import { hostOf, parseUrl, pathOf } from '../text';
 import { waitForeign } from '../chrome-recorder/replay';
 import { actStep } from './act-step';
 import { findElement, isFound } from './find-element';
+import type { Resolution } from './ports';
 import { replayExtract } from './extract-step';
 import { gateQuestion } from './questions';
 import { cap, doneOutcome, emit, type ReplayRun, type StepOutcome } from './run';
@@ -19,10 +20,13 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
   const missing = actionStrings(step.action).flatMap(referencedNames).filter((n) => values[n] === undefined);
   if (missing.length) return { status: 'asked', message: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')} (secret values are not kept across a restart); start the replay again.` };
   const action = fillAction(step.action, values);
+  const early = lookAhead(run, step, action);
   const before = await page.url();
 
   const wrongPlace = await precondition(run, step, action, before);
   if (wrongPlace) return wrongPlace;
+  // a look taken while the tab was still on its way to the step's page is of the page before
+  const first = early && (!step.before?.path || pathOf(before) === step.before.path) ? early : undefined;
   if (action.kind === 'navigate') return navigateStep(run, index, step, action, before);
   if (action.kind === 'extract') return extractStep(run, index, step, action, before);
   // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
@@ -34,10 +38,25 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
     const r = page.scrollTo ? await page.scrollTo(step.recorder?.selectors ?? [], step.recorder?.frame ?? [], action.x, action.y) : { ok: false, message: 'scrolling is not available' };
     return r.ok ? doneOutcome() : { status: 'asked', message: `Could not scroll: ${r.message}.` };
   }
-  const el = step.target ? await findElement(run, step, index, action.kind === 'wait' ? action.timeoutMs : run.opts.resolveTimeoutMs) : null;
+  const el = step.target ? await findElement(run, step, index, action.kind === 'wait' ? action.timeoutMs : run.opts.resolveTimeoutMs, first) : null;
   if (el && !isFound(el)) return el;
   if (action.kind === 'wait') return { status: 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '' };
   return actStep(run, index, step, action, el, before);
+}
+
+/**
+ * The first look for the step's element, sent together with the question of where the tab is:
+ * neither changes the page, and the look is used only once the tab is found on the step's site
+ * and page (./find-element.ts), so the step needs one round trip to the browser fewer.
+ */
+function lookAhead(run: ReplayRun, step: WorkflowStep, action: Filled): Promise<Resolution> | undefined {
+  const { page } = run.ports;
+  if (!step.target || action.kind === 'navigate' || action.kind === 'extract' || action.kind === 'scroll' || step.recorder?.wait) return undefined;
+  const r = step.recorder;
+  const look = r?.selectors.length && !r.learned ? page.resolveSelectors?.(r.selectors, r.frame) : page.resolve(step.target);
+  // not awaited when the step stops before looking: its failure is not the step's
+  look?.catch(() => {});
+  return look;
 }
 
 /**

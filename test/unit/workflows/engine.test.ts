@@ -37,6 +37,40 @@ describe('replay engine', () => {
     expect(JSON.stringify(h.saved)).not.toContain('Tulip-1234');
   });
 
+  it("looks for a step's element while it asks where the tab is, and looks again when the tab was still on the page before", async () => {
+    const { page: base, acted } = fakePage(canonical());
+    // the tab shows the page before for the first question, then the step's page; a look taken
+    // there finds that page's own "username" field (id 9)
+    let asked = 0;
+    let onLogin = false;
+    const looks: string[] = [];
+    const page: ReplayPage = {
+      ...base,
+      url: async () => {
+        onLogin = asked++ > 0;
+        return onLogin ? 'https://bank.test/login?s=1' : 'https://bank.test/start';
+      },
+      resolve: async (f) => {
+        looks.push(onLogin ? 'login' : 'start');
+        return onLogin ? base.resolve(f) : { ok: true, id: 9, strategy: 'domId', tag: 'input', role: 'textbox', name: 'Username', secret: false, line: '<textbox id=9>Username' };
+      },
+    };
+    const h = harness(page);
+    const end = await runReplay(h.start, { ...workflow, steps: workflow.steps.slice(0, 1) }, h.ports);
+    expect(end.status).toBe('done');
+    expect(acted).toEqual([{ kind: 'type', id: 1, text: 'kenji_t', mode: 'replace' }]);
+    // the first look went out before the address was known, and was not used
+    expect(looks).toEqual(['start', 'login']);
+
+    // on the step's page from the start: one look, no second
+    const again = fakePage(canonical());
+    let calls = 0;
+    const counted: ReplayPage = { ...again.page, resolve: (f) => (calls++, again.page.resolve(f)) };
+    const h2 = harness(counted);
+    expect((await runReplay(h2.start, { ...workflow, steps: workflow.steps.slice(0, 1) }, h2.ports)).status).toBe('done');
+    expect(calls).toBe(1);
+  });
+
   it('judges each step by the facts the resolver sent with its match, with no second look at the element', async () => {
     const { page, acted } = fakePage(canonical());
     let described = 0;
