@@ -46,16 +46,16 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const values = resolveValues(workflow, p.values);
   if (!values.ok) return values;
   const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined, values.values);
-  const address = startAddress(workflow, values.values);
+  const address = startAddress(workflow, values.values, here?.url ?? '');
   if (place !== 'new' && busyHere) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
   const since = Date.now();
-  const tabId = place === 'new' ? (await chrome.tabs.create({ url: address, active: true })).id : here?.id;
+  const tabId = place === 'new' ? (await chrome.tabs.create({ url: address.url, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
   const port = place === 'here' ? null : chromePagePort(tabId);
-  if (place === 'go') await port!.navigate(address);
+  if (place === 'go') await port!.navigate(address.url);
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
-  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, now: Date.now() });
+  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
   await Promise.all([
     Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined,
     saveState(state),

@@ -12,7 +12,7 @@ function withFacts(r: Resolution, fingerprint: boolean): Resolution {
   if (!r.ok) return r;
   const d = describe(r.id);
   const found = fingerprint ? lookup(r.id) : null;
-  return { ...r, ...(d.ok ? { info: d.info } : {}), ...(found?.ok ? { fingerprint: fingerprintOf(found.el) } : {}) };
+  return { ...r, url: location.href, ...(d.ok ? { info: d.info } : {}), ...(found?.ok ? { fingerprint: fingerprintOf(found.el) } : {}) };
 }
 
 /** Replay's side in the page: finding a recorded element again from its fingerprint. */

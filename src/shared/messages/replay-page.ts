@@ -27,6 +27,8 @@ export const Resolution = lazy(() => z.discriminatedUnion('ok', [
     info: ElementInfo.optional(),
     /** a full fingerprint, for an element found by a Chrome Recorder file's selectors: learned once the step has run */
     fingerprint: Fingerprint.optional(),
+    /** the address of the document that answered: an id means an element of that document only */
+    url: z.string().optional(),
   }),
   z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
 ]));

@@ -33,7 +33,7 @@ export interface Found {
  * fingerprint, any other on its fingerprint; then, failing that, one model call. An outcome
  * instead of an element when the step must stop and ask. `first`: the first look, already sent (./step.ts).
  */
-export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number, first?: Promise<Resolution>): Promise<Found | StepOutcome> {
+export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number, first?: Promise<Resolution | undefined>): Promise<Found | StepOutcome> {
   const { ports, opts } = run;
   const { page } = ports;
   const clock = { now: ports.now, sleep: ports.sleep };

@@ -9,7 +9,7 @@ import type { ReplayState } from './state';
 
 /** How the page resolver answered for a fingerprint (src/content/replay). */
 export type Resolution =
-  | { ok: true; id: number; strategy: MatchStrategy; tag: string; role: string; name: string; inputType?: string; secret?: boolean; line: string; info?: ElementInfo; fingerprint?: Fingerprint }
+  | { ok: true; id: number; strategy: MatchStrategy; tag: string; role: string; name: string; inputType?: string; secret?: boolean; line: string; info?: ElementInfo; fingerprint?: Fingerprint; url?: string }
   | { ok: false; reason: 'not_found' | 'ambiguous' | 'weak' | 'disagree' | 'frame'; message: string };
 
 export interface FieldState {

@@ -35,6 +35,8 @@ export const ReplayState = z.object({
   stepMode: z.boolean().default(false),
   /** no model may be asked to repair a step (a scheduled run that was not allowed one): such a step waits for the person */
   noModel: z.boolean().default(false),
+  /** the start sent the tab to the first step's own address (a navigate; src/workflows/replay/start-place.ts): that step is done */
+  openedFirst: z.boolean().default(false),
   seq: z.number().int().nonnegative().default(0),
   log: z.array(ReplayLogEntry).default([]),
   modelCalls: z.number().int().nonnegative().default(0),
@@ -54,11 +56,12 @@ export const ReplayState = z.object({
 });
 export type ReplayState = z.infer<typeof ReplayState>;
 
-export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; noModel?: boolean; now: number }): ReplayState {
+export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; noModel?: boolean; openedFirst?: boolean; now: number }): ReplayState {
   return {
     ...init,
     stepMode: init.stepMode ?? false,
     noModel: init.noModel ?? false,
+    openedFirst: init.openedFirst ?? false,
     status: 'running',
     index: 0,
     seq: 0,

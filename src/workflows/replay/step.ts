@@ -25,8 +25,9 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
 
   const wrongPlace = await precondition(run, step, action, before);
   if (wrongPlace) return wrongPlace;
-  // a look taken while the tab was still on its way to the step's page is of the page before
-  const first = early && (!step.before?.path || pathOf(before) === step.before.path) ? early : undefined;
+  // a look taken while the tab was still on its way to the step's page, or answered by another
+  // document than the one at that address, is of the page before: looked at again
+  const first = early && (!step.before?.path || pathOf(before) === step.before.path) ? early.then((r) => (r.ok && r.url !== undefined && r.url !== before ? undefined : r)) : undefined;
   if (action.kind === 'navigate') return navigateStep(run, index, step, action, before);
   if (action.kind === 'extract') return extractStep(run, index, step, action, before);
   // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
@@ -81,6 +82,8 @@ async function precondition(run: ReplayRun, step: WorkflowStep, action: Filled, 
 }
 
 async function navigateStep(run: ReplayRun, index: number, step: WorkflowStep, action: Extract<Filled, { kind: 'navigate' }>, before: string): Promise<StepOutcome> {
+  // the start opened this address (judged as this step would be): loaded once, wherever it redirected
+  if (index === 0 && run.state.openedFirst) return doneOutcome('opened as the replay started');
   const to = parseUrl(action.url, before);
   const here = parseUrl(before);
   if (to && here && to.origin === here.origin && to.pathname === here.pathname) return { status: 'skipped', strategy: null, element: '', message: 'already on that page' };

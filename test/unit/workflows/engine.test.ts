@@ -62,13 +62,46 @@ describe('replay engine', () => {
     // the first look went out before the address was known, and was not used
     expect(looks).toEqual(['start', 'login']);
 
-    // on the step's page from the start: one look, no second
+    // on the step's page from the start: one look, sent before the address is asked, and no second
     const again = fakePage(canonical());
-    let calls = 0;
-    const counted: ReplayPage = { ...again.page, resolve: (f) => (calls++, again.page.resolve(f)) };
+    const order: string[] = [];
+    const counted: ReplayPage = { ...again.page, url: () => (order.push('url'), again.page.url()), resolve: (f) => (order.push('look'), again.page.resolve(f)) };
     const h2 = harness(counted);
     expect((await runReplay(h2.start, { ...workflow, steps: workflow.steps.slice(0, 1) }, h2.ports)).status).toBe('done');
-    expect(calls).toBe(1);
+    expect(order.slice(0, 2)).toEqual(['look', 'url']);
+    expect(order.filter((o) => o === 'look')).toHaveLength(1);
+  });
+
+  it('looks again when the first look was answered by another document than the one the tab shows', async () => {
+    const { page: base, acted } = fakePage(canonical());
+    let looks = 0;
+    const page: ReplayPage = {
+      ...base,
+      // the first answer comes from the document before (same path, another address): its ids are not this page's
+      resolve: async (f) => {
+        const r = await base.resolve(f);
+        return r.ok ? { ...r, id: looks++ === 0 ? 9 : r.id, url: looks === 1 ? 'https://bank.test/login?s=0' : 'https://bank.test/login?s=1' } : r;
+      },
+    };
+    const h = harness(page);
+    expect((await runReplay(h.start, { ...workflow, steps: workflow.steps.slice(0, 1) }, h.ports)).status).toBe('done');
+    expect(looks).toBe(2);
+    expect(acted).toEqual([{ kind: 'type', id: 1, text: 'kenji_t', mode: 'replace' }]);
+  });
+
+  it('does not load a first address the start already opened, wherever it redirected', async () => {
+    const { page, acted } = fakePage(canonical(), { url: 'https://bank.test/login?s=1' });
+    const confirm: typeof workflow = { ...workflow, steps: [{ id: 'n', action: { kind: 'navigate', url: 'https://bank.test/confirm?token=1' }, intent: 'open the link', after: { navigates: true } }, ...workflow.steps] };
+    const h = harness(page);
+    const end = await runReplay({ ...h.start, openedFirst: true }, confirm, h.ports);
+    expect(end.status).toBe('done');
+    expect(acted.filter((a) => a.kind === 'navigate')).toEqual([]);
+    expect(h.events.find((e) => e.type === 'replay_step' && e.index === 0)).toMatchObject({ status: 'done', message: 'opened as the replay started' });
+    // a replay the start did not open the address for loads it, as before
+    const second = fakePage(canonical(), { url: 'https://bank.test/login?s=1' });
+    const h2 = harness(second.page);
+    await runReplay(h2.start, confirm, h2.ports);
+    expect(second.acted[0]).toEqual({ kind: 'navigate', url: 'https://bank.test/confirm?token=1' });
   });
 
   it('judges each step by the facts the resolver sent with its match, with no second look at the element', async () => {

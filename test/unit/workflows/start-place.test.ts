@@ -26,21 +26,23 @@ describe('where a replay starts', () => {
     expect(startPlace(workflow, undefined, false)).toBe('new');
   });
 
-  it("opens a first step's own address as it starts, so that step finds the tab there", () => {
-    expect(startPlace(opensItself, 'https://bank.test/accounts', false)).toBe('go');
-    expect(startPlace(opensItself, 'https://bank.test/login?next=%2F', false)).toBe('here');
-    expect(startPlace(opensItself, 'https://elsewhere.example/', false)).toBe('new');
-    expect(startAddress(opensItself, {})).toBe('https://bank.test/login');
+  it("opens a first step's own address as it starts, and says that step is done", () => {
+    const welcome: Workflow = { ...opensItself, steps: [{ ...opensItself.steps[0]!, action: { kind: 'navigate', url: 'https://bank.test/welcome?from=file' } }, ...workflow.steps] };
+    expect(startPlace(welcome, 'https://bank.test/accounts', false)).toBe('go');
+    expect(startPlace(welcome, 'https://bank.test/welcome', false)).toBe('here');
+    expect(startPlace(welcome, 'https://elsewhere.example/', false)).toBe('new');
+    expect(startAddress(welcome, {})).toEqual({ url: 'https://bank.test/welcome?from=file', firstStep: true });
     const withValue: Workflow = { ...opensItself, steps: [{ ...opensItself.steps[0]!, action: { kind: 'navigate', url: 'https://bank.test/{{page}}' } }] };
-    expect(startAddress(withValue, { page: 'offers' })).toBe('https://bank.test/offers');
+    expect(startAddress(withValue, { page: 'offers' })).toEqual({ url: 'https://bank.test/offers', firstStep: true });
     expect(startPlace(withValue, 'https://bank.test/offers', false, { page: 'offers' })).toBe('here');
   });
 
-  it('opens the start address, not a first step that leaves the site or is no web page (the step asks in its turn)', () => {
-    for (const url of ['https://elsewhere.example/login', 'javascript:alert(1)', 'file:///etc/passwd']) {
-      const wf: Workflow = { ...opensItself, steps: [{ ...opensItself.steps[0]!, action: { kind: 'navigate', url } }] };
-      expect(startAddress(wf, {})).toBe(workflow.startUrl);
-      expect(startPlace(wf, 'https://bank.test/accounts', false)).toBe('here');
+  it('opens the start address for a first step the gate would ask about, or whose address needs a value the start does not have', () => {
+    const first = (url: string): Workflow => ({ ...opensItself, steps: [{ ...opensItself.steps[0]!, action: { kind: 'navigate', url } }] });
+    // another site, no web page, a scheme hidden behind a tab character, a placeholder only the run fills
+    for (const url of ['https://elsewhere.example/login', 'javascript:alert(1)', 'file:///etc/passwd', 'ht\ttps://bank.test/x', 'https://bank.test/{{password}}']) {
+      expect(startAddress(first(url), { username: 'kenji' })).toEqual({ url: workflow.startUrl, firstStep: false });
+      expect(startPlace(first(url), 'https://bank.test/accounts', false)).toBe('here');
     }
   });
 });
