@@ -2,7 +2,7 @@ import type { HandlerMap } from '../shared/protocol-core';
 import type { pageMessages } from '../shared/messages/page';
 import { act } from './executor/act';
 import { optionIds, prepareEdit, stateOf, target } from './executor/prepare';
-import { arm, settle } from './executor/settle';
+import { arm, isArmed, settle } from './executor/settle';
 import { disarmGuard } from './executor/guard';
 import { describe, describeFocused } from './page-model/describe';
 import { find } from './page-model/find';
@@ -35,6 +35,9 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   },
   // the guard armed by page.target ends with the action: say what it cancelled, if anything
   'page.settle': async (p) => {
+    // the input went to a document that armed its recorder first (page.target, page.at, page.arm):
+    // one that did not is the next document, which a followed link had loaded before this asked
+    if (!isArmed()) return { navigating: true, change: { kind: 'navigation' as const, url: location.href, added: 0, removed: 0, summary: 'the input led to this new document' } };
     const settled = await settle(p);
     const blocked = disarmGuard();
     return blocked ? { ...settled, blocked } : settled;

@@ -8,9 +8,12 @@ import { ActionError } from './errors';
  * a moment ago, in the service worker; the page may have changed it since (relabelled "Next" to
  * "Pay $900", slid another button under the pointer, moved the focus). So:
  * - before acting, the element must still match the digest, or the action is refused as `changed`;
- * - while trusted input is on its way, a click or submit that lands anywhere but the checked
- *   element (or, for Enter in a field, its form's submit button) is cancelled in the capture
- *   phase, before the page's own handlers, and reported by the next settle as `blocked`.
+ * - while trusted input is on its way, a press, click or submit that lands anywhere but the
+ *   checked element (or, for Enter in a field, its form's submit button) is cancelled in the
+ *   capture phase, before the page's own handlers, and reported by the next settle as `blocked`.
+ *   The press too, not only the click: a point aimed a moment before the page moved (a banner, a
+ *   dialog re-centred when Chrome's debugging bar shrinks the window) must not reach a control
+ *   that acts on pointerdown or mousedown.
  * A page can still do anything in its own scripts; what it cannot do is make the co-pilot's
  * click count as consent for a control the gate never saw.
  */
@@ -77,7 +80,7 @@ export function armGuard(el: Element, guard: string | undefined, id: number, edi
   const views = new Set<Window>([window]);
   const own = el.ownerDocument.defaultView;
   if (own) views.add(own);
-  const types = ['click', 'dblclick', 'auxclick', 'submit'];
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'dblclick', 'auxclick', 'submit'];
   for (const v of views) for (const t of types) v.addEventListener(t, check, { capture: true });
   const expiry = ttlMs === undefined ? undefined : setTimeout(() => armed === state && disarmGuard(), ttlMs);
   state.remove = () => {

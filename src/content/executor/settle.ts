@@ -37,6 +37,11 @@ function watchUnload(): void {
   addEventListener('pageshow', () => (unloading = false), { capture: true });
 }
 
+/** Whether this document's change recorder is armed: an action's input is on its way to it. */
+export function isArmed(): boolean {
+  return recorder !== null;
+}
+
 export function isUnloading(): boolean {
   return unloading;
 }
