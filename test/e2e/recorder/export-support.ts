@@ -13,8 +13,10 @@ export function launchChromeRunner(): Promise<Browser> {
 /**
  * Replays a Recorder file with `@puppeteer/replay` in a fresh page; throws with the runner's error
  * when a step fails. Returns what each selector matched before its step (see SelectorCheckingExtension).
+ * `landed`: awaited before that page closes, since a form the last step posts may still be on its
+ * way when the runner returns, and closing the page would cancel it.
  */
-export async function replayWithChromeRunner(browser: Browser, text: string): Promise<SelectorFinding[]> {
+export async function replayWithChromeRunner(browser: Browser, text: string, landed: () => Promise<unknown> = async () => {}): Promise<SelectorFinding[]> {
   const page = await browser.newPage();
   try {
     const extension = new SelectorCheckingExtension(browser, page, { timeout: 5_000 });
@@ -25,6 +27,7 @@ export async function replayWithChromeRunner(browser: Browser, text: string): Pr
       return false;
     });
     if (!ok) throw new Error(`Chrome's runner did not finish the file: ${failure instanceof Error ? failure.message : String(failure)}`);
+    await landed();
     return extension.findings;
   } finally {
     await page.close();

@@ -102,8 +102,8 @@ describe('a workflow recorded here, exported for the Chrome Recorder', () => {
       if (task === 'select-native') expect(flow.steps.some((s) => s.type === 'click' && s.assertedEvents?.length)).toBe(true);
 
       const fresh = await createScenario(arena.url, task, 1, 0);
-      const findings = await replayWithChromeRunner(runner, forScenario(file.text, rec.id, fresh.id));
-      expect(await score(arena.url, fresh.id)).toMatchObject({ success: 1 });
+      const scored = () => expect.poll(async () => (await score(arena.url, fresh.id)).success, { timeout: 5_000 }).toBe(1);
+      const findings = await replayWithChromeRunner(runner, forScenario(file.text, rec.id, fresh.id), scored);
       // every selector written finds the step's element and nothing else, aria/ and text/ included
       expect(findings.length).toBeGreaterThan(3);
       expect(findings.filter((f) => f.count !== 1 || f.other)).toEqual([]);
@@ -161,7 +161,6 @@ describe('a Chrome Recorder file imported and replayed here', () => {
     const file = await exportFromPanel(panel, 'Set the shipping country (Recorder)');
     if (process.env.DEBUG_EXPORT) console.log(file.text);
     const fresh = await createScenario(arena.url, 'select-native', 3, 0);
-    await replayWithChromeRunner(runner, forScenario(file.text, s.id, fresh.id));
-    expect(await score(arena.url, fresh.id)).toMatchObject({ success: 1 });
+    await replayWithChromeRunner(runner, forScenario(file.text, s.id, fresh.id), () => expect.poll(async () => (await score(arena.url, fresh.id)).success, { timeout: 5_000 }).toBe(1));
   });
 });

@@ -94,6 +94,25 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
 }
 
 /** the replay started last, from the database the panel reads */
+/** Stops the replay; a Stop lets the step under way finish (and write back what it learned), so the stored replay says when it has. */
+async function stopReplay(): Promise<void> {
+  const replayId = await latestReplay();
+  expect(await panelSend(panel, 'replay.stop', { replayId })).toMatchObject({ ok: true, result: { ok: true } });
+  const status = () =>
+    panel.evaluate(
+      (id) =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('copilot');
+          open.onsuccess = () => {
+            const got = open.result.transaction('replays').objectStore('replays').get(id);
+            got.onsuccess = () => resolve((got.result as { status: string } | undefined)?.status ?? '');
+          };
+        }),
+      replayId,
+    );
+  await expect.poll(status, { timeout: 10_000 }).toBe('stopped');
+}
+
 function latestReplay(): Promise<string> {
   return panel.evaluate(
     () =>
@@ -220,7 +239,7 @@ describe('workflows', () => {
     expect(new URL(page.url()).hostname).toBe('localhost');
     expect(await page.locator('#username').inputValue()).toBe('');
     expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });
-    expect(await panelSend(panel, 'replay.stop', { replayId: await latestReplay() })).toMatchObject({ ok: true, result: { ok: true } });
+    await stopReplay();
     await tab.close();
   });
 
@@ -230,7 +249,7 @@ describe('workflows', () => {
     await expect.poll(() => page.locator('#username').inputValue().catch(() => ''), { timeout: 10_000 }).not.toBe('');
     expect(page.url()).toContain('/t/login/');
     expect(page.context().pages().filter((p) => p.url().includes('/t/login/'))).toHaveLength(1);
-    expect(await panelSend(panel, 'replay.stop', { replayId: await latestReplay() })).toMatchObject({ ok: true, result: { ok: true } });
+    await stopReplay();
   });
 
   it('refuses malformed and future-version files and keeps what is stored', async () => {
