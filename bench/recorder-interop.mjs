@@ -80,7 +80,7 @@ async function startExtension(root, modelBaseUrl) {
  * no longer running; a question of the safety gate is answered "allow once", as the person would
  * in the panel (at most 3). The run's events (the port the side panel listens on) say when to
  * look: the stored state that follows an event is read every 2 ms for a moment after it (a read
- * costs a fraction of a millisecond), and only every 100 ms between events. Timed in the page, as Chrome's runner is timed in its own
+ * costs a fraction of a millisecond), and only every 25 ms between events. Timed in the page, as Chrome's runner is timed in its own
  * process, so the harness's round trips to the browser are not counted.
  */
 function replayInPage(ext, start, limitMs) {
@@ -120,11 +120,11 @@ function replayInPage(ext, start, limitMs) {
         }
         if (r && r.status !== 'running') return end(r);
         // the state is written just after the event that ends a drive: looked at every 2 ms for a
-        // moment after each event, else at the next event (or every 100 ms), so the harness's reads
-        // neither lag the replay nor compete with it while a page loads
+        // moment after each event, else every 25 ms, so the harness's reads neither lag the replay
+        // nor compete with it while a page loads
         const quick = Date.now() - lastEvent < 40;
         await new Promise((res) => {
-          const timer = setTimeout(res, quick ? 2 : 100);
+          const timer = setTimeout(res, quick ? 2 : 25);
           wake = () => {
             clearTimeout(timer);
             setTimeout(res, 1);

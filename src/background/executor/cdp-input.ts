@@ -31,8 +31,8 @@ export async function mouseMove(send: CdpSend, x: number, y: number): Promise<vo
 /**
  * Move, press and release are sent together, each without waiting for the one before to be
  * acknowledged (as Puppeteer's click does): the browser queues a tab's input in order, and the
- * page gets a pending move before the press that follows it, so the click lands as three sent
- * one by one would, without a round trip (and the move's wait for a frame) between them.
+ * page gets the move before the press that follows it, though no longer a frame between them (the
+ * move alone waited for one). Used by the agent's clicks as well as a replay's.
  */
 export async function mouseClick(send: CdpSend, x: number, y: number, opts: { button?: MouseButton; clickCount?: number; modifiers?: readonly Modifier[] } = {}): Promise<void> {
   const button = opts.button ?? 'left';
