@@ -9,71 +9,17 @@
 // in a tab, timed until the replay stops; a question of the safety gate on the way is answered "allow once", as
 // the person would. Each flow's result is checked on the page: the arena's score, or the flow's
 // `.expect.json`.
-import { chromium } from 'playwright-core';
 import { launch } from 'puppeteer-core';
 import { createRunner, parse, PuppeteerRunnerExtension } from '@puppeteer/replay';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TASKS } from './replay.mjs';
-import { loadFlowSet, median, startCountingModel, startPageServer, unmetInPage } from './recorder-support.mjs';
+import { ARGS, CHROMIUM, loadFlowSet, median, startCountingModel, startExtension, startPageServer, unmetInPage } from './recorder-support.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // login is left out: its password is a secret, which an export never writes, so no runner could sign in with the file
 const RECORDED = process.env.BENCH_INTEROP_TASKS?.split(',') ?? ['select-native', 'checkboxes', 'radio', 'tabs', 'shadow-form', 'iframe-form', 'autocomplete', 'date-picker', 'select-custom', 'airline-book'];
 /** how long ours may take on one flow before it counts as stalled (Chrome's runner gives each step 5 s) */
 const OURS_LIMIT_MS = 8_000;
-
-/** The extension in its own profile, with a blank side panel page that sends messages as the panel. */
-async function startExtension(root, modelBaseUrl) {
-  const extDir = await mkdtemp(join(tmpdir(), 'bench-rec-ext-'));
-  await cp(join(root, 'dist', 'chrome'), extDir, { recursive: true });
-  await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
-  const profile = await mkdtemp(join(tmpdir(), 'bench-rec-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    args: [...ARGS, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
-  const ext = await context.newPage();
-  await ext.goto(`chrome-extension://${new URL(worker.url()).host}/sidepanel.html`);
-  const send = async (name, params) => {
-    const r = await ext.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params]);
-    if (!r?.ok) throw new Error(`${name}: ${JSON.stringify(r)}`);
-    return r.result;
-  };
-  await send('settings.save', {
-    provider: 'anthropic',
-    models: { planner: 'bench-planner', policy: 'bench-policy', reflection: 'bench-reflection' },
-    apiKeys: { anthropic: 'sk-bench-0000' },
-    baseUrls: { anthropic: modelBaseUrl },
-    maxRetries: 0,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  // the profile opens with a blank tab of its own: this one is told apart by its address
-  await page.goto('about:blank#bench-tab');
-  const tabId = await ext.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url === 'about:blank#bench-tab')?.id);
-  /** the content script leaves no marker on the page: the service worker asks it, as the executor does */
-  const contentReady = () =>
-    (context.serviceWorkers().at(-1) ?? worker).evaluate(async (id) => {
-      for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
-        const r = await chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'content.ping', params: {} }, { frameId: 0 }).catch(() => undefined);
-        if (r?.ok) return;
-      }
-      throw new Error('the content script did not answer');
-    }, tabId);
-  const close = async () => {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-    await rm(extDir, { recursive: true, force: true });
-  };
-  return { ext, page, tabId, send, contentReady, close };
-}
 
 /**
  * Runs in the extension page: starts the replay with `start`, and waits until its stored state is

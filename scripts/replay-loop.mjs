@@ -8,57 +8,35 @@
 // --ext compares a copy of another build; run two builds in turn, several rounds, since this
 // machine's speed drifts over minutes. --trace records a Chrome trace of each replay and prints
 // the busiest trace events per thread (page, browser, service worker), averaged per replay.
-import { chromium } from 'playwright-core';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadFlowSet, startCountingModel, startPageServer } from '../bench/recorder-support.mjs';
+import { loadFlowSet, median, startCountingModel, startExtension, startPageServer } from '../bench/recorder-support.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '16' }, ext: { type: 'string', default: join(root, 'dist/chrome') }, trace: { type: 'boolean', default: false } } });
 const flowName = positionals[0] ?? 'click-checkbox';
 const N = Number(opts.n);
 if (!Number.isInteger(N) || N < 1) throw new Error(`--n wants a whole number of replays, not "${opts.n}"`);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const pages = await startPageServer([join(root, 'third_party/puppeteer-replay/resources')]);
-const model = await startCountingModel();
-const extDir = await mkdtemp(join(tmpdir(), 'replay-loop-ext-'));
-const profile = await mkdtemp(join(tmpdir(), 'replay-loop-profile-'));
-await cp(resolve(opts.ext), extDir, { recursive: true });
-// a blank page of the extension's own, to send messages from as the side panel does
-await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>replay loop</title>');
-const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 800 }, args: [...ARGS, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`] });
+const [pages, model] = await Promise.all([startPageServer([join(root, 'third_party/puppeteer-replay/resources')]), startCountingModel()]);
+const x = await startExtension(root, model.baseUrl, resolve(opts.ext));
 try {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const ext = await context.newPage();
-  await ext.goto(`chrome-extension://${new URL(worker.url()).host}/sidepanel.html`);
-  const send = async (name, params) => {
-    const r = await ext.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params]);
-    if (!r?.ok) throw new Error(`${name}: ${JSON.stringify(r)}`);
-    return r.result;
-  };
-  await send('settings.save', { provider: 'anthropic', models: { planner: 'p', policy: 'p', reflection: 'p' }, apiKeys: { anthropic: 'sk-loop-0000' }, baseUrls: { anthropic: model.baseUrl }, maxRetries: 0 });
-  const page = await context.newPage();
-  await page.goto('about:blank#replay-loop');
-  const tabId = await ext.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url === 'about:blank#replay-loop')?.id);
   const flow = (await loadFlowSet(join(root, 'bench/recorder-flows'), pages.origin)).find((f) => f.name === flowName);
   if (!flow) throw new Error(`no flow ${flowName} in bench/recorder-flows`);
-  const { id: workflowId } = await send('workflows.import', { text: flow.text, filename: `${flowName}.json` });
-  const cdp = opts.trace ? await context.newCDPSession(page) : null;
+  const { id: workflowId } = await x.send('workflows.import', { text: flow.text, filename: `${flowName}.json` });
+  const cdp = opts.trace ? await x.context.newCDPSession(x.page) : null;
   const totals = new Map();
   const times = [];
   for (let i = 0; i < N; i++) {
-    await page.goto(`${pages.origin}/empty.html?${i}`);
-    await page.bringToFront();
-    await page.waitForTimeout(300);
+    await x.page.goto(`${pages.origin}/empty.html?${i}`);
+    await x.page.bringToFront();
+    await x.page.waitForTimeout(300);
     const events = [];
     if (cdp) {
       cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
       await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'blink', 'cc', 'toplevel', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
     }
-    const [ms, status] = await ext.evaluate(replayOnce, [workflowId, tabId]);
+    const [ms, status] = await x.ext.evaluate(replayOnce, [workflowId, x.tabId]);
     if (status !== 'done') throw new Error(`replay ${i} ended ${status}`);
     times.push(ms);
     if (cdp) {
@@ -69,12 +47,10 @@ try {
       addTrace(totals, events);
     }
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${flowName}: ${N} replays, median ${sorted[(N - 1) >> 1]} ms, mean ${Math.round(times.reduce((a, b) => a + b, 0) / N)} ms (${opts.ext})`);
+  console.log(`${flowName}: ${N} replays, median ${median(times)} ms, mean ${Math.round(times.reduce((a, b) => a + b, 0) / N)} ms (${opts.ext})`);
   if (cdp) for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(ms / N).toFixed(1).padStart(7)} ms  ${key}`);
 } finally {
-  await context.close();
-  await Promise.all([pages.close(), model.close(), rm(profile, { recursive: true, force: true }), rm(extDir, { recursive: true, force: true })]);
+  await Promise.all([x.close(), pages.close(), model.close()]);
 }
 
 /**
