@@ -14,7 +14,8 @@ import { createRunner, parse, PuppeteerRunnerExtension } from '@puppeteer/replay
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TASKS } from './replay.mjs';
-import { ARGS, CHROMIUM, loadFlowSet, median, startCountingModel, startExtension, startPageServer, unmetInPage } from './recorder-support.mjs';
+import { ARGS, CHROMIUM, startExtension } from './extension-session.mjs';
+import { loadFlowSet, median, startCountingModel, startPageServer, unmetInPage } from './recorder-support.mjs';
 
 // login is left out: its password is a secret, which an export never writes, so no runner could sign in with the file
 const RECORDED = process.env.BENCH_INTEROP_TASKS?.split(',') ?? ['select-native', 'checkboxes', 'radio', 'tabs', 'shadow-form', 'iframe-form', 'autocomplete', 'date-picker', 'select-custom', 'airline-book'];

@@ -8,14 +8,11 @@
 // - robustness: the workflow replayed on layout variants of the same data (other ids, names,
 //   classes, label wordings, order, wrappers), with a scripted model for healing, classifying each
 //   replay and counting wrong-element actions from the arena's own score.
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startExtension } from './extension-session.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROUNDS = 3;
 const LAYOUTS = [3, 7, 11];
 
@@ -244,52 +241,13 @@ export async function run({ arenaUrl, root }) {
   const { startLlmServer } = await llmServerModule(root);
   const llm = await startLlmServer();
   llm.script({ name: 'heal', match: (r) => r.system.includes('You repair one step of a saved browser workflow'), answer: healAnswer });
-  // A copy of the built extension whose side panel page is blank: messages are sent from it as the
-  // panel (the real panel would render the replays' events and compete for the two cores).
-  const extDir = await mkdtemp(join(tmpdir(), 'bench-replay-ext-'));
-  await cp(join(root, 'dist', 'chrome'), extDir, { recursive: true });
-  await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
-  const profile = await mkdtemp(join(tmpdir(), 'bench-replay-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    args: [...ARGS, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`],
-  });
+  const x = await startExtension(root, llm.anthropicBaseUrl);
+  const { ext, page, send, tabId } = x;
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
-    const extId = new URL(worker.url()).host;
-    const ext = await context.newPage();
-    await ext.goto(`chrome-extension://${extId}/sidepanel.html`);
-    const send = async (name, params) => {
-      const r = await ext.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params]);
-      if (!r?.ok) throw new Error(`${name}: ${JSON.stringify(r)}`);
-      return r.result;
-    };
-    await send('settings.save', {
-      provider: 'anthropic',
-      models: { planner: 'scripted-planner', policy: 'scripted-policy', reflection: 'scripted-reflection' },
-      apiKeys: { anthropic: 'sk-bench-0000' },
-      baseUrls: { anthropic: llm.anthropicBaseUrl },
-      maxRetries: 0,
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const tabId = await (async () => {
-      await page.goto(new URL('/', arenaUrl).href);
-      return ext.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]?.id, page.url());
-    })();
     const open = async (task, seed, layout) => {
       const s = await createScenario(arenaUrl, task, seed, layout);
       await page.goto(s.startUrl);
-      // the content script leaves no marker on the page: the service worker asks it, as the executor does
-      await (context.serviceWorkers().at(-1) ?? worker).evaluate(async (id) => {
-        for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
-          const r = await chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'content.ping', params: {} }, { frameId: 0 }).catch(() => undefined);
-          if (r?.ok) return;
-        }
-        throw new Error('the content script did not answer');
-      }, tabId);
+      await x.contentReady();
       await page.bringToFront();
       return s;
     };
@@ -468,9 +426,7 @@ export async function run({ arenaUrl, root }) {
     ].join('\n');
     return { markdown, results: { speed, robust } };
   } finally {
-    await context.close();
+    await x.close();
     await llm.close();
-    await rm(profile, { recursive: true, force: true });
-    await rm(extDir, { recursive: true, force: true });
   }
 }

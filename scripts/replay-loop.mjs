@@ -10,7 +10,8 @@
 // the busiest trace events per thread (page, browser, service worker), averaged per replay.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadFlowSet, median, startCountingModel, startExtension, startPageServer } from '../bench/recorder-support.mjs';
+import { startExtension } from '../bench/extension-session.mjs';
+import { loadFlowSet, median, startCountingModel, startPageServer } from '../bench/recorder-support.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '16' }, ext: { type: 'string', default: join(root, 'dist/chrome') }, trace: { type: 'boolean', default: false } } });
