@@ -19,6 +19,8 @@ import { loadFlowSet, median, startCountingModel, startPageServer, unmetInPage }
 
 // login is left out: its password is a secret, which an export never writes, so no runner could sign in with the file
 const RECORDED = process.env.BENCH_INTEROP_TASKS?.split(',') ?? ['select-native', 'checkboxes', 'radio', 'tabs', 'shadow-form', 'iframe-form', 'autocomplete', 'date-picker', 'select-custom', 'airline-book'];
+/** the run events after which a replay's drive stops and its state is written (src/workflows/replay/engine.ts) */
+const DRIVE_ENDS = ['done', 'stopped', 'error', 'paused', 'confirmation_needed'];
 /** how long ours may take on one flow before it counts as stalled (Chrome's runner gives each step 5 s) */
 const OURS_LIMIT_MS = 8_000;
 
@@ -26,13 +28,16 @@ const OURS_LIMIT_MS = 8_000;
  * Runs in the extension page: starts the replay with `start`, and waits until its stored state is
  * no longer running; a question of the safety gate is answered "allow once", as the person would
  * in the panel (at most 3). The run's events (the port the side panel listens on) say when to
- * look: the stored state that follows an event is read every 2 ms for a moment after it (a read
- * costs a fraction of a millisecond), and only every 25 ms between events. Timed in the page, as Chrome's runner is timed in its own
- * process, so the harness's round trips to the browser are not counted.
+ * look: once an event that ends a drive has come (done, stopped, an error, a pause, a question),
+ * the stored state, written just after it, is read every 2 ms until it says so; before that only
+ * every 25 ms, in case an event is missed. Reading every 2 ms through the whole replay took the
+ * two cores from the page it loads (12 to 19 ms more per flow, scripts/replay-loop.mjs). Timed in
+ * the page, as Chrome's runner is timed in its own process, so the harness's round trips to the
+ * browser are not counted.
  */
 function replayInPage(ext, start, limitMs) {
   return ext.evaluate(
-    async ([startMessage, limit]) => {
+    async ([startMessage, limit, ENDS]) => {
       const db = await new Promise((resolve, reject) => {
         const req = indexedDB.open('copilot');
         req.onsuccess = () => resolve(req.result);
@@ -40,11 +45,11 @@ function replayInPage(ext, start, limitMs) {
       });
       const read = (id) => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
       let wake = () => {};
-      let lastEvent = 0;
+      let ending = false;
       const port = chrome.runtime.connect({ name: 'copilot-events' });
       port.onMessage.addListener((m) => {
-        if (m.type !== 'event') return;
-        lastEvent = Date.now();
+        if (m.type !== 'event' || !ENDS.includes(m.event?.type)) return;
+        ending = true;
         wake();
       });
       const send = (name, params) => chrome.runtime.sendMessage({ channel: 'copilot', name, params });
@@ -62,16 +67,13 @@ function replayInPage(ext, start, limitMs) {
         const r = await read(id);
         if (r && r.status === 'waiting' && r.data.confirm && asked.length < 3) {
           asked.push(r.data.confirm.category);
+          ending = false;
           await send('replay.confirm', { replayId: id, requestId: r.data.confirm.id, answer: 'once' });
           continue;
         }
         if (r && r.status !== 'running') return end(r);
-        // the state is written just after the event that ends a drive: looked at every 2 ms for a
-        // moment after each event, else every 25 ms, so the harness's reads neither lag the replay
-        // nor compete with it while a page loads
-        const quick = Date.now() - lastEvent < 40;
         await new Promise((res) => {
-          const timer = setTimeout(res, quick ? 2 : 25);
+          const timer = setTimeout(res, ending ? 2 : 25);
           wake = () => {
             clearTimeout(timer);
             setTimeout(res, 1);
@@ -80,7 +82,7 @@ function replayInPage(ext, start, limitMs) {
       }
       return end(null);
     },
-    [start, limitMs],
+    [start, limitMs, DRIVE_ENDS],
   );
 }
 

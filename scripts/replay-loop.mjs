@@ -55,18 +55,18 @@ try {
 }
 
 /**
- * In the extension's page: starts the replay and reads its stored state until it stops running,
- * every 2 ms for a moment after each of the run's events (the port the side panel listens on),
- * else every 25 ms, as the bench does (bench/recorder-interop.mjs `replayInPage`).
+ * In the extension's page: starts the replay and reads its stored state until it stops running:
+ * every 2 ms once an event that ends a drive has come (the port the side panel listens on), else
+ * every 25 ms, as the bench does (bench/recorder-interop.mjs `replayInPage`).
  */
 async function replayOnce([workflowId, tabId]) {
   const db = await new Promise((res, rej) => Object.assign(indexedDB.open('copilot'), { onsuccess: (e) => res(e.target.result), onerror: rej }));
   const port = chrome.runtime.connect({ name: 'copilot-events' });
-  let lastEvent = 0;
+  let ending = false;
   let wake = () => {};
   port.onMessage.addListener((m) => {
-    if (m.type !== 'event') return;
-    lastEvent = Date.now();
+    if (m.type !== 'event' || !['done', 'stopped', 'error', 'paused', 'confirmation_needed'].includes(m.event?.type)) return;
+    ending = true;
     wake();
   });
   const t0 = Date.now();
@@ -77,7 +77,7 @@ async function replayOnce([workflowId, tabId]) {
       const s = await new Promise((res) => (db.transaction('replays').objectStore('replays').get(started.result.replayId).onsuccess = (e) => res(e.target.result)));
       if (s && s.status !== 'running') return [Date.now() - t0, s.status === 'done' ? 'done' : `${s.status}: ${s.data.message}`];
       await new Promise((res) => {
-        const timer = setTimeout(res, Date.now() - lastEvent < 40 ? 2 : 25);
+        const timer = setTimeout(res, ending ? 2 : 25);
         wake = () => {
           clearTimeout(timer);
           setTimeout(res, 1);
