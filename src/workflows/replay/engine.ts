@@ -67,9 +67,10 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     state.index = index + 1;
     state.confirm = undefined;
     state.approved = undefined;
-    // stored behind the next step's look, before its action; a replay that ends here stores it once, as it ends
+    // stored behind the next step's look, before its action (unless doing this step again would be
+    // harmless); a replay that ends here stores it once, as it ends
     const goesOn = state.index < run.wf.steps.length && !state.stepMode;
-    if (goesOn) saveBehind(run, 'progress');
+    if (goesOn) saveBehind(run, outcome.idle ? 'event' : 'progress');
     if (state.stepMode && state.index < run.wf.steps.length) {
       emit(run, { type: 'paused' });
       return finish(run, 'paused', 'Step done; press Step for the next one.');

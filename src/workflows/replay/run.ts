@@ -25,10 +25,22 @@ export interface ReplayRun {
 }
 
 export type StepOutcome =
-  | { status: 'done' | 'healed' | 'skipped'; strategy: ReplayLogEntry['strategy']; element: string; message: string }
+  | {
+      status: 'done' | 'healed' | 'skipped';
+      strategy: ReplayLogEntry['strategy'];
+      element: string;
+      message: string;
+      /**
+       * the step did nothing to the page (it was open already, it only waited for something): done
+       * again after a restart, it is harmless, so the next action need not wait for it to be stored
+       */
+      idle?: true;
+    }
   | { status: 'asked' | 'failed'; message: string; terminal?: { kind: string }; confirm?: ConfirmRequest };
 
 export const doneOutcome = (message = ''): StepOutcome => ({ status: 'done', strategy: null, element: '', message });
+/** A step done that did nothing to the page (see `idle`). */
+export const idleOutcome = (message = ''): StepOutcome => ({ status: 'done', strategy: null, element: '', message, idle: true });
 
 export function emit(run: ReplayRun, body: RunEventBody): void {
   run.state.seq += 1;

@@ -8,7 +8,7 @@ import { findElement, isFound } from './find-element';
 import type { Resolution } from './ports';
 import { replayExtract } from './extract-step';
 import { gateQuestion } from './questions';
-import { cap, doneOutcome, emit, type ReplayRun, type StepOutcome } from './run';
+import { cap, doneOutcome, emit, idleOutcome, type ReplayRun, type StepOutcome } from './run';
 import { waitForUrl } from './waits';
 
 type Filled = ReturnType<typeof fillAction>;
@@ -20,6 +20,8 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
   const missing = actionStrings(step.action).flatMap(referencedNames).filter((n) => values[n] === undefined);
   if (missing.length) return { status: 'asked', message: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')} (secret values are not kept across a restart); start the replay again.` };
   const action = fillAction(step.action, values);
+  // the start opened this address (judged as this step would be): loaded once, wherever it redirected
+  if (index === 0 && run.state.openedFirst && action.kind === 'navigate') return idleOutcome('opened as the replay started');
   const early = lookAhead(run, step, action);
   const before = await page.url();
 
@@ -33,7 +35,7 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
   // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
   if (step.recorder?.wait) {
     const w = await waitForeign(page, step, { now: run.ports.now, sleep: run.ports.sleep }, run.opts);
-    return w.met ? doneOutcome() : { status: 'asked', message: `${w.message}.` };
+    return w.met ? idleOutcome() : { status: 'asked', message: `${w.message}.` };
   }
   if (action.kind === 'scroll') {
     const r = page.scrollTo ? await page.scrollTo(step.recorder?.selectors ?? [], step.recorder?.frame ?? [], action.x, action.y) : { ok: false, message: 'scrolling is not available' };
@@ -41,7 +43,7 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
   }
   const el = step.target ? await findElement(run, step, index, action.kind === 'wait' ? action.timeoutMs : run.opts.resolveTimeoutMs, first) : null;
   if (el && !isFound(el)) return el;
-  if (action.kind === 'wait') return { status: 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '' };
+  if (action.kind === 'wait') return { status: 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '', idle: true };
   return actStep(run, index, step, action, el, before);
 }
 
@@ -82,11 +84,9 @@ async function precondition(run: ReplayRun, step: WorkflowStep, action: Filled, 
 }
 
 async function navigateStep(run: ReplayRun, index: number, step: WorkflowStep, action: Extract<Filled, { kind: 'navigate' }>, before: string): Promise<StepOutcome> {
-  // the start opened this address (judged as this step would be): loaded once, wherever it redirected
-  if (index === 0 && run.state.openedFirst) return doneOutcome('opened as the replay started');
   const to = parseUrl(action.url, before);
   const here = parseUrl(before);
-  if (to && here && to.origin === here.origin && to.pathname === here.pathname) return { status: 'skipped', strategy: null, element: '', message: 'already on that page' };
+  if (to && here && to.origin === here.origin && to.pathname === here.pathname) return { status: 'skipped', strategy: null, element: '', message: 'already on that page', idle: true };
   const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: { kind: 'navigate', url: action.url }, el: null, url: before, repaired: false });
   if (stop) return stop;
   const r = await run.ports.page.act({ kind: 'navigate', url: action.url });

@@ -97,6 +97,12 @@ describe('replay engine', () => {
     expect(end.status).toBe('done');
     expect(acted.filter((a) => a.kind === 'navigate')).toEqual([]);
     expect(h.events.find((e) => e.type === 'replay_step' && e.index === 0)).toMatchObject({ status: 'done', message: 'opened as the replay started' });
+    // nor asks where the tab is for that step: the next step asks
+    const urls: string[] = [];
+    const counted = fakePage(canonical(), { url: 'https://bank.test/login?s=1' });
+    const h1 = harness({ ...counted.page, url: () => (urls.push('url'), counted.page.url()) });
+    expect((await runReplay({ ...h1.start, openedFirst: true }, { ...confirm, steps: confirm.steps.slice(0, 1) }, h1.ports)).status).toBe('done');
+    expect(urls).toEqual([]);
     // a replay the start did not open the address for loads it, as before
     const second = fakePage(canonical(), { url: 'https://bank.test/login?s=1' });
     const h2 = harness(second.page);
@@ -158,6 +164,28 @@ describe('replay engine', () => {
     // the write at the start records no step: the first action does not wait for it
     expect(acts[0]).toBeLessThan(log.indexOf('stored 0'));
     expect(h.saved.map((s) => s.index)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('does not hold the next action for the progress of a step that did nothing to the page', async () => {
+    const { page } = fakePage(canonical(), { url: 'https://bank.test/login' });
+    const log: string[] = [];
+    const h = harness({ ...page, act: async (a, g) => (log.push(`act ${a.kind}`), page.act(a, g)) });
+    const slowSave = async (s: Parameters<typeof h.ports.saveState>[0]) => {
+      log.push(`write ${s.index}`);
+      for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+      log.push(`stored ${s.index}`);
+      await h.ports.saveState(s);
+    };
+    const opened: typeof workflow = { ...workflow, steps: [{ id: 'n', action: { kind: 'navigate', url: 'https://bank.test/login' }, intent: 'open the page', after: { navigates: true } }, ...workflow.steps] };
+    const end = await runReplay({ ...h.start, openedFirst: true }, opened, { ...h.ports, saveState: slowSave });
+    expect(end.status).toBe('done');
+    const acts = log.flatMap((e, i) => (e.startsWith('act') ? [i] : []));
+    expect(acts).toHaveLength(3);
+    // step 0 (opened as the replay started) is done again harmlessly after a restart: the first action does not wait for it
+    expect(acts[0]).toBeLessThan(log.indexOf('stored 1'));
+    // a step that acted is stored before the next action, as always
+    expect(log.indexOf('stored 2')).toBeLessThan(acts[1]!);
+    expect(log.indexOf('stored 3')).toBeLessThan(acts[2]!);
   });
 
   it('refuses to start on another site, before acting', async () => {
