@@ -44,5 +44,5 @@ if (isTop) {
     contentLookup,
     fromBackground,
   );
-  startRecorderIfActive();
+  startRecorderIfActive(readyAt);
 }

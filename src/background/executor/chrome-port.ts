@@ -4,16 +4,16 @@ import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
 import { untrustedInputReason } from '../../platform/trusted-input';
 import { reportedWait } from './page-wait';
-import { onDocumentArrival } from './document-arrivals';
+import { onDocumentArrival, type Arrival } from './document-arrivals';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
 /**
  * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
  * wait that polls: `next(ms)` resolves at the next of those or after `ms`, and after a load every
  * few milliseconds: content scripts run at document_idle, which comes with the load event, a
- * moment before or after the tab says so.
+ * moment before or after the tab says so. `told()` hands over the documents that said they started.
  */
-function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: () => void } {
+function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: () => Arrival[]; stop: () => void } {
   let wake: (() => void) | undefined;
   let loaded = false;
   const onUpdated = (id: number, change: { status?: string }) => {
@@ -24,8 +24,10 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: (
   chrome.tabs.onUpdated.addListener(onUpdated);
   // a start told while a ping is out is kept for the next wait, which then asks at once
   let arrived = false;
-  const stopArrivals = onDocumentArrival(tabId, () => {
+  const docs: Arrival[] = [];
+  const stopArrivals = onDocumentArrival(tabId, (doc) => {
     arrived = true;
+    if (doc) docs.push(doc);
     wake?.();
   });
   return {
@@ -40,6 +42,7 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; stop: (
         }
         wake = done;
       }),
+    told: () => docs.splice(0),
     stop: () => {
       chrome.tabs.onUpdated.removeListener(onUpdated);
       stopArrivals();
@@ -86,14 +89,22 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
     },
     async waitForDocument(since, timeoutMs) {
       const deadline = Date.now() + timeoutMs;
-      const left = await leaving;
+      // listening before the leaving document has answered: the next one may start first
       const loads = tabLoads(tabId);
+      const left = await leaving;
+      // the old document answers until the new one commits; only a script that started later counts
+      const isNew = (startedAt: number) => startedAt >= since - 50 && startedAt !== left;
       try {
         while (Date.now() < deadline) {
+          // a new document's first message is sent once it listens: as good an answer as a ping's
+          const told = loads.told().filter((d) => isNew(d.startedAt)).at(-1);
+          if (told) {
+            leaving = Promise.resolve(undefined);
+            return told.url;
+          }
           try {
             const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 });
-            // the old document answers until the new one commits; only a script that started later counts
-            if (ping.readyAt >= since - 50 && ping.readyAt !== left) {
+            if (isNew(ping.readyAt)) {
               leaving = Promise.resolve(undefined);
               return ping.url;
             }

@@ -1,21 +1,29 @@
 /**
  * A content script's first message when it starts in a tab's top frame (`recording.status`) is
- * the earliest sign that the tab's new document can answer. A wait for that document
- * (chrome-port.ts `waitForDocument`) wakes on it and asks at once, instead of at its next poll.
+ * the earliest sign that the tab's new document can answer: it is sent once the script listens. A
+ * wait for that document (chrome-port.ts `waitForDocument`) takes it as the document's answer,
+ * as it takes a ping's, instead of asking the page again.
  */
-const waiting = new Map<number, Set<() => void>>();
-
-export function documentArrived(tabId: number): void {
-  for (const wake of waiting.get(tabId) ?? []) wake();
+export interface Arrival {
+  /** the document's address, as the browser reports the sender */
+  url: string;
+  /** when its content script started (the page's Date.now()), as content.ping reports it */
+  startedAt: number;
 }
 
-/** Calls `wake` each time a document starts in the tab, until the returned stop is called. */
-export function onDocumentArrival(tabId: number, wake: () => void): () => void {
+const waiting = new Map<number, Set<(doc?: Arrival) => void>>();
+
+export function documentArrived(tabId: number, doc?: Arrival): void {
+  for (const told of waiting.get(tabId) ?? []) told(doc);
+}
+
+/** Calls `told` each time a document starts in the tab, until the returned stop is called. */
+export function onDocumentArrival(tabId: number, told: (doc?: Arrival) => void): () => void {
   const set = waiting.get(tabId) ?? new Set();
-  set.add(wake);
+  set.add(told);
   waiting.set(tabId, set);
   return () => {
-    set.delete(wake);
+    set.delete(told);
     if (!set.size) waiting.delete(tabId);
   };
 }

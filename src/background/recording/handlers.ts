@@ -85,10 +85,10 @@ export function recordingHandlers(): BackgroundHandlers {
   return {
     'recording.start': startRecording,
 
-    'recording.status': async ({ url, title }, sender) => {
+    'recording.status': async ({ url, title, startedAt }, sender) => {
       if (sender.tabId === undefined || sender.frameId) return { recording: false };
-      // the page's content script has started: a replay or run waiting for this document asks it now
-      documentArrived(sender.tabId);
+      // the page's content script has started: a replay or run waiting for this document goes on
+      documentArrived(sender.tabId, startedAt === undefined ? undefined : { url: sender.url || url, startedAt });
       // the address the browser reports for the sender, not the one the page claims
       const id = await recordPageLoad(sender.tabId, sender.url || url, title);
       return id ? { recording: true, recordingId: id } : { recording: false };

@@ -34,7 +34,10 @@ export function replayPageFor(tabId: number): ReplayPage {
     }
   };
   return {
-    url: () => browser.url(),
+    url: () =>
+      browser.url().catch((e: unknown) => {
+        throw /no tab with id/i.test(String((e as Error)?.message ?? e)) ? new Error('the tab of this replay was closed; open the page again and retry the step, or stop') : e;
+      }),
     resolve: (fingerprint) =>
       quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
     act: (action, guard) => browser.act(action, guard),

@@ -48,7 +48,10 @@ export function replayTabs(replayId: string, startTabId: number, newestAtStart?:
       if (!set) ({ set, stored: kept } = await load(replayId, startTabId));
       const known = set.list.find((t) => t.n === n);
       if (known) {
-        const gone = known.tabId !== checked && !(await chrome.tabs.get(known.tabId).catch(() => null));
+        // a step in the tab the step before ran in is not held up to ask: its first question to the
+        // page (the tab's address, replay-page.ts) fails if the tab was closed
+        const stays = kept && set.current === n;
+        const gone = !stays && known.tabId !== checked && !(await chrome.tabs.get(known.tabId).catch(() => null));
         checked = undefined;
         if (gone) return `Tab ${n} of this replay was closed; open the page again and retry the step, or stop.`;
       } else {

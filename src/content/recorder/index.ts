@@ -57,9 +57,12 @@ export const recorderHandlers: ContentHandlers = {
   },
 };
 
-/** Called once per page load: resumes capturing when this tab is being recorded. */
-export function startRecorderIfActive(): void {
-  send('recording.status', { url: location.href, title: document.title })
+/**
+ * Called once per page load, once the script answers messages: resumes capturing when this tab is
+ * being recorded. The message also tells a replay or run waiting for this document that it can act.
+ */
+export function startRecorderIfActive(startedAt: number): void {
+  send('recording.status', { url: location.href, title: document.title, startedAt })
     .then((r) => (r.recording && r.recordingId ? begin(r.recordingId) : undefined))
     .catch(() => {
       // no service worker answer (extension reloading): this page simply is not recorded

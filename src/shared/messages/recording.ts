@@ -97,8 +97,9 @@ export const recordingMessages = {
   })),
   'recording.status': lazy(() => defineMessage({
     direction: 'content->background',
-    doc: "A page that just loaded asks whether its tab is being recorded (the tab comes from the sender); a new address counts as a navigation step.",
-    params: z.object({ url: z.string(), title: z.string() }),
+    doc: "A page that just loaded asks whether its tab is being recorded (the tab comes from the sender); a new address counts as a navigation step. It is also the page's first word: a wait for the tab's next document takes it as that document's answer.",
+    // startedAt: when the content script started (Date.now()), as content.ping reports it
+    params: z.object({ url: z.string(), title: z.string(), startedAt: z.number().optional() }),
     result: z.object({ recording: z.boolean(), recordingId: z.string().optional() }),
   })),
   'recording.step': lazy(() => defineMessage({
