@@ -27,9 +27,10 @@ function draw(tabId: number, view: OverlayView): void {
 
 function set(tabId: number, next: Shown): void {
   const prev = shown.get(tabId);
-  // the same state again with no element to outline changes nothing: no message to the page (a
-  // replay says "acting" for every step, right after its element was outlined)
-  if (prev && prev.runId === next.runId && prev.state === next.state && next.elementId === undefined) return;
+  // the same state again changes nothing the page needs told: a replay says "acting" for every
+  // step, and the element an action acts on is outlined by the page itself as it aims or acts
+  // (src/content/overlay/overlay.ts outlineActing), so no message goes ahead of the action's own
+  if (prev && prev.runId === next.runId && prev.state === next.state && (next.elementId === undefined || next.state === 'acting')) return;
   shown.set(tabId, next);
   draw(tabId, { state: next.state, elementId: next.elementId });
   updateBadge();

@@ -16,6 +16,7 @@ import { select } from './select';
 import { arm, disarm, settle, type SettleOptions } from './settle';
 import { typeText } from './type';
 import { wait } from './wait';
+import { outlineActing } from '../overlay/overlay';
 
 /** What an action said about itself, for when the DOM alone would report "no change". */
 type Note = { moved?: number; summary?: string } | void;
@@ -65,6 +66,8 @@ export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guar
       // DOM-level input too: a click or submit that lands elsewhere, or a submit while typing, is cancelled
       armGuard(el, guard, a.id, a.kind === 'type' || a.kind === 'clear');
     } else if (guard !== undefined && a.kind === 'click_at') checkGuard(elementAt(a), guard, 0);
+    const found = 'id' in a && a.id !== undefined ? lookup(a.id) : undefined;
+    if (found?.ok) outlineActing(found.el);
     note = await run(a);
   } catch (e) {
     disarm();

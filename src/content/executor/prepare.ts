@@ -9,6 +9,7 @@ import { matchOptions } from './options';
 import { arm, isUnloading } from './settle';
 import { locate, type Purpose } from './target';
 import { armGuard, checkGuard, disarmGuard } from './guard';
+import { outlineActing } from '../overlay/overlay';
 
 // The content side of trusted input: the service worker asks where to click, sends real input
 // through the debugger, then asks the page to settle. These helpers answer the page's part.
@@ -57,6 +58,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     if (info) armGuard(el, p.guard ?? info.facts, p.id, p.purpose === 'edit', p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
     else armGuard(el, p.guard, p.id, p.purpose === 'edit');
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
+    outlineActing(t.hitTarget);
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
     return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : edit === 'value' ? 'value' : null, ...(info ? { info } : {}) };
   } catch (e) {

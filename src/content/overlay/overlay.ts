@@ -99,6 +99,19 @@ function track(): void {
   tracking = requestAnimationFrame(track);
 }
 
+/**
+ * The element an action is about to act on, outlined for a moment while the overlay says the
+ * co-pilot works here: the executor calls this as it aims (or acts, without trusted input), so the
+ * service worker does not send each element in a message of its own just before the action's.
+ */
+export function outlineActing(el: Element): void {
+  const p = parts;
+  if (!p || p.root.host !== document.body || !p.layer.classList.contains('on') || !p.layer.classList.contains('acting')) return;
+  target = { el, until: Date.now() + FLASH_MS };
+  p.mark.className = 'mark flash';
+  track();
+}
+
 export function setStopHandler(handler: () => void): void {
   onStop = handler;
 }
