@@ -20,6 +20,8 @@ interface Recorder {
   lastMutation: number;
   /** form state (checked, value, selection) that changed without touching the DOM tree */
   formChanges: number;
+  /** when the action's input last reached the page (a press, a release, a key, a hover, a value) */
+  inputAt?: number;
   observers: MutationObserver[];
   stopListening: () => void;
 }
@@ -54,6 +56,9 @@ const countElements = (nodes: NodeList) => {
   return n;
 };
 
+/** Events that say an action's input reached the page; its own handlers run with them. */
+const INPUT_EVENTS = ['mousedown', 'mouseup', 'click', 'mouseover', 'keydown', 'keyup', 'input', 'change'];
+
 /** Starts recording changes before an action, so that settle() can say what the action did. */
 export function arm(): void {
   watchUnload();
@@ -66,7 +71,12 @@ export function arm(): void {
     r.lastMutation = performance.now();
   };
   for (const type of ['input', 'change']) addEventListener(type, onFormEvent, { capture: true, passive: true });
-  r.stopListening = () => ['input', 'change'].forEach((type) => removeEventListener(type, onFormEvent, { capture: true }));
+  const onInput = () => (r.inputAt = performance.now());
+  for (const type of INPUT_EVENTS) addEventListener(type, onInput, { capture: true, passive: true });
+  r.stopListening = () => {
+    ['input', 'change'].forEach((type) => removeEventListener(type, onFormEvent, { capture: true }));
+    INPUT_EVENTS.forEach((type) => removeEventListener(type, onInput, { capture: true }));
+  };
   const onMutations = (list: MutationRecord[]) => {
     r.lastMutation = performance.now();
     for (const m of list) {
@@ -109,8 +119,11 @@ export async function settle(opts: SettleOptions = {}): Promise<Settled> {
   if (!recorder) arm();
   const r = recorder!;
   const started = performance.now();
-  // let the action's own microtasks and the first frame run before judging quiet
-  await sleep(Math.min(quietMs, 50));
+  // let the action's own microtasks and the first frame run before judging quiet, counted from
+  // when its input reached the page: trusted input arrives before this is asked, by the time the
+  // debugger's events and this message have gone through the browser
+  const since = r.inputAt ?? started;
+  await sleep(Math.max(0, Math.min(quietMs, 50) - (performance.now() - since)));
   while (!isUnloading()) {
     const now = performance.now();
     if (now - r.lastMutation >= quietMs && document.readyState !== 'loading') break;
