@@ -27,19 +27,17 @@ const START_PAGE_MS = 15_000;
 
 /**
  * Starts a replay: where it runs (./start-place: the tab as it is, the tab sent to the start page,
- * or a new tab when this one shows another site), its state written, then its drive. Everything
- * it needs is read at once, since a replay starts while the person waits.
+ * or a new tab when this one shows another site), its state written, then its drive. What it
+ * needs is read at once, in two parts around sending the tab to its page, since a replay starts
+ * while the person waits and the page's load is the longest part of a short replay.
  */
 export async function startReplay(p: StartParams): Promise<StartResult> {
   const asked = p.newTab ? undefined : p.tabId;
-  // the asked tab's replay and chat too: used unless the replay goes to a new tab
-  const [workflow, here, settings, tabs, busyHere, chatHere] = await Promise.all([
+  // what decides where the replay starts is read first; its page then loads while the rest is read
+  const [workflow, here, busyHere] = await Promise.all([
     loadWorkflow(p.workflowId),
     asked === undefined ? undefined : chrome.tabs.get(asked).catch(() => null),
-    loadSettings(),
-    chrome.tabs.query({}),
     asked === undefined ? undefined : busy(asked),
-    asked === undefined || p.chatId ? undefined : latestChat(asked),
   ]);
   if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
   if (here === null) return { ok: false, message: 'The tab to replay in is gone.' };
@@ -52,7 +50,13 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const tabId = place === 'new' ? (await chrome.tabs.create({ url: address.url, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
   const port = place === 'here' ? null : chromePagePort(tabId);
-  if (place === 'go') await port!.navigate(address.url);
+  // the navigation asked for first, ahead of the reads; the asked tab's chat is used unless the replay goes to a new tab
+  const [, settings, tabs, chatHere] = await Promise.all([
+    place === 'go' ? port!.navigate(address.url) : undefined,
+    loadSettings(),
+    chrome.tabs.query({}),
+    asked === undefined || p.chatId ? undefined : latestChat(asked),
+  ]);
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
