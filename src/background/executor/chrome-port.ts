@@ -11,9 +11,10 @@ import { PageGone, type PageParams, type PagePort, type PageResult } from './por
  * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
  * wait that polls: `next(ms)` resolves at the next of those or after `ms`, and after a load every
  * few milliseconds: content scripts run at document_idle, which comes with the load event, a
- * moment before or after the tab says so. `told()` hands over the documents that said they started.
+ * moment before or after the tab says so. `told()` hands over the documents that said they started;
+ * `arrival()` resolves when the next one does (a ping out races it).
  */
-function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: () => Arrival[]; stop: () => void } {
+function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: () => Arrival[]; arrival: () => Promise<void>; stop: () => void } {
   let wake: (() => void) | undefined;
   let loaded = false;
   const onUpdated = (id: number, change: { status?: string }) => {
@@ -25,10 +26,12 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: (
   // a start told while a ping is out is kept for the next wait, which then asks at once
   let arrived = false;
   const docs: Arrival[] = [];
+  let onArrival: (() => void) | undefined;
   const stopArrivals = onDocumentArrival(tabId, (doc) => {
     arrived = true;
     if (doc) docs.push(doc);
     wake?.();
+    onArrival?.();
   });
   return {
     next: (ms) =>
@@ -43,6 +46,7 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: (
         wake = done;
       }),
     told: () => docs.splice(0),
+    arrival: () => new Promise<void>((resolve) => (onArrival = resolve)),
     stop: () => {
       chrome.tabs.onUpdated.removeListener(onUpdated);
       stopArrivals();
@@ -102,14 +106,13 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
             leaving = Promise.resolve(undefined);
             return told.url;
           }
-          try {
-            const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 });
-            if (isNew(ping.readyAt)) {
-              leaving = Promise.resolve(undefined);
-              return ping.url;
-            }
-          } catch {
-            // between documents nobody answers
+          // between documents nobody answers; a ping sent before the new document's script runs is
+          // answered once it listens, and its first message may come back sooner than that answer
+          const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (isNew(p.readyAt) ? p.url : null), () => null);
+          const url = await Promise.race([pinged, loads.arrival().then(() => null)]);
+          if (url !== null) {
+            leaving = Promise.resolve(undefined);
+            return url;
           }
           // asked again when the tab says its page loaded (the content script starts about then),
           // else after a short pause: a ping costs a millisecond or two

@@ -57,6 +57,8 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
     chrome.tabs.query({}),
     asked === undefined || p.chatId ? undefined : latestChat(asked),
   ]);
+  // looked for from now on, while the state is written: the page may answer before that is done
+  const opening = port?.waitForDocument(since, START_PAGE_MS);
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
@@ -65,7 +67,6 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
     saveState(state),
     p.chatId ? undefined : keepChat(chatId, tabId, `Replay: ${workflow.name}`, !!chatHere && chatHere.tabId === tabId),
   ]);
-  const opening = port?.waitForDocument(since, START_PAGE_MS);
   launchReplay({ state, workflow, settings, secrets: values.secrets, newestTab: Math.max(tabId, ...tabs.map((t) => t.id ?? 0)), opening });
   return place === 'here' ? { ok: true, replayId, tabId } : { ok: true, replayId, tabId, opened: place === 'new' ? 'new' : 'here' };
 }
