@@ -49,8 +49,5 @@ export function replayPageFor(tabId: number): ReplayPage {
       quiet(() => sendToTab(tabId, 'replay.resolveSelectors', { selectors, frame }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
     checkSelectors: (selectors, frame, wait) => quiet(() => sendToTab(tabId, 'replay.checkSelectors', { selectors, frame, wait }, { timeoutMs: 10_000 }), { met: false, count: 0 }),
     scrollTo: (selectors, frame, x, y) => quiet(() => sendToTab(tabId, 'replay.scrollTo', { selectors, frame, x, y }), { ok: false, message: 'the page is still loading' }),
-    // attached while the step's element is looked for: the page has loaded by then (an attach
-    // during a load holds the load up), and the debugger's 3 to 8 ms are not added to the action's
-    prepareInput: () => void port.input().catch(() => null),
   };
 }

@@ -92,7 +92,6 @@ function routedPage(current: () => ReplayPage): ReplayPage {
     resolveSelectors: (selectors, frame) => current().resolveSelectors!(selectors, frame),
     checkSelectors: (selectors, frame, wait) => current().checkSelectors!(selectors, frame, wait),
     scrollTo: (selectors, frame, x, y) => current().scrollTo!(selectors, frame, x, y),
-    prepareInput: () => current().prepareInput?.(),
   };
 }
 

@@ -38,11 +38,6 @@ export interface ReplayPage {
   checkSelectors?(selectors: RecorderSelector[], frame: number[], wait: RecorderWait): Promise<{ met: boolean; count: number }>;
   /** a Chrome Recorder scroll to a position */
   scrollTo?(selectors: RecorderSelector[], frame: number[], x: number, y: number): Promise<{ ok: boolean; message: string }>;
-  /**
-   * The step being looked for acts with input next: the page may get its input ready meanwhile
-   * (the debugger attached), instead of when the action comes. Never awaited; nothing happens to the page.
-   */
-  prepareInput?(): void;
 }
 
 /**

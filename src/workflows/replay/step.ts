@@ -27,8 +27,6 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
 
   const wrongPlace = await precondition(run, step, action, before);
   if (wrongPlace) return wrongPlace;
-  // on the step's site and page, with an element to act on: the input is got ready while it is found
-  if (early && action.kind !== 'wait') page.prepareInput?.();
   // a look taken while the tab was still on its way to the step's page, or answered by another
   // document than the one at that address, is of the page before: looked at again
   const first = early && (!step.before?.path || pathOf(before) === step.before.path) ? early.then((r) => (r.ok && r.url !== undefined && r.url !== before ? undefined : r)) : undefined;

@@ -188,19 +188,6 @@ describe('replay engine', () => {
     expect(log.indexOf('stored 3')).toBeLessThan(acts[2]!);
   });
 
-  it('gets the input ready while a step that acts looks for its element, and never on another site', async () => {
-    const { page } = fakePage(canonical());
-    const order: string[] = [];
-    const h = harness({ ...page, prepareInput: () => void order.push('prepare'), act: async (a, g) => (order.push(`act ${a.kind}`), page.act(a, g)) });
-    expect((await runReplay(h.start, workflow, h.ports)).status).toBe('done');
-    expect(order).toEqual(['prepare', 'act type', 'prepare', 'act type', 'prepare', 'act click']);
-    const away = fakePage(canonical(), { url: 'https://evil.test/login' });
-    let prepared = 0;
-    const h2 = harness({ ...away.page, prepareInput: () => void prepared++ });
-    expect((await runReplay(h2.start, workflow, h2.ports)).status).toBe('failed');
-    expect(prepared).toBe(0);
-  });
-
   it('refuses to start on another site, before acting', async () => {
     const { page, acted } = fakePage(canonical(), { url: 'https://evil.test/login' });
     const h = harness(page);
