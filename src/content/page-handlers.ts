@@ -40,6 +40,6 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
     if (!isArmed()) return { navigating: true, change: { kind: 'navigation' as const, url: location.href, added: 0, removed: 0, summary: 'the input led to this new document' } };
     const settled = await settle(p);
     const blocked = disarmGuard();
-    return blocked ? { ...settled, blocked } : settled;
+    return blocked ? { ...settled, blocked: blocked.message, ...(blocked.offTarget ? { offTarget: true } : {}) } : settled;
   },
 };

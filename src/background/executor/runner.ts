@@ -90,7 +90,8 @@ async function finish(port: PagePort, started: number, since: number, navMs: num
   const elapsedMs = Date.now() - started;
   try {
     const s = await port.call('page.settle', {}, MESSAGE_MS);
-    if (s.blocked) return fail('changed', s.blocked);
+    // a press that landed elsewhere reached nothing: reported as covered, which may be tried again
+    if (s.blocked) return fail(s.offTarget ? 'covered' : 'changed', s.blocked);
     if (!s.navigating) return { ok: true, elapsedMs, change: note ? { ...s.change, summary: `${note}; ${s.change.summary}` } : s.change };
   } catch (e) {
     if (!(e instanceof PageGone)) throw e;

@@ -77,7 +77,8 @@ export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guar
   const elapsedMs = performance.now() - started;
   const { change } = await settle(settleOpts);
   const blocked = disarmGuard();
-  if (blocked) return failure(new ActionError('changed', blocked));
+  // a press that landed elsewhere reached nothing: like a covered element, it may be aimed again
+  if (blocked) return failure(new ActionError(blocked.offTarget ? 'covered' : 'changed', blocked.message));
   return { ok: true, change: annotate(change, note), elapsedMs };
 }
 

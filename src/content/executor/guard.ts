@@ -31,7 +31,7 @@ interface Armed {
   guard: string;
   id: number;
   allowed: Element[];
-  blocked?: string;
+  blocked?: Blocked;
   remove: () => void;
 }
 
@@ -75,7 +75,7 @@ export function armGuard(el: Element, guard: string | undefined, id: number, edi
     if (!why) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    state.blocked ??= `${why}; the action was cancelled`;
+    state.blocked ??= { message: `${why}; the action was cancelled`, offTarget: e.type !== 'submit' && !onTarget };
   };
   const views = new Set<Window>([window]);
   const own = el.ownerDocument.defaultView;
@@ -90,8 +90,18 @@ export function armGuard(el: Element, guard: string | undefined, id: number, edi
   armed = state;
 }
 
+/**
+ * What the guard cancelled. `offTarget`: the press landed on another element (the page moved
+ * between the aim and the input), so nothing reached the page's handlers and the action may be
+ * aimed again; anything else (the element changed, another form was submitted) may not.
+ */
+export interface Blocked {
+  message: string;
+  offTarget: boolean;
+}
+
 /** Ends the guard and says what it cancelled, if anything. */
-export function disarmGuard(): string | undefined {
+export function disarmGuard(): Blocked | undefined {
   const a = armed;
   armed = null;
   if (!a) return undefined;

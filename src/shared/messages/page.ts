@@ -102,7 +102,8 @@ export const pageMessages = {
     direction: 'background->content',
     doc: 'Wait until the DOM is quiet (bounded) and report what changed since page.target.',
     params: SettleParams,
-    result: z.object({ change: PageChange, navigating: z.boolean(), blocked: z.string().optional() }),
+    // offTarget: the press the guard cancelled landed on another element, so nothing was pressed
+    result: z.object({ change: PageChange, navigating: z.boolean(), blocked: z.string().optional(), offTarget: z.boolean().optional() }),
   })),
 };
 

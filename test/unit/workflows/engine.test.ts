@@ -188,6 +188,27 @@ describe('replay engine', () => {
     expect(log.indexOf('stored 3')).toBeLessThan(acts[2]!);
   });
 
+  it('aims again at a click the page moved another element under, and asks about an element that changed', async () => {
+    // the click guard cancelled a press that landed elsewhere: nothing was pressed, so it is aimed again
+    for (const [code, end, clicks] of [['covered', 'done', 2], ['changed', 'waiting', 1]] as const) {
+      const { page, acted } = fakePage(canonical());
+      let first = true;
+      const h = harness({
+        ...page,
+        act: async (a, g) => {
+          if (a.kind === 'click' && first) {
+            first = false;
+            acted.push(a);
+            return { ok: false, code, message: 'the click landed on <button> "Pay $900" instead of element 3; the action was cancelled' };
+          }
+          return page.act(a, g);
+        },
+      });
+      expect((await runReplay(h.start, workflow, h.ports)).status).toBe(end);
+      expect(acted.filter((a) => a.kind === 'click')).toHaveLength(clicks);
+    }
+  });
+
   it('refuses to start on another site, before acting', async () => {
     const { page, acted } = fakePage(canonical(), { url: 'https://evil.test/login' });
     const h = harness(page);
