@@ -7,13 +7,24 @@ import { sendToTab } from '../rpc';
  * tab (glow, outlined element, marked field, Stop) and a badge on the toolbar icon, shown on every
  * tab, so a task running in another tab is not invisible. Fed with the run's own events.
  */
-type Shown = OverlayView & { runId: string };
+/** `drawn`: the page has been told (a replay's first "acting" waits FIRST_DRAW_MS) */
+type Shown = OverlayView & { runId: string; drawn: boolean };
 const shown = new Map<number, Shown>();
+
+/**
+ * How long a replay works in a tab before the overlay is first drawn there. A replay of a few
+ * steps is often over sooner, and a glow that flashes for a fifth of a second tells the person
+ * nothing while drawing it takes the page's time from the replay (as the panel's "waiting for the
+ * page" is told only after 600 ms). A question or a pause is drawn at once. An agent run is drawn
+ * at once: its first action comes after a model's answer, seconds later.
+ */
+const FIRST_DRAW_MS = 200;
+const firstDraws = new Map<number, ReturnType<typeof setTimeout>>();
 
 const BADGE = { acting: { text: '•', color: '#2456d6' }, waiting: { text: '!', color: '#a37b00' }, paused: { text: '❚❚', color: '#5a6274' } } as const;
 
 function updateBadge(): void {
-  const states = [...shown.values()].map((s) => s.state);
+  const states = [...shown.values()].filter((s) => s.drawn).map((s) => s.state);
   const kind = states.some((s) => s === 'waiting' || s === 'handoff') ? 'waiting' : states.includes('acting') ? 'acting' : states.includes('paused') ? 'paused' : null;
   const badge = kind ? BADGE[kind] : { text: '', color: '#2456d6' };
   void chrome.action.setBadgeText({ text: badge.text }).catch(() => {});
@@ -25,20 +36,42 @@ function draw(tabId: number, view: OverlayView): void {
   void sendToTab(tabId, 'overlay.show', view, { frameId: 0, timeoutMs: 1_000 }).catch(() => {});
 }
 
-function set(tabId: number, next: Shown): void {
+function set(tabId: number, next: Omit<Shown, 'drawn'>, deferFirst = false): void {
   const prev = shown.get(tabId);
   // the same state again changes nothing the page needs told: a replay says "acting" for every
   // step, and the element an action acts on is outlined by the page itself as it aims or acts
   // (src/content/overlay/overlay.ts outlineActing), so no message goes ahead of the action's own
   if (prev && prev.runId === next.runId && prev.state === next.state && (next.elementId === undefined || next.state === 'acting')) return;
-  shown.set(tabId, next);
+  if (deferFirst && next.state === 'acting' && (!prev || (prev.runId === next.runId && !prev.drawn))) {
+    shown.set(tabId, { ...next, drawn: false });
+    if (!firstDraws.has(tabId)) firstDraws.set(tabId, setTimeout(() => drawFirst(tabId), FIRST_DRAW_MS));
+    return;
+  }
+  clearTimeout(firstDraws.get(tabId));
+  firstDraws.delete(tabId);
+  shown.set(tabId, { ...next, drawn: true });
   draw(tabId, { state: next.state, elementId: next.elementId });
   updateBadge();
 }
 
+/** The run is still working in the tab FIRST_DRAW_MS after it began there: now it is drawn. */
+function drawFirst(tabId: number): void {
+  firstDraws.delete(tabId);
+  const now = shown.get(tabId);
+  if (!now || now.drawn) return;
+  now.drawn = true;
+  draw(tabId, { state: now.state, elementId: now.elementId });
+  updateBadge();
+}
+
 function clear(tabId: number, runId: string): void {
-  if (shown.get(tabId)?.runId !== runId) return;
+  const was = shown.get(tabId);
+  if (was?.runId !== runId) return;
   shown.delete(tabId);
+  clearTimeout(firstDraws.get(tabId));
+  firstDraws.delete(tabId);
+  // a run over before its first drawing left nothing in the page
+  if (!was.drawn) return;
   draw(tabId, { state: 'off' });
   updateBadge();
 }
@@ -46,8 +79,11 @@ function clear(tabId: number, runId: string): void {
 /** The element an action targets, if it has one. */
 const elementOf = (e: Extract<RunEvent, { type: 'action' }>) => ('id' in e.action && typeof e.action.id === 'number' ? e.action.id : undefined);
 
-/** Follows one run: in its tab, or, for a run over several tabs, in the one `current` names. */
-export function presenceFor(tabId: number, current: () => number = () => tabId): (event: RunEvent) => void {
+/**
+ * Follows one run: in its tab, or, for a run over several tabs, in the one `current` names.
+ * `deferFirst` (replays): the first "acting" is drawn FIRST_DRAW_MS later, if the run still works.
+ */
+export function presenceFor(tabId: number, current: () => number = () => tabId, deferFirst = false): (event: RunEvent) => void {
   let element: number | undefined;
   let drawnIn = tabId;
   const at = (e: RunEvent, state: Shown['state'], elementId?: number) => {
@@ -55,7 +91,7 @@ export function presenceFor(tabId: number, current: () => number = () => tabId):
     // the run moved to another of its tabs: the overlay goes with it
     if (now !== drawnIn) clear(drawnIn, e.runId);
     drawnIn = now;
-    set(now, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) });
+    set(now, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) }, deferFirst);
   };
   return (e) => {
     switch (e.type) {
@@ -90,7 +126,7 @@ export function presenceFor(tabId: number, current: () => number = () => tabId):
 
 /** A replay is about to act on this element: outlined for a moment, as the agent's actions are. */
 export function presenceActing(tabId: number, runId: string, elementId: number | undefined): void {
-  set(tabId, { runId, state: 'acting', ...(elementId === undefined ? {} : { elementId }) });
+  set(tabId, { runId, state: 'acting', ...(elementId === undefined ? {} : { elementId }) }, true);
 }
 
 /** Ends what is shown for a run, in every tab it is shown in (also when its last event did not reach here). */
@@ -102,7 +138,7 @@ export function presenceEnded(tabId: number, runId: string): void {
 // A page that loads during a run starts with no overlay: draw it again once it is ready.
 chrome.tabs.onUpdated.addListener((tabId, change) => {
   const now = shown.get(tabId);
-  if (now && change.status === 'complete') draw(tabId, { state: now.state === 'handoff' ? 'waiting' : now.state });
+  if (now?.drawn && change.status === 'complete') draw(tabId, { state: now.state === 'handoff' ? 'waiting' : now.state });
 });
 chrome.tabs.onRemoved.addListener((tabId) => {
   const now = shown.get(tabId);

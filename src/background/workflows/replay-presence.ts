@@ -11,7 +11,7 @@ export const LIVE = ['running', 'paused', 'waiting'];
  */
 export function replayEvents(tabId: number, sink: (event: RunEvent) => void, current: () => number = () => tabId): (event: RunEvent) => void {
   // in the tab the replay is in now: a step in a tab an earlier step opened takes the overlay there
-  const show = presenceFor(tabId, current);
+  const show = presenceFor(tabId, current, true);
   return (event) => {
     sink(event);
     show(event);
