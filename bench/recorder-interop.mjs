@@ -21,6 +21,11 @@ import { loadFlowSet, median, startCountingModel, startPageServer, unmetInPage }
 const RECORDED = process.env.BENCH_INTEROP_TASKS?.split(',') ?? ['select-native', 'checkboxes', 'radio', 'tabs', 'shadow-form', 'iframe-form', 'autocomplete', 'date-picker', 'select-custom', 'airline-book'];
 /** the run events after which a replay's drive stops and its state is written (src/workflows/replay/engine.ts) */
 const DRIVE_ENDS = ['done', 'stopped', 'error', 'paused', 'confirmation_needed'];
+/**
+ * Each flow is replayed this many times by each runner, the runners taking turns: a single pass of a
+ * two-step flow moves by 15 to 20 % on a 2-core machine, and a flow's time is the median of its rounds.
+ */
+const ROUNDS = Number(process.env.BENCH_INTEROP_ROUNDS ?? 3);
 /** how long ours may take on one flow before it counts as stalled (Chrome's runner gives each step 5 s) */
 const OURS_LIMIT_MS = 8_000;
 
@@ -190,21 +195,31 @@ export async function run({ arenaUrl, root }) {
     for (const [set, flows] of sets) {
       for (const f of flows) {
         const calls = model.calls.length;
-        let ours;
-        let chrome;
-        if (f.scenario) {
-          // each runner on a fresh scenario of the same seed: the arena's score says whether the right elements got the right values
-          const [a, b] = [await createScenario(arenaUrl, f.name, f.seed, 0), await createScenario(arenaUrl, f.name, f.seed, 0)];
-          ours = await replayOurs(x, f.text.replaceAll(`scenario=${f.scenario}`, `scenario=${a.id}`), new URL('/', arenaUrl).href);
-          ours.unmet = ours.ok ? await scored(a.id, f.ok) : '';
-          chrome = await replayChrome(browser, f.text.replaceAll(`scenario=${f.scenario}`, `scenario=${b.id}`), () => scored(b.id, f.ok));
-        } else {
-          ours = await replayOurs(x, f.text, `${pages.origin}/empty.html`);
-          ours.unmet = ours.ok ? await x.page.evaluate(unmetInPage, f.expect) : '';
+        const oursOnce = async () => {
+          if (f.scenario) {
+            // each runner on a fresh scenario of the same seed: the arena's score says whether the right elements got the right values
+            const a = await createScenario(arenaUrl, f.name, f.seed, 0);
+            const r = await replayOurs(x, f.text.replaceAll(`scenario=${f.scenario}`, `scenario=${a.id}`), new URL('/', arenaUrl).href);
+            return { ...r, unmet: r.ok ? await scored(a.id, f.ok) : '' };
+          }
+          const r = await replayOurs(x, f.text, `${pages.origin}/empty.html`);
           if (process.env.DEBUG_REPLAY_TIMES) console.log('ours: the last page', await loadTimes(x.page));
-          chrome = await replayChrome(browser, f.text, (p) => p.evaluate(unmetInPage, f.expect));
+          return { ...r, unmet: r.ok ? await x.page.evaluate(unmetInPage, f.expect) : '' };
+        };
+        const chromeOnce = async () => {
+          if (!f.scenario) return replayChrome(browser, f.text, (p) => p.evaluate(unmetInPage, f.expect));
+          const b = await createScenario(arenaUrl, f.name, f.seed, 0);
+          return replayChrome(browser, f.text.replaceAll(`scenario=${f.scenario}`, `scenario=${b.id}`), () => scored(b.id, f.ok));
+        };
+        // rounds alternate which runner goes first, so neither always meets the machine as the other left it
+        const ours = [];
+        const chrome = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          if (round % 2 === 1) chrome.push(outcome(await chromeOnce()));
+          ours.push(outcome(await oursOnce()));
+          if (round % 2 === 0) chrome.push(outcome(await chromeOnce()));
         }
-        rows.push({ set, flow: f.name, ours: outcome(ours), chrome: outcome(chrome), modelCalls: model.calls.length - calls, asked: ours.asked });
+        rows.push({ set, flow: f.name, ours: overRounds(ours), chrome: overRounds(chrome), modelCalls: model.calls.length - calls, asked: ours[0]?.asked ?? [] });
       }
     }
   } finally {
@@ -217,7 +232,13 @@ export async function run({ arenaUrl, root }) {
 }
 
 /** Success is the runner finishing and the page showing the result; finishing with the wrong result is a wrong-element action. */
-const outcome = (r) => ({ ok: r.ok && !r.unmet, ms: r.ms, wrong: r.ok && !!r.unmet, message: r.message || r.unmet || '' });
+const outcome = (r) => ({ ok: r.ok && !r.unmet, ms: r.ms, wrong: r.ok && !!r.unmet, message: r.message || r.unmet || '', asked: r.asked ?? [] });
+
+/** A flow's rounds as one result: a success only if every round succeeded, its time the rounds' median. */
+function overRounds(rounds) {
+  const failed = rounds.find((r) => !r.ok);
+  return { ok: !failed, ms: median(rounds.map((r) => r.ms)), wrong: rounds.some((r) => r.wrong), message: failed?.message ?? '', asked: rounds[0]?.asked ?? [] };
+}
 
 function report(rows, ms) {
   const sets = [...new Set(rows.map((r) => r.set))];
@@ -244,6 +265,6 @@ function report(rows, ms) {
     '| --- | --- | --- | --- | ---: | ---: |',
     ...rows.map((r) => `| ${r.set} | ${r.flow} | ${cell(r.ours)} | ${cell(r.chrome)} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} |`),
     '',
-    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Ours is timed in the extension's page, from sending \`replay.start\` until the stored replay leaves \`running\` (looked at on each of the run's events, limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
+    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Each flow is replayed ${ROUNDS} times by each runner, taking turns (which one goes first alternates); a flow succeeds if every round did, and its time is the median of its rounds. Ours is timed in the extension's page, from sending \`replay.start\` until the stored replay leaves \`running\` (looked at on each of the run's events, limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
   ].join('\n');
 }
