@@ -77,7 +77,7 @@ function clear(tabId: number, runId: string): void {
 }
 
 /** The element an action targets, if it has one. */
-const elementOf = (e: Extract<RunEvent, { type: 'action' }>) => ('id' in e.action && typeof e.action.id === 'number' ? e.action.id : undefined);
+const elementOf = (action: { kind: string } | null) => (action && 'id' in action && typeof action.id === 'number' ? action.id : undefined);
 
 /**
  * Follows one run: in its tab, or, for a run over several tabs, in the one `current` names.
@@ -103,11 +103,13 @@ export function presenceFor(tabId: number, current: () => number = () => tabId, 
       case 'replay_step':
         return at(e, e.status === 'asked' ? 'waiting' : 'acting');
       case 'action':
-        element = elementOf(e);
+        element = elementOf(e.action);
         if (e.action.kind === 'done' || e.action.kind === 'ask_user') return;
         return at(e, 'acting', element);
       case 'confirmation_needed':
-        return at(e, 'waiting', element);
+        // the control asked about, marked until answered: the question's own action names it (a
+        // replay asks before it acts, so no action event came first)
+        return at(e, 'waiting', elementOf(e.request.action) ?? element);
       case 'question':
         return at(e, e.answer === undefined ? 'waiting' : 'acting');
       case 'handoff':

@@ -233,6 +233,12 @@ describe('the overlay during a replay', () => {
     await expect.poll(async () => (await overlay()).label, { timeout: 20_000, interval: 50 }).toMatch(/waiting for you/);
     expect(await s.page.locator('#note').inputValue()).toBe('for March');
     expect(await badge()).toBe('!');
+    // the button asked about is marked until the question is answered
+    await expect.poll(async () => (await overlay()).mark, { timeout: 5_000 }).toMatch(/field on/);
+    const asked = (await overlay()).markBox!;
+    const pay = (await s.page.getByRole('button', { name: 'Pay $5' }).boundingBox())!;
+    expect(Math.abs(asked.x + 3 - pay.x)).toBeLessThan(2);
+    expect(Math.abs(asked.w - 6 - pay.width)).toBeLessThan(2);
     await s.page.bringToFront();
     await s.page.screenshot({ path: join(SHOTS, 'replay-waiting.png') });
     const during = await seenByPage();
