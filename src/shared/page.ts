@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazy } from './lazy';
+import type { BrowserAction } from './action';
 
 /** The compact view of a live page that the model reads. Format: docs/page-model.md. */
 export const PageSnapshot = lazy(() => z.object({
@@ -89,6 +90,32 @@ export const ElementInfo = lazy(() => z.object({
   facts: z.string().optional(),
 }));
 export type ElementInfo = z.infer<typeof ElementInfo>;
+
+/** What the page aims an action's element for: where trusted input will go (page.target's purposes an action uses). */
+export type AimPurpose = 'pointer' | 'hover' | 'edit' | 'check';
+
+/** The purpose the page aims an action's element for; null for the actions aimed as they run (a press focuses its element then). */
+export function aimPurposeOf(a: BrowserAction): AimPurpose | null {
+  if (a.kind === 'click' || a.kind === 'double_click' || a.kind === 'select') return 'pointer';
+  if (a.kind === 'hover') return 'hover';
+  if (a.kind === 'type' || a.kind === 'clear') return 'edit';
+  if (a.kind === 'check') return 'check';
+  return null;
+}
+
+/**
+ * A replay's look that also aimed, when asked (replay.resolve with `aim`): the element found was
+ * scrolled to, hit-tested and described as page.target does, and the input about to come is
+ * guarded by those facts for a short while. Saves the step the page.target round trip.
+ */
+export interface LookAim {
+  purpose: AimPurpose;
+  x: number;
+  y: number;
+  skip: boolean;
+  native: 'select' | 'value' | null;
+  info: ElementInfo;
+}
 
 /**
  * An element looked up for an action, scrolled to and hit-tested, with its facts, in one look

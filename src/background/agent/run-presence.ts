@@ -13,7 +13,8 @@ export function runPresence(startTabId: number, browserFor: (tabId: number) => B
     (b: BrowserPort): BrowserPort => ({
       ...b,
       snapshot: (opts) => ((current = tabId), b.snapshot(opts)),
-      act: (action, guard) => ((current = tabId), b.act(action, guard)),
+      // every argument passed on: the aim the gate judged saves the page a second look
+      act: (...args) => ((current = tabId), b.act(...args)),
     });
   return {
     browser: follow(startTabId)(browserFor(startTabId)),

@@ -1,5 +1,5 @@
 import type { ActionResult, BrowserAction, PageChange } from '../../shared/action';
-import type { AimedTarget } from '../../shared/page';
+import { aimPurposeOf, type AimedTarget } from '../../shared/page';
 import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cdp-input';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 
@@ -100,22 +100,13 @@ async function finish(port: PagePort, started: number, since: number, navMs: num
   return { ok: true, elapsedMs, change: loaded(url, '') };
 }
 
-/** The purpose the page aims an action's element for, for the actions aim() serves. */
-function aimPurpose(a: BrowserAction): 'pointer' | 'hover' | 'edit' | 'check' | null {
-  if (a.kind === 'click' || a.kind === 'double_click' || a.kind === 'select') return 'pointer';
-  if (a.kind === 'hover') return 'hover';
-  if (a.kind === 'type' || a.kind === 'clear') return 'edit';
-  if (a.kind === 'check') return 'check';
-  return null; // press focuses its element as it aims: that waits for the gate
-}
-
 /**
  * The action's element, scrolled to, hit-tested and described in one look, for the gate to judge
  * before acting (instead of describe, then target). Only with trusted input, the one path that
  * uses the point; null when the page cannot aim at it, and the caller describes it instead.
  */
 export async function aim(port: PagePort, a: BrowserAction, opts: RunOptions = {}): Promise<AimedTarget | null> {
-  const purpose = aimPurpose(a);
+  const purpose = aimPurposeOf(a);
   if (!purpose || !('id' in a) || a.id === undefined || opts.domOnly || !(await port.input())) return null;
   const checked = a.kind === 'check' ? { checked: a.checked } : {};
   const t = await port.call('page.target', { id: a.id, purpose, ...checked, describe: true }, MESSAGE_MS).catch(() => null);

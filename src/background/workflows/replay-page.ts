@@ -1,5 +1,6 @@
 import { RpcError } from '../../shared/protocol-core';
-import type { ReplayPage } from '../../workflows/replay/ports';
+import type { ReplayPage, Resolution } from '../../workflows/replay/ports';
+import type { Result } from '../../shared/protocol';
 import { chromePagePort } from '../executor/chrome-port';
 import type { PagePort } from '../executor/port';
 import { tabBrowserOver } from '../executor/tab-browser';
@@ -16,6 +17,12 @@ import { sendToTab } from '../rpc';
  * the next element to appear and agree, so a short window only has to let the page's own handlers run.
  */
 const REPLAY_QUIET_MS = 10;
+
+/** A look's aim is as fresh as its answer: timed as it arrives, by this clock, as the executor's own aims are. */
+function timed(r: Result<'replay.resolve'>): Resolution {
+  if (!r.ok || !r.aim) return r as Resolution;
+  return { ...r, aim: { ...r.aim, at: Date.now() } };
+}
 
 export function replayPageFor(tabId: number): ReplayPage {
   const port = chromePagePort(tabId, { trusted: true });
@@ -38,15 +45,16 @@ export function replayPageFor(tabId: number): ReplayPage {
       browser.url().catch((e: unknown) => {
         throw /no tab with id/i.test(String((e as Error)?.message ?? e)) ? new Error('the tab of this replay was closed; open the page again and retry the step, or stop') : e;
       }),
-    resolve: (fingerprint) =>
-      quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
-    act: (action, guard) => browser.act(action, guard),
+    resolve: (fingerprint, aim) =>
+      quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint, ...(aim ? { aim } : {}) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
+    act: (action, guard, aimed) => browser.act(action, guard, aimed),
+    release: () => browser.release(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),
     fingerprint: (id) => quiet(() => sendToTab(tabId, 'replay.fingerprint', { id }), null),
-    resolveSelectors: (selectors, frame) =>
-      quiet(() => sendToTab(tabId, 'replay.resolveSelectors', { selectors, frame }, { timeoutMs: 10_000 }), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
+    resolveSelectors: (selectors, frame, aim) =>
+      quiet(() => sendToTab(tabId, 'replay.resolveSelectors', { selectors, frame, ...(aim ? { aim } : {}) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
     checkSelectors: (selectors, frame, wait) => quiet(() => sendToTab(tabId, 'replay.checkSelectors', { selectors, frame, wait }, { timeoutMs: 10_000 }), { met: false, count: 0 }),
     scrollTo: (selectors, frame, x, y) => quiet(() => sendToTab(tabId, 'replay.scrollTo', { selectors, frame, x, y }), { ok: false, message: 'the page is still loading' }),
   };

@@ -22,9 +22,10 @@ export function replayEvents(tabId: number, sink: (event: RunEvent) => void, cur
 export function replayPageShown(page: ReplayPage, current: () => number, replayId: string): ReplayPage {
   return {
     ...page,
-    act: (action, guard) => {
+    act: (...args) => {
+      const [action] = args;
       presenceActing(current(), replayId, 'id' in action && typeof action.id === 'number' ? action.id : undefined);
-      return page.act(action, guard);
+      return page.act(...args);
     },
   };
 }

@@ -83,13 +83,14 @@ export function replayTabs(replayId: string, startTabId: number, newestAtStart?:
 function routedPage(current: () => ReplayPage): ReplayPage {
   return {
     url: () => current().url(),
-    resolve: (fingerprint) => current().resolve(fingerprint),
-    act: (action, guard) => current().act(action, guard),
+    resolve: (fingerprint, aim) => current().resolve(fingerprint, aim),
+    act: (...args) => current().act(...args),
+    release: () => current().release?.() ?? Promise.resolve(),
     snapshot: (budget) => current().snapshot(budget),
     describe: (id) => current().describe(id),
     fieldState: (id) => current().fieldState(id),
     fingerprint: (id) => current().fingerprint(id),
-    resolveSelectors: (selectors, frame) => current().resolveSelectors!(selectors, frame),
+    resolveSelectors: (selectors, frame, aim) => current().resolveSelectors!(selectors, frame, aim),
     checkSelectors: (selectors, frame, wait) => current().checkSelectors!(selectors, frame, wait),
     scrollTo: (selectors, frame, x, y) => current().scrollTo!(selectors, frame, x, y),
   };

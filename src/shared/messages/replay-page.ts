@@ -11,6 +11,16 @@ import { RecorderSelector, RecorderWait } from '../recorder-target';
 import { lazy } from '../lazy';
 
 
+const AimPurpose = lazy(() => z.enum(['pointer', 'hover', 'edit', 'check']));
+
+/**
+ * A look that aims too, when the element is found: scrolled to, hit-tested and described, its
+ * input guarded for a short while (page.target with `describe`), so the step needs no page.target
+ * of its own. Only on the step's site and page (`site`, `path`): a look at a page the step will not
+ * act on never scrolls it.
+ */
+const AimAsk = lazy(() => z.object({ purpose: AimPurpose, checked: z.boolean().optional(), site: z.string(), path: z.string().optional() }));
+
 export const Resolution = lazy(() => z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
@@ -29,6 +39,10 @@ export const Resolution = lazy(() => z.discriminatedUnion('ok', [
     fingerprint: Fingerprint.optional(),
     /** the address of the document that answered: an id means an element of that document only */
     url: z.string().optional(),
+    /** asked with `aim` and found on the step's page: the element aimed at as page.target does (LookAim in ../page.ts) */
+    aim: z
+      .object({ purpose: AimPurpose, x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select', 'value']).nullable(), info: ElementInfo })
+      .optional(),
   }),
   z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
 ]));
@@ -37,13 +51,13 @@ export const replayPageMessages = {
   'replay.resolve': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Find a recorded element again from its fingerprint, demanding agreement (docs/workflows.md).',
-    params: z.object({ fingerprint: Fingerprint }),
+    params: z.object({ fingerprint: Fingerprint, aim: AimAsk.optional() }),
     result: Resolution,
   })),
   'replay.resolveSelectors': lazy(() => defineMessage({
     direction: 'background->content',
     doc: "Find an imported Chrome Recorder step's element from its selectors, as Chrome's runner does, refusing when its selectors contradict each other.",
-    params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]) }),
+    params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]), aim: AimAsk.optional() }),
     result: Resolution,
   })),
   'replay.checkSelectors': lazy(() => defineMessage({

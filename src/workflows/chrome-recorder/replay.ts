@@ -1,6 +1,6 @@
 import type { Workflow, WorkflowStep } from '../../shared/workflow';
 import { actionStrings, referencedNames } from '../fill';
-import type { ReplayOptions, ReplayPage, Resolution } from '../replay/ports';
+import type { AimAsk, ReplayOptions, ReplayPage, Resolution } from '../replay/ports';
 
 type Clock = { now(): number; sleep(ms: number): Promise<void> };
 
@@ -9,13 +9,13 @@ type Clock = { now(): number; sleep(ms: number): Promise<void> };
  * file says otherwise), as Chrome's runner waits for it. Selectors that contradict each other and
  * stay that way for `unchangedMs` are a page that is not the recorded one: reported sooner.
  */
-export async function resolveForeign(page: ReplayPage, step: WorkflowStep, clock: Clock, opts: ReplayOptions, first?: Promise<Resolution | undefined>): Promise<Resolution> {
+export async function resolveForeign(page: ReplayPage, step: WorkflowStep, clock: Clock, opts: ReplayOptions, first?: Promise<Resolution | undefined>, aim?: AimAsk): Promise<Resolution> {
   const r = step.recorder;
   if (!r?.selectors.length || !page.resolveSelectors) return { ok: false, reason: 'not_found', message: 'the step has no selectors' };
   const deadline = clock.now() + r.timeoutMs;
   let same = { message: '', since: clock.now() };
   for (let look = first; ; look = undefined) {
-    const found = (await look) ?? (await page.resolveSelectors(r.selectors, r.frame));
+    const found = (await look) ?? (await page.resolveSelectors(r.selectors, r.frame, aim));
     if (found.ok || clock.now() >= deadline) return found;
     if (found.message !== same.message) same = { message: found.message, since: clock.now() };
     else if (found.reason !== 'not_found' && found.reason !== 'frame' && clock.now() - same.since >= opts.unchangedMs) return found;

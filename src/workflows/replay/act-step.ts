@@ -1,4 +1,5 @@
 import type { ActionResult, AgentAction, BrowserAction } from '../../shared/action';
+import { aimPurposeOf, type AimedTarget } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
 import { pathOf } from '../text';
 import { browserActionFor, typesSecret, valueShows } from './actions';
@@ -64,7 +65,7 @@ async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: 
 async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, first: BrowserAction, el: Found | null, guard: string | undefined): Promise<ActionResult> {
   const { ports, opts } = run;
   const { page } = ports;
-  let result = await page.act(first, guard);
+  let result = await page.act(first, guard, aimedFor(el, first));
   let id = el?.id;
   const retryUntil = ports.now() + opts.resolveTimeoutMs;
   while (!result.ok && RETRYABLE.has(result.code) && ports.now() < retryUntil) {
@@ -77,6 +78,13 @@ async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, 
     result = await page.act(browserActionFor(action, id, el?.tag ?? '') ?? first);
   }
   return result;
+}
+
+/** The look's aim, when it was taken for this very action on this element (a retry aims again). */
+function aimedFor(el: Found | null, action: BrowserAction): AimedTarget | undefined {
+  if (!el?.aim || !('id' in action) || action.id !== el.id || aimPurposeOf(action) !== el.aim.purpose) return undefined;
+  const { x, y, skip, native, info } = el.aim;
+  return { id: el.id, x, y, skip, native, info, at: el.aim.at };
 }
 
 async function postconditions(run: ReplayRun, step: WorkflowStep, action: Filled, el: Found | null, result: Extract<ActionResult, { ok: true }>, before: string): Promise<StepOutcome | null> {

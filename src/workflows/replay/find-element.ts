@@ -4,7 +4,7 @@ import type { WorkflowStep } from '../../shared/workflow';
 import { resolveForeign, secretFromFile } from '../chrome-recorder/replay';
 import { bestStrategy, typesSecret } from './actions';
 import { modelPick } from './model-pick';
-import type { Resolution } from './ports';
+import type { AimAsk, Resolution, TimedAim } from './ports';
 import { cap, saveWorkflow, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
 import { resolveWithin } from './waits';
@@ -26,23 +26,26 @@ export interface Found {
   info?: ElementInfo;
   /** its full fingerprint, when the page sent one with the match (found by a file's selectors) */
   fingerprint?: Fingerprint;
+  /** the look also aimed at it for the step's action (LookAim): the act needs no aim of its own */
+  aim?: TimedAim;
 }
 
 /**
  * Finds a step's element: an imported step on its file's selectors until it has learned a
  * fingerprint, any other on its fingerprint; then, failing that, one model call. An outcome
- * instead of an element when the step must stop and ask. `first`: the first look, already sent (./step.ts).
+ * instead of an element when the step must stop and ask. `first`: the first look, already sent
+ * (./step.ts); `aim`: each look that finds the element also aims at it for the action.
  */
-export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number, first?: Promise<Resolution | undefined>): Promise<Found | StepOutcome> {
+export async function findElement(run: ReplayRun, step: WorkflowStep, index: number, waitMs: number, first?: Promise<Resolution | undefined>, aim?: AimAsk): Promise<Found | StepOutcome> {
   const { ports, opts } = run;
   const { page } = ports;
   const clock = { now: ports.now, sleep: ports.sleep };
   const onSelectors = !!step.recorder?.selectors.length && !step.recorder.learned;
-  let found = onSelectors ? await resolveForeign(page, step, clock, opts, first) : await resolveWithin(run, step, waitMs, first);
+  let found = onSelectors ? await resolveForeign(page, step, clock, opts, first, aim) : await resolveWithin(run, step, waitMs, first, aim);
   // a learned fingerprint that no longer agrees falls back to the file's selectors before healing
   if (!found.ok && !onSelectors && step.recorder?.selectors.length && page.resolveSelectors) {
     // one look: the fingerprint's resolution already waited for the page
-    const again = await page.resolveSelectors(step.recorder.selectors, step.recorder.frame);
+    const again = await page.resolveSelectors(step.recorder.selectors, step.recorder.frame, aim);
     if (again.ok) found = again;
   }
   const foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target!));
@@ -52,8 +55,8 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
   }
   found = secretAgreement(run, step, found);
   if (found.ok) {
-    const { id, tag, line, strategy, name, info, fingerprint } = found;
-    return { id, tag, line, strategy, name, healed: !foreign && strategy !== bestStrategy(step.target!), renamed: false, foreign, info, fingerprint };
+    const { id, tag, line, strategy, name, info, fingerprint, aim: aimed } = found;
+    return { id, tag, line, strategy, name, healed: !foreign && strategy !== bestStrategy(step.target!), renamed: false, foreign, info, fingerprint, aim: aimed };
   }
   const why = `could not find the recorded element with certainty (${found.message})`;
   if (step.action.kind === 'wait') return { status: 'asked', message: `Waited ${waitMs / 1000} s: ${why}.` };

@@ -1,6 +1,6 @@
 import type { ActionResult, BrowserAction } from '../../shared/action';
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
-import type { ElementInfo, PageSnapshot } from '../../shared/page';
+import type { AimedTarget, AimPurpose, ElementInfo, LookAim, PageSnapshot } from '../../shared/page';
 import type { LlmClient } from '../../shared/llm';
 import type { RunEvent } from '../../shared/run-events';
 import type { Workflow } from '../../shared/workflow';
@@ -9,8 +9,22 @@ import type { ReplayState } from './state';
 
 /** How the page resolver answered for a fingerprint (src/content/replay). */
 export type Resolution =
-  | { ok: true; id: number; strategy: MatchStrategy; tag: string; role: string; name: string; inputType?: string; secret?: boolean; line: string; info?: ElementInfo; fingerprint?: Fingerprint; url?: string }
+  | { ok: true; id: number; strategy: MatchStrategy; tag: string; role: string; name: string; inputType?: string; secret?: boolean; line: string; info?: ElementInfo; fingerprint?: Fingerprint; url?: string; aim?: TimedAim }
   | { ok: false; reason: 'not_found' | 'ambiguous' | 'weak' | 'disagree' | 'frame'; message: string };
+
+/** A look's aim with the time its answer came (Date.now()): an aim older than a moment is taken again. */
+export type TimedAim = LookAim & { at: number };
+
+/**
+ * A look that also aims at the element it finds, for the action the step is about to take, but
+ * only on the step's site and page (`site`, `path`): see LookAim.
+ */
+export interface AimAsk {
+  purpose: AimPurpose;
+  checked?: boolean;
+  site: string;
+  path?: string;
+}
 
 export interface FieldState {
   /** the value of a text field or select, absent for secrets and non-fields */
@@ -23,9 +37,14 @@ export interface FieldState {
 /** The tab as the replay engine sees it; the real one talks to the content script and the executor. */
 export interface ReplayPage {
   url(): Promise<string>;
-  resolve(fp: Fingerprint): Promise<Resolution>;
-  /** guard: ElementInfo.facts as judged; the page refuses (`changed`) if the element no longer matches */
-  act(action: BrowserAction, guard?: string): Promise<ActionResult>;
+  resolve(fp: Fingerprint, aim?: AimAsk): Promise<Resolution>;
+  /**
+   * guard: ElementInfo.facts as judged; the page refuses (`changed`) if the element no longer
+   * matches. aimed: the look's aim, used instead of aiming again while it is fresh.
+   */
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
+  /** ends the input guard of a look that aimed when its step does not act after all */
+  release?(): Promise<void>;
   /** budget in tokens (the page model's default when absent; 0 for the whole page) */
   snapshot(budget?: number): Promise<PageSnapshot>;
   describe(id: number): Promise<ElementInfo | null>;
@@ -33,7 +52,7 @@ export interface ReplayPage {
   /** a fresh fingerprint of the element, written back to the workflow after a heal */
   fingerprint(id: number): Promise<Fingerprint | null>;
   /** an imported Chrome Recorder step's element from its selectors (src/content/replay/recorder-selectors.ts) */
-  resolveSelectors?(selectors: RecorderSelector[], frame: number[]): Promise<Resolution>;
+  resolveSelectors?(selectors: RecorderSelector[], frame: number[], aim?: AimAsk): Promise<Resolution>;
   /** whether a Chrome Recorder waitForElement is met now */
   checkSelectors?(selectors: RecorderSelector[], frame: number[], wait: RecorderWait): Promise<{ met: boolean; count: number }>;
   /** a Chrome Recorder scroll to a position */

@@ -75,9 +75,10 @@ export function saveBehind(run: ReplayRun, what: 'progress' | 'event'): void {
 
 /** The replay's page, whose actions wait for the last step's progress to be stored. */
 export function storedBeforeActing(run: ReplayRun, page: ReplayPorts['page']): ReplayPorts['page'] {
-  const act: ReplayPorts['page']['act'] = async (action, guard) => {
+  // every argument passed on as it came: a wrapper that names them drops the ones added later (an aim)
+  const act: ReplayPorts['page']['act'] = async (...args) => {
     await run.progress;
-    return page.act(action, guard);
+    return page.act(...args);
   };
   // a view, not a copy: a page port may send each call to the tab the replay is in at that moment
   return new Proxy(page, { get: (target, key) => (key === 'act' ? act : Reflect.get(target, key)) });

@@ -5,7 +5,9 @@ import { hostOf, parseUrl, pathOf } from '../text';
 import { waitForeign } from '../chrome-recorder/replay';
 import { actStep } from './act-step';
 import { findElement, isFound } from './find-element';
-import type { Resolution } from './ports';
+import type { AimAsk, Resolution } from './ports';
+import { browserActionFor } from './actions';
+import { aimPurposeOf } from '../../shared/page';
 import { replayExtract } from './extract-step';
 import { gateQuestion } from './questions';
 import { cap, doneOutcome, emit, idleOutcome, type ReplayRun, type StepOutcome } from './run';
@@ -15,14 +17,22 @@ type Filled = ReturnType<typeof fillAction>;
 
 /** One step: its values, where the page is, its element, then acting (./act-step.ts). */
 export async function runStep(run: ReplayRun, step: WorkflowStep, index: number): Promise<StepOutcome> {
-  const { page } = run.ports;
   const values = { ...run.state.values, ...run.ports.secrets() };
   const missing = actionStrings(step.action).flatMap(referencedNames).filter((n) => values[n] === undefined);
   if (missing.length) return { status: 'asked', message: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')} (secret values are not kept across a restart); start the replay again.` };
   const action = fillAction(step.action, values);
   // the start opened this address (judged as this step would be): loaded once, wherever it redirected
   if (index === 0 && run.state.openedFirst && action.kind === 'navigate') return idleOutcome('opened as the replay started');
-  const early = lookAhead(run, step, action);
+  const aim = aimAsk(run, step, action);
+  const out = await lookAndAct(run, step, index, action, aim);
+  // a look that aimed guards the input it expected: a step that stops before acting lets the person's own clicks through at once
+  if (aim && out.status !== 'done' && out.status !== 'healed') await run.ports.page.release?.().catch(() => {});
+  return out;
+}
+
+async function lookAndAct(run: ReplayRun, step: WorkflowStep, index: number, action: Filled, aim: AimAsk | undefined): Promise<StepOutcome> {
+  const { page } = run.ports;
+  const early = lookAhead(run, step, action, aim);
   const before = await page.url();
 
   const wrongPlace = await precondition(run, step, action, before);
@@ -41,7 +51,7 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
     const r = page.scrollTo ? await page.scrollTo(step.recorder?.selectors ?? [], step.recorder?.frame ?? [], action.x, action.y) : { ok: false, message: 'scrolling is not available' };
     return r.ok ? doneOutcome() : { status: 'asked', message: `Could not scroll: ${r.message}.` };
   }
-  const el = step.target ? await findElement(run, step, index, action.kind === 'wait' ? action.timeoutMs : run.opts.resolveTimeoutMs, first) : null;
+  const el = step.target ? await findElement(run, step, index, action.kind === 'wait' ? action.timeoutMs : run.opts.resolveTimeoutMs, first, aim) : null;
   if (el && !isFound(el)) return el;
   if (action.kind === 'wait') return { status: 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '', idle: true };
   return actStep(run, index, step, action, el, before);
@@ -52,14 +62,27 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
  * neither changes the page, and the look is used only once the tab is found on the step's site
  * and page (./find-element.ts), so the step needs one round trip to the browser fewer.
  */
-function lookAhead(run: ReplayRun, step: WorkflowStep, action: Filled): Promise<Resolution> | undefined {
+function lookAhead(run: ReplayRun, step: WorkflowStep, action: Filled, aim: AimAsk | undefined): Promise<Resolution> | undefined {
   const { page } = run.ports;
   if (!step.target || action.kind === 'navigate' || action.kind === 'extract' || action.kind === 'scroll' || step.recorder?.wait) return undefined;
   const r = step.recorder;
-  const look = r?.selectors.length && !r.learned ? page.resolveSelectors?.(r.selectors, r.frame) : page.resolve(step.target);
+  const look = r?.selectors.length && !r.learned ? page.resolveSelectors?.(r.selectors, r.frame, aim) : page.resolve(step.target, aim);
   // not awaited when the step stops before looking: its failure is not the step's
   look?.catch(() => {});
   return look;
+}
+
+/**
+ * What a look for the step's element aims it for, so that acting needs no look of its own: the
+ * action the step will take (a "change" on a recorded <select> picks an option), on the step's
+ * own site and page only. None for a step that acts on no element or waits.
+ */
+function aimAsk(run: ReplayRun, step: WorkflowStep, action: Filled): AimAsk | undefined {
+  if (!step.target || step.recorder?.wait || action.kind === 'wait') return undefined;
+  const planned = browserActionFor(action, 0, step.target.tag);
+  const purpose = planned && aimPurposeOf(planned);
+  if (!purpose) return undefined;
+  return { purpose, ...(planned.kind === 'check' ? { checked: planned.checked } : {}), site: run.wf.site, ...(step.before?.path ? { path: step.before.path } : {}) };
 }
 
 /**

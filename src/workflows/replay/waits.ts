@@ -1,5 +1,5 @@
 import type { WorkflowStep } from '../../shared/workflow';
-import type { Resolution } from './ports';
+import type { AimAsk, Resolution } from './ports';
 import { roleFitsAction } from './roles';
 import type { ReplayRun } from './run';
 
@@ -16,12 +16,12 @@ export async function waitForUrl(run: ReplayRun, test: (url: string) => boolean,
 }
 
 /** The step's recorded element, as the page resolver finds it within `timeoutMs` (src/content/replay); `first`: a first look already sent. */
-export async function resolveWithin(run: ReplayRun, step: WorkflowStep, timeoutMs: number, first?: Promise<Resolution | undefined>): Promise<Resolution> {
+export async function resolveWithin(run: ReplayRun, step: WorkflowStep, timeoutMs: number, first?: Promise<Resolution | undefined>, aim?: AimAsk): Promise<Resolution> {
   const { ports, opts } = run;
   const deadline = ports.now() + timeoutMs;
   let same = { message: '', since: ports.now() };
   for (let look = first; ; look = undefined) {
-    const r = (await look) ?? (await ports.page.resolve(step.target!));
+    const r = (await look) ?? (await ports.page.resolve(step.target!, aim));
     // An element that does not fit the action (a recorded field that came back as a button) is no match.
     if (r.ok && !roleFitsAction(step.action.kind, r.role) && r.tag !== 'select') {
       return { ok: false, reason: 'disagree', message: `the element found (${r.line}) cannot be used to ${step.action.kind}` };

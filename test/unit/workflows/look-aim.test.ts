@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { runReplay } from '../../../src/workflows/replay/engine';
+import type { AimAsk, ReplayPage } from '../../../src/workflows/replay/ports';
+import type { AimedTarget, ElementInfo } from '../../../src/shared/page';
+import { canonical, fakePage, harness, workflow } from './replay-support';
+
+/**
+ * The fake page whose looks aim when asked (replay.resolve with `aim`): what each look was asked
+ * to aim for, what each act received as its aim, and how often a guard was released.
+ */
+function aimingPage(opts: { secretUser?: boolean; purpose?: AimAsk['purpose'] } = {}) {
+  const els = canonical();
+  if (opts.secretUser) els[0]!.secret = true;
+  const { page, acted } = fakePage(els);
+  const asks: (AimAsk | undefined)[] = [];
+  const aims: (AimedTarget | undefined)[] = [];
+  let released = 0;
+  const aiming: ReplayPage = {
+    ...page,
+    async resolve(f, aim) {
+      asks.push(aim);
+      const r = await page.resolve(f);
+      if (!r.ok || !aim) return r;
+      const info: ElementInfo = { id: r.id, tag: r.tag, role: r.role, name: r.name, secret: !!r.secret, line: r.line, facts: `facts-${r.id}` };
+      return { ...r, info, aim: { purpose: opts.purpose ?? aim.purpose, x: 10 * r.id, y: 20, skip: false, native: null, info, at: Date.now() } };
+    },
+    act: (a, guard, aimed) => (aims.push(aimed), page.act(a, guard)),
+    release: async () => void released++,
+  };
+  return { page: aiming, acted, asks, aims, released: () => released };
+}
+
+describe("a step's look aims for its action", () => {
+  it('asks the look to aim for the action on the step\'s site and page, and acts on that aim without looking again', async () => {
+    const p = aimingPage();
+    const h = harness(p.page);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('done');
+    expect(p.asks).toEqual([
+      { purpose: 'edit', site: 'bank.test', path: '/login' },
+      { purpose: 'edit', site: 'bank.test', path: '/login' },
+      { purpose: 'pointer', site: 'bank.test', path: '/login' },
+    ]);
+    expect(p.aims.map((a) => a && { id: a.id, x: a.x, facts: a.info.facts })).toEqual([
+      { id: 1, x: 10, facts: 'facts-1' },
+      { id: 2, x: 20, facts: 'facts-2' },
+      { id: 3, x: 30, facts: 'facts-3' },
+    ]);
+    expect(p.released()).toBe(0);
+  });
+
+  it('does not use an aim taken for another kind of input', async () => {
+    const p = aimingPage({ purpose: 'hover' });
+    const h = harness(p.page);
+    expect((await runReplay(h.start, workflow, h.ports)).status).toBe('done');
+    expect(p.aims).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('releases the guard of an aimed look when its step stops before acting', async () => {
+    // the "Username" field came back a password field: the step will not type a plain value into it
+    const p = aimingPage({ secretUser: true });
+    const h = harness(p.page);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('waiting');
+    expect(p.acted).toHaveLength(0);
+    expect(p.released()).toBe(1);
+  });
+});
