@@ -57,7 +57,8 @@ try {
 /**
  * In the extension's page: starts the replay and reads its stored state until it stops running:
  * every 2 ms once an event that ends a drive has come (the port the side panel listens on), else
- * every 25 ms, as the bench does (bench/recorder-interop.mjs `replayInPage`).
+ * every 25 ms, as the bench does (bench/recorder-interop.mjs `replayInPage`); answers the safety
+ * gate's questions "allow once", as the bench does.
  */
 async function replayOnce([workflowId, tabId]) {
   const db = await new Promise((res, rej) => Object.assign(indexedDB.open('copilot'), { onsuccess: (e) => res(e.target.result), onerror: rej }));
@@ -73,8 +74,14 @@ async function replayOnce([workflowId, tabId]) {
   try {
     const started = await chrome.runtime.sendMessage({ channel: 'copilot', name: 'replay.start', params: { workflowId, tabId, values: {} } });
     if (!started?.ok || !started.result.ok) return [0, JSON.stringify(started)];
-    for (;;) {
+    for (let asked = 0; ; ) {
       const s = await new Promise((res) => (db.transaction('replays').objectStore('replays').get(started.result.replayId).onsuccess = (e) => res(e.target.result)));
+      // a question of the safety gate is answered "allow once", as the bench answers it
+      if (s && s.status === 'waiting' && s.data.confirm && asked++ < 3) {
+        ending = false;
+        await chrome.runtime.sendMessage({ channel: 'copilot', name: 'replay.confirm', params: { replayId: started.result.replayId, requestId: s.data.confirm.id, answer: 'once' } });
+        continue;
+      }
       if (s && s.status !== 'running') return [Date.now() - t0, s.status === 'done' ? 'done' : `${s.status}: ${s.data.message}`];
       await new Promise((res) => {
         const timer = setTimeout(res, ending ? 2 : 25);

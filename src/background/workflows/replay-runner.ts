@@ -154,8 +154,16 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     running.delete(replayId);
     release();
     await endReplayPresence(replayId);
-    void db().replays.get(replayId).then((r) => r && Promise.all([releaseInput(r.tabId), releaseReplayTabs(replayId, r.tabId, !LIVE.includes(r.status))])); // no tab is left under the debugger's control
+    // no tab is left under the debugger's control, but while the safety gate waits for the person's
+    // answer: its step acts as soon as the answer comes, and the page does not jump twice as
+    // Chrome's debugging bar goes and comes back (an unanswered question lets go after the idle time)
+    void db().replays.get(replayId).then((r) => r && Promise.all([askingNow(r) ? undefined : releaseInput(r.tabId), releaseReplayTabs(replayId, r.tabId, !LIVE.includes(r.status))]));
   }
+}
+
+/** A replay waiting for the answer to its safety question (not one that failed or was refused). */
+function askingNow(r: { status: string; data: unknown }): boolean {
+  return r.status === 'waiting' && !!(r.data as Partial<ReplayState> | undefined)?.confirm;
 }
 
 /**
@@ -178,10 +186,11 @@ export function pauseReplay(replayId: string): Ack {
   return { ok: true, message: 'Pausing before the next step.' };
 }
 
-async function continueReplay(replayId: string, change: (s: ReplayState) => ReplayState | Promise<ReplayState>): Promise<Ack> {
-  await afterSettledDrive(replayId);
+/** `read`: the state the caller has just read, after the drive settled: not read again. */
+async function continueReplay(replayId: string, change: (s: ReplayState) => ReplayState | Promise<ReplayState>, read?: ReplayState): Promise<Ack> {
+  if (!read) await afterSettledDrive(replayId);
   if (running.has(replayId)) return { ok: false, message: 'That replay is already running.' };
-  const state = await loadState(replayId);
+  const state = read ?? (await loadState(replayId));
   if (!state || !['paused', 'waiting'].includes(state.status)) return { ok: false, message: 'That replay is not paused or waiting.' };
   const next = await change({ ...state, status: 'running' });
   await saveState(next);
@@ -209,11 +218,11 @@ export async function answerConfirm(replayId: string, requestId: string, answer:
   }
   const answered = stamp({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer });
   if (answer === 'refuse') {
-    await saveState({ ...answered, message: `You refused step ${state.index + 1}. Skip it or stop the replay.` });
+    await Promise.all([saveState({ ...answered, message: `You refused step ${state.index + 1}. Skip it or stop the replay.` }), releaseInput(state.tabId)]);
     return { ok: true, message: '' };
   }
   const approvals = answer === 'run' && request.rememberable && !request.irreversible && !answered.approvals.includes(request.category) ? [...answered.approvals, request.category] : answered.approvals;
-  return continueReplay(replayId, () => ({ ...answered, status: 'running', approvals, approved: { index: state.index, key: questionKey(request) } }));
+  return continueReplay(replayId, () => ({ ...answered, status: 'running', approvals, approved: { index: state.index, key: questionKey(request) } }), state);
 }
 
 /** Writes a repair the replay made into the workflow (the person looked at it), or forgets it. */
@@ -252,7 +261,7 @@ export async function stopReplay(replayId: string): Promise<Ack> {
   const state = await loadState(replayId);
   if (state && LIVE.includes(state.status)) {
     ended(await emitAfter({ ...state, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' }));
-    await chrome.storage.session.remove(secretKey(replayId));
+    await Promise.all([chrome.storage.session.remove(secretKey(replayId)), releaseInput(state.tabId)]);
   } else if (!state) {
     // a state that no longer reads still must not hold the tab: the record alone says stopped
     await db().replays.where('id').equals(replayId).filter((r) => LIVE.includes(r.status)).modify({ status: 'stopped' });

@@ -324,6 +324,55 @@ describe('the debugger while a run waits', () => {
   }, 90_000);
 });
 
+describe('the debugger while a replay asks', () => {
+  it("is kept while the safety gate waits for the answer (the step acts as it comes), and let go when the person stops", async () => {
+    const start = `${site.url}/pay`;
+    const recording = JSON.stringify({
+      title: 'Pay invoice 7',
+      steps: [
+        { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Pay' }] },
+        { type: 'change', value: 'INV-7', target: 'main', selectors: [['aria/Reference'], ['#ref']] },
+        { type: 'click', target: 'main', selectors: [['aria/Pay $5'], ['button']], offsetX: 5, offsetY: 5 },
+      ],
+    });
+    await s.page.goto(start);
+    await waitForContentScript(s.page);
+    const tabId = await s.ext.tabIdOf(s.page);
+    const panel = await s.ext.openPanel({ tabId });
+    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'pay.json' })) as { result: { ok: boolean; id: string } };
+    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { result: { ok: boolean; replayId: string } };
+    expect(started.result.ok).toBe(true);
+    const replayId = started.result.replayId;
+    // the replay as the panel reads it, from the database
+    const question = () =>
+      panel.evaluate(
+        (id) =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('copilot');
+            open.onsuccess = () => {
+              const got = open.result.transaction('replays').objectStore('replays').get(id);
+              got.onsuccess = () => {
+                const r = got.result as { status: string; data: { confirm?: { category: string } } } | undefined;
+                resolve(r ? `${r.status} ${r.data.confirm?.category ?? ''}` : '');
+              };
+            };
+          }),
+        replayId,
+      );
+    await expect.poll(question, { timeout: 20_000 }).toBe('waiting payment');
+    // the reference went in through the debugger, and the pay button waits for the person
+    expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
+    expect(await s.page.locator('#paid').textContent()).toBe('');
+    // still attached a while into the question: the drive that asked has ended, and did not let it go
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await debuggerState(s.ext, tabId)).toBe('attached');
+    await panelSend(panel, 'replay.stop', { replayId });
+    expect(await debuggerStateAfterwards(tabId, 5_000)).toMatch(/not attached/i);
+    expect(await s.page.locator('#paid').textContent()).toBe('');
+    await panel.close();
+  }, 60_000);
+});
+
 /** Whether the extension still holds the debugger on a tab, once what it was doing there has had time to end. */
 async function debuggerStateAfterwards(tabId: number, waitMs = 10_000): Promise<string> {
   const deadline = Date.now() + waitMs;
