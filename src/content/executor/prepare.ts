@@ -49,6 +49,15 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     const el = resolveOrThrow(p.id);
     checkGuard(el, p.guard, p.id);
     const edit = p.purpose === 'edit' ? editKind(el, p.id) : null;
+    // a date, color or range input gets its value set, not a click: no point to aim at, and no
+    // frame to wait for the element to hold still
+    if (edit === 'value') {
+      const info = p.describe ? describeElement(el, p.id) : undefined;
+      if (info) armGuard(el, p.guard ?? info.facts, p.id, true, p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
+      else armGuard(el, p.guard, p.id, true);
+      outlineActing(el);
+      return { ok: true, x: 0, y: 0, skip: false, native: 'value', ...(info ? { info } : {}) };
+    }
     const t = await locate(p.id, p.purpose);
     // checked again after scrolling and waiting for the element to hold still, then kept armed
     // until the input has landed
@@ -60,7 +69,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     outlineActing(t.hitTarget);
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
-    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : edit === 'value' ? 'value' : null, ...(info ? { info } : {}) };
+    return { ok: true, x: t.x, y: t.y, skip, native: isNativeSelect(el) ? 'select' : null, ...(info ? { info } : {}) };
   } catch (e) {
     return failure(e);
   }

@@ -7,7 +7,6 @@ import { checkSelectors, resolveSelectors, scrollWithSelectors } from './recorde
 import { describe } from '../page-model/describe';
 import type { AimAsk, Resolution } from '../../workflows/replay/ports';
 import type { LookAim } from '../../shared/page';
-import { sameSite } from '../../shared/site';
 import { target } from '../executor/prepare';
 
 /** What a look answers: its aim is timed by the service worker as it arrives (TimedAim). */
@@ -29,8 +28,14 @@ async function withFacts(r: Resolution, fingerprint: boolean, ask?: AimAsk): Pro
   return { ...common, ...(d.ok ? { info: d.info } : {}) };
 }
 
+/**
+ * The page is on the step's site (`site` is a registrable domain: this host or a subdomain of it)
+ * and page. Decided here without the public-suffix list, which would weigh on every page the
+ * content script loads into; the service worker decides again, with it, before the step acts.
+ */
 function onStepPage(ask: AimAsk): boolean {
-  return sameSite(location.href, ask.site) && (!ask.path || location.pathname === ask.path);
+  const host = location.hostname.toLowerCase().replace(/\.+$/, '');
+  return (host === ask.site || host.endsWith(`.${ask.site}`)) && (!ask.path || location.pathname === ask.path);
 }
 
 /** Replay's side in the page: finding a recorded element again from its fingerprint. */

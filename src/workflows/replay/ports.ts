@@ -17,7 +17,7 @@ export type TimedAim = LookAim & { at: number };
 
 /**
  * A look that also aims at the element it finds, for the action the step is about to take, but
- * only on the step's site and page (`site`, `path`): see LookAim.
+ * only on the step's site and page (`site`: a registrable domain, `path`): see LookAim.
  */
 export interface AimAsk {
   purpose: AimPurpose;

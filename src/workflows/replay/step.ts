@@ -1,5 +1,5 @@
 import type { WorkflowStep } from '../../shared/workflow';
-import { sameSite } from '../../shared/site';
+import { sameSite, siteOf } from '../../shared/site';
 import { fillAction, referencedNames, actionStrings } from '../fill';
 import { hostOf, parseUrl, pathOf } from '../text';
 import { waitForeign } from '../chrome-recorder/replay';
@@ -82,7 +82,7 @@ function aimAsk(run: ReplayRun, step: WorkflowStep, action: Filled): AimAsk | un
   const planned = browserActionFor(action, 0, step.target.tag);
   const purpose = planned && aimPurposeOf(planned);
   if (!purpose) return undefined;
-  return { purpose, ...(planned.kind === 'check' ? { checked: planned.checked } : {}), site: run.wf.site, ...(step.before?.path ? { path: step.before.path } : {}) };
+  return { purpose, ...(planned.kind === 'check' ? { checked: planned.checked } : {}), site: siteOf(run.wf.site), ...(step.before?.path ? { path: step.before.path } : {}) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resolve as resolvePath } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
@@ -284,6 +286,15 @@ describe('the debugger holds the tab only while acting', () => {
     expect(await s.page.locator('#note').inputValue()).toBe('leave at the door');
     expect(await debuggerStateAfterwards(tabId)).toMatch(/not attached/i);
     await panel.close();
+  });
+});
+
+describe('the content script every page loads', () => {
+  it('stays small: it carries no public-suffix list (a site check in the page compares host names only)', async () => {
+    const script = await readFile(resolvePath(import.meta.dirname, '../../../dist/chrome/content.js'), 'utf8');
+    // the list names blogspot's suffixes: the service worker's bundle has them, the page's must not
+    expect(script).not.toMatch(/blogspot/);
+    expect(script.length).toBeLessThan(256 * 1024);
   });
 });
 
