@@ -42,7 +42,7 @@ function onStepPage(ask: AimAsk): boolean {
 export const replayHandlers: ContentHandlers = {
   'replay.resolve': ({ fingerprint, aim }) => withFacts(resolveFingerprint(fingerprint), false, aim),
   'replay.resolveSelectors': ({ selectors, frame, aim }) => withFacts(resolveSelectors(selectors, frame), true, aim),
-  'replay.checkSelectors': ({ selectors, frame, wait }) => checkSelectors(selectors, frame, wait),
+  'replay.checkSelectors': ({ selectors, frame, wait }) => ({ ...checkSelectors(selectors, frame, wait), url: location.href }),
   'replay.scrollTo': ({ selectors, frame, x, y }) => scrollWithSelectors(selectors, frame, x, y),
   'replay.field': ({ id }) => fieldState(id),
   'replay.fingerprint': ({ id }) => {

@@ -64,7 +64,8 @@ export const replayPageMessages = {
     direction: 'background->content',
     doc: "Whether a Chrome Recorder waitForElement is met now (count, visibility, attributes, properties).",
     params: z.object({ selectors: z.array(RecorderSelector).min(1), frame: z.array(z.number().int().nonnegative()).default([]), wait: RecorderWait }),
-    result: z.object({ met: z.boolean(), count: z.number().int() }),
+    // url: the address of the document that answered (a check sent as the tab moved on may be of the page before)
+    result: z.object({ met: z.boolean(), count: z.number().int(), url: z.string().optional() }),
   })),
   'replay.scrollTo': lazy(() => defineMessage({
     direction: 'background->content',

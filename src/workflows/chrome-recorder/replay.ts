@@ -23,13 +23,16 @@ export async function resolveForeign(page: ReplayPage, step: WorkflowStep, clock
   }
 }
 
-/** A Chrome Recorder waitForElement: met when its selectors satisfy the step's condition, within its timeout. */
-export async function waitForeign(page: ReplayPage, step: WorkflowStep, clock: Clock, opts: ReplayOptions): Promise<{ met: boolean; message: string }> {
+/**
+ * A Chrome Recorder waitForElement: met when its selectors satisfy the step's condition, within
+ * its timeout. `first`: a check already sent (./step.ts), or undefined when it does not count.
+ */
+export async function waitForeign(page: ReplayPage, step: WorkflowStep, clock: Clock, opts: ReplayOptions, first?: Promise<{ met: boolean; count: number } | undefined>): Promise<{ met: boolean; message: string }> {
   const r = step.recorder;
   if (!r?.wait || !r.selectors.length || !page.checkSelectors) return { met: false, message: 'the step has no selectors to wait for' };
   const deadline = clock.now() + r.timeoutMs;
-  for (;;) {
-    const { met, count } = await page.checkSelectors(r.selectors, r.frame, r.wait);
+  for (let check = first; ; check = undefined) {
+    const { met, count } = (await check) ?? (await page.checkSelectors(r.selectors, r.frame, r.wait));
     if (met) return { met, message: '' };
     if (clock.now() >= deadline) {
       const want = `${r.wait.visible ? '' : 'no longer '}${r.wait.operator} ${r.wait.count} element${r.wait.count === 1 ? '' : 's'}${r.wait.attributes || r.wait.properties ? ' with the recorded attributes/properties' : ''}`;

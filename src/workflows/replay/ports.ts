@@ -54,7 +54,7 @@ export interface ReplayPage {
   /** an imported Chrome Recorder step's element from its selectors (src/content/replay/recorder-selectors.ts) */
   resolveSelectors?(selectors: RecorderSelector[], frame: number[], aim?: AimAsk): Promise<Resolution>;
   /** whether a Chrome Recorder waitForElement is met now */
-  checkSelectors?(selectors: RecorderSelector[], frame: number[], wait: RecorderWait): Promise<{ met: boolean; count: number }>;
+  checkSelectors?(selectors: RecorderSelector[], frame: number[], wait: RecorderWait): Promise<{ met: boolean; count: number; url?: string }>;
   /** a Chrome Recorder scroll to a position */
   scrollTo?(selectors: RecorderSelector[], frame: number[], x: number, y: number): Promise<{ ok: boolean; message: string }>;
 }

@@ -33,6 +33,7 @@ export async function runStep(run: ReplayRun, step: WorkflowStep, index: number)
 async function lookAndAct(run: ReplayRun, step: WorkflowStep, index: number, action: Filled, aim: AimAsk | undefined): Promise<StepOutcome> {
   const { page } = run.ports;
   const early = lookAhead(run, step, action, aim);
+  const earlyCheck = checkAhead(run, step);
   const before = await page.url();
 
   const wrongPlace = await precondition(run, step, action, before);
@@ -44,7 +45,10 @@ async function lookAndAct(run: ReplayRun, step: WorkflowStep, index: number, act
   if (action.kind === 'extract') return extractStep(run, index, step, action, before);
   // Chrome Recorder steps that need no element of ours: a wait on selectors, a scroll.
   if (step.recorder?.wait) {
-    const w = await waitForeign(page, step, { now: run.ports.now, sleep: run.ports.sleep }, run.opts);
+    // as for a look: a check answered by another document than the one at that address is made again
+    const onPage = !step.before?.path || pathOf(before) === step.before.path;
+    const firstCheck = onPage ? earlyCheck?.then((c) => (c.url !== undefined && c.url !== before ? undefined : c)) : undefined;
+    const w = await waitForeign(page, step, { now: run.ports.now, sleep: run.ports.sleep }, run.opts, firstCheck);
     return w.met ? idleOutcome() : { status: 'asked', message: `${w.message}.` };
   }
   if (action.kind === 'scroll') {
@@ -83,6 +87,19 @@ function aimAsk(run: ReplayRun, step: WorkflowStep, action: Filled): AimAsk | un
   const purpose = planned && aimPurposeOf(planned);
   if (!purpose) return undefined;
   return { purpose, ...(planned.kind === 'check' ? { checked: planned.checked } : {}), site: siteOf(run.wf.site), ...(step.before?.path ? { path: step.before.path } : {}) };
+}
+
+/**
+ * A Chrome Recorder wait's first check, sent with the question of where the tab is, as the first
+ * look of a step that acts is (lookAhead): it only reads the page, and counts once the tab is
+ * found on the step's site and page.
+ */
+function checkAhead(run: ReplayRun, step: WorkflowStep): Promise<{ met: boolean; count: number; url?: string }> | undefined {
+  const r = step.recorder;
+  if (!r?.wait || !r.selectors.length || !run.ports.page.checkSelectors) return undefined;
+  const check = run.ports.page.checkSelectors(r.selectors, r.frame, r.wait);
+  check.catch(() => {});
+  return check;
 }
 
 /**

@@ -66,3 +66,53 @@ describe("a step's look aims for its action", () => {
     expect(p.released()).toBe(1);
   });
 });
+
+describe("a Chrome Recorder wait's first check", () => {
+  /** The sign-in page with one imported wait for "#go" after its navigation. */
+  function waiting(checks: ({ met: boolean; count: number; url?: string } | Error)[]) {
+    const { page } = fakePage(canonical());
+    const order: string[] = [];
+    let n = 0;
+    const waitPage: ReplayPage = {
+      ...page,
+      url: async () => {
+        order.push('url asked');
+        await new Promise((r) => setTimeout(r, 5));
+        order.push('url answered');
+        return 'https://bank.test/login?s=1';
+      },
+      checkSelectors: async () => {
+        order.push('check');
+        const c = checks[Math.min(n++, checks.length - 1)]!;
+        if (c instanceof Error) throw c;
+        return c;
+      },
+    };
+    const wf = {
+      ...workflow,
+      source: { kind: 'chrome-recorder' as const },
+      steps: [{ id: 'w', action: { kind: 'wait' as const, timeoutMs: 5_000 }, target: { tag: 'button', role: 'button', name: '', css: '#go', xpath: '', frames: [], shadow: [] }, intent: 'wait for #go', before: { path: '/login', title: '' }, after: { navigates: false }, recorder: { selectors: ['#go'], frame: [], timeoutMs: 5_000, learned: false, wait: { operator: '>=' as const, count: 1, visible: true } } }],
+    };
+    return { page: waitPage, order, wf, checks: () => n };
+  }
+
+  it('goes out with the question of where the tab is, and ends the wait when it is met there', async () => {
+    const w = waiting([{ met: true, count: 1, url: 'https://bank.test/login?s=1' }]);
+    const h = harness(w.page);
+    const end = await runReplay(h.start, w.wf, h.ports);
+    expect(end.status).toBe('done');
+    // sent before the tab's address came back, not after it
+    expect(w.order.indexOf('check')).toBeLessThan(w.order.indexOf('url answered'));
+    expect(w.checks()).toBe(1);
+  });
+
+  it('is made again when the page before answered it', async () => {
+    const w = waiting([
+      { met: true, count: 1, url: 'https://bank.test/start' },
+      { met: true, count: 1, url: 'https://bank.test/login?s=1' },
+    ]);
+    const h = harness(w.page);
+    expect((await runReplay(h.start, w.wf, h.ports)).status).toBe('done');
+    expect(w.checks()).toBe(2);
+  });
+});
