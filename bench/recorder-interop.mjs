@@ -23,9 +23,10 @@ const RECORDED = process.env.BENCH_INTEROP_TASKS?.split(',') ?? ['select-native'
 const DRIVE_ENDS = ['done', 'stopped', 'error', 'paused', 'confirmation_needed'];
 /**
  * Each flow is replayed this many times by each runner, the runners taking turns: a single pass of a
- * two-step flow moves by 15 to 20 % on a 2-core machine, and a flow's time is the median of its rounds.
+ * two-step flow moves by 15 to 20 % on a 2-core machine (and, with 3 rounds, a section's ratio by as
+ * much from run to run), and a flow's time is the median of its rounds.
  */
-const ROUNDS = Number(process.env.BENCH_INTEROP_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_INTEROP_ROUNDS ?? 5);
 /** how long ours may take on one flow before it counts as stalled (Chrome's runner gives each step 5 s) */
 const OURS_LIMIT_MS = 8_000;
 

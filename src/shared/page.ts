@@ -92,11 +92,12 @@ export const ElementInfo = lazy(() => z.object({
 export type ElementInfo = z.infer<typeof ElementInfo>;
 
 /** What the page aims an action's element for: where trusted input will go (page.target's purposes an action uses). */
-export type AimPurpose = 'pointer' | 'hover' | 'edit' | 'check';
+export type AimPurpose = 'pointer' | 'choose' | 'hover' | 'edit' | 'check';
 
 /** The purpose the page aims an action's element for; null for the actions aimed as they run (a press focuses its element then). */
 export function aimPurposeOf(a: BrowserAction): AimPurpose | null {
-  if (a.kind === 'click' || a.kind === 'double_click' || a.kind === 'select') return 'pointer';
+  if (a.kind === 'click' || a.kind === 'double_click') return 'pointer';
+  if (a.kind === 'select') return 'choose';
   if (a.kind === 'hover') return 'hover';
   if (a.kind === 'type' || a.kind === 'clear') return 'edit';
   if (a.kind === 'check') return 'check';

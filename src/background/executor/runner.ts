@@ -148,7 +148,7 @@ async function trusted(port: PagePort, send: CdpSend, a: BrowserAction, since: n
       return finish(port, started, since, navMs);
     }
     case 'select': {
-      const t = await targetOf(port, a.id, { purpose: 'pointer', ...g }, aimed);
+      const t = await targetOf(port, a.id, { purpose: 'choose', ...g }, aimed);
       if (!t.ok) return t;
       // a native select's popup is drawn outside the page; its options are set as a pick would set them
       if (t.native === 'select') return dom(port, a, since, navMs, guard);

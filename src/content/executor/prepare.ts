@@ -49,14 +49,16 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     const el = resolveOrThrow(p.id);
     checkGuard(el, p.guard, p.id);
     const edit = p.purpose === 'edit' ? editKind(el, p.id) : null;
-    // a date, color or range input gets its value set, not a click: no point to aim at, and no
-    // frame to wait for the element to hold still
-    if (edit === 'value') {
+    // a date, color or range input gets its value set, and a native select its option, not a
+    // click: no point to aim at, and no frame to wait for the element to hold still (the page's
+    // own action locates it as it sets the value)
+    const native = edit === 'value' ? 'value' : p.purpose === 'choose' && isNativeSelect(el) ? 'select' : null;
+    if (native) {
       const info = p.describe ? describeElement(el, p.id) : undefined;
-      if (info) armGuard(el, p.guard ?? info.facts, p.id, true, p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
-      else armGuard(el, p.guard, p.id, true);
+      if (info) armGuard(el, p.guard ?? info.facts, p.id, native === 'value', p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
+      else armGuard(el, p.guard, p.id, native === 'value');
       outlineActing(el);
-      return { ok: true, x: 0, y: 0, skip: false, native: 'value', ...(info ? { info } : {}) };
+      return { ok: true, x: 0, y: 0, skip: false, native, ...(info ? { info } : {}) };
     }
     const t = await locate(p.id, p.purpose);
     // checked again after scrolling and waiting for the element to hold still, then kept armed

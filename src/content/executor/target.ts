@@ -13,7 +13,8 @@ export interface TargetPoint {
   y: number;
 }
 
-export type Purpose = 'pointer' | 'hover' | 'edit' | 'check' | 'focus';
+/** choose: a select action's element, aimed at as for a pointer (see prepare.ts `target`) */
+export type Purpose = 'pointer' | 'choose' | 'hover' | 'edit' | 'check' | 'focus';
 
 function visibleBox(el: Element): DOMRect | null {
   if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: false })) return null;

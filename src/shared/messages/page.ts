@@ -19,7 +19,8 @@ const SettleParams = lazy(() => z.object({
  */
 export const Guard = lazy(() => z.string().max(2_000));
 
-export const TargetPurpose = lazy(() => z.enum(['pointer', 'hover', 'edit', 'check', 'focus']));
+// choose: a select action's element, aimed at like a pointer's, except a native select (its option is set, nothing is clicked)
+export const TargetPurpose = lazy(() => z.enum(['pointer', 'choose', 'hover', 'edit', 'check', 'focus']));
 
 export const pageMessages = {
   'page.snapshot': lazy(() => defineMessage({

@@ -11,7 +11,7 @@ import { RecorderSelector, RecorderWait } from '../recorder-target';
 import { lazy } from '../lazy';
 
 
-const AimPurpose = lazy(() => z.enum(['pointer', 'hover', 'edit', 'check']));
+const AimPurpose = lazy(() => z.enum(['pointer', 'choose', 'hover', 'edit', 'check']));
 
 /**
  * A look that aims too, when the element is found: scrolled to, hit-tested and described, its
