@@ -31,7 +31,8 @@ export function App() {
             ))}
           </div>
           <span className={`status ${connection.connected ? 'ok' : 'down'}`} data-testid="connection" data-booted-at={connection.bootedAt ?? ''}>
-            {connection.connected ? 'connected' : 'reconnecting…'}
+            {/* before the first greeting it has not lost anything yet */}
+            {connection.connected ? 'connected' : connection.bootedAt ? 'reconnecting…' : 'connecting…'}
           </span>
         </div>
         {connection.problems.map((p) => (

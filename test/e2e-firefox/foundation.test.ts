@@ -53,11 +53,13 @@ describe('the co-pilot in Firefox', () => {
     await ff.clickToolbarButton();
     await expect.poll(sidebar, { timeout: 10_000, interval: 100 }).toEqual([expect.stringMatching(/\/sidepanel\.html$/)]);
     // the sidebar's own page is the panel: the background greets it on its port like any panel
-    const connected = await helper.evaluate(() => {
-      const views = (chrome.extension.getViews() as Window[]).filter((w) => w !== window && w.location.pathname === '/sidepanel.html' && !w.location.search);
-      return views.map((w) => w.document.querySelector('[data-testid=connection]')?.textContent);
-    });
-    expect(connected).toEqual(['connected']);
+    // (it says "connecting…" until then, so it is asked until it has been greeted)
+    const connected = () =>
+      helper.evaluate(() => {
+        const views = (chrome.extension.getViews() as Window[]).filter((w) => w !== window && w.location.pathname === '/sidepanel.html' && !w.location.search);
+        return views.map((w) => w.document.querySelector('[data-testid=connection]')?.textContent);
+      });
+    await expect.poll(connected, { timeout: 10_000, interval: 100 }).toEqual(['connected']);
     await helper.close();
   });
 
