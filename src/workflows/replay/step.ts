@@ -63,8 +63,9 @@ async function lookAndAct(run: ReplayRun, step: WorkflowStep, index: number, act
 
 /**
  * The first look for the step's element, sent together with the question of where the tab is:
- * neither changes the page, and the look is used only once the tab is found on the step's site
- * and page (./find-element.ts), so the step needs one round trip to the browser fewer.
+ * neither changes what the page holds (a look that aims scrolls the element into view, on the
+ * step's own site and page only), and the look is used only once the tab is found on the step's
+ * site and page (./find-element.ts), so the step needs one round trip to the browser fewer.
  */
 function lookAhead(run: ReplayRun, step: WorkflowStep, action: Filled, aim: AimAsk | undefined): Promise<Resolution> | undefined {
   const { page } = run.ports;
