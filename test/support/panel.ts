@@ -8,6 +8,24 @@ export async function panelSend<N extends MessageName>(panel: Page, name: N, par
   return panel.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params] as const);
 }
 
+/** A replay as the panel reads it: its record in the extension's database, read from an extension page. */
+export async function storedReplay(panel: Page, replayId: string): Promise<{ status: string; data: { confirm?: { category: string }; message?: string } } | undefined> {
+  return panel.evaluate(
+    (id) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('copilot');
+        open.onsuccess = () => {
+          const got = open.result.transaction('replays').objectStore('replays').get(id);
+          got.onsuccess = () => {
+            resolve(got.result);
+            open.result.close();
+          };
+        };
+      }),
+    replayId,
+  );
+}
+
 /** Anything, sent as it is: for malformed-message tests. */
 export async function panelSendRaw(panel: Page, raw: unknown): Promise<unknown> {
   return panel.evaluate((r) => chrome.runtime.sendMessage(r), raw);

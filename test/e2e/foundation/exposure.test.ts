@@ -8,7 +8,7 @@ import { waitForContentScript } from '../../support/extension';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan, planOnce, policyAnswer } from '../../support/scripted-web-model';
 import { answer, askInPanel } from '../../support/scripted-panel';
-import { panelSend } from '../../support/panel';
+import { panelSend, storedReplay } from '../../support/panel';
 import { debuggerState } from '../../support/debugger-state';
 
 // What a page can learn about the co-pilot, and what the co-pilot keeps of the tab after it acts.
@@ -354,22 +354,10 @@ describe('the debugger while a replay asks', () => {
     const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { result: { ok: boolean; replayId: string } };
     expect(started.result.ok).toBe(true);
     const replayId = started.result.replayId;
-    // the replay as the panel reads it, from the database
-    const question = () =>
-      panel.evaluate(
-        (id) =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('copilot');
-            open.onsuccess = () => {
-              const got = open.result.transaction('replays').objectStore('replays').get(id);
-              got.onsuccess = () => {
-                const r = got.result as { status: string; data: { confirm?: { category: string } } } | undefined;
-                resolve(r ? `${r.status} ${r.data.confirm?.category ?? ''}` : '');
-              };
-            };
-          }),
-        replayId,
-      );
+    const question = async () => {
+      const r = await storedReplay(panel, replayId);
+      return r ? `${r.status} ${r.data.confirm?.category ?? ''}` : '';
+    };
     await expect.poll(question, { timeout: 20_000 }).toBe('waiting payment');
     // the reference went in through the debugger, and the pay button waits for the person
     expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForContentScript } from '../../support/extension';
 import { type RecordedRequest } from '../../support/llm-server';
-import { panelSend } from '../../support/panel';
+import { panelSend, storedReplay } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 
@@ -98,18 +98,7 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
 async function stopReplay(): Promise<void> {
   const replayId = await latestReplay();
   expect(await panelSend(panel, 'replay.stop', { replayId })).toMatchObject({ ok: true, result: { ok: true } });
-  const status = () =>
-    panel.evaluate(
-      (id) =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open('copilot');
-          open.onsuccess = () => {
-            const got = open.result.transaction('replays').objectStore('replays').get(id);
-            got.onsuccess = () => resolve((got.result as { status: string } | undefined)?.status ?? '');
-          };
-        }),
-      replayId,
-    );
+  const status = async () => (await storedReplay(panel, replayId))?.status ?? '';
   await expect.poll(status, { timeout: 10_000 }).toBe('stopped');
 }
 
