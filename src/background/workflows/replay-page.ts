@@ -1,5 +1,6 @@
 import { RpcError } from '../../shared/protocol-core';
-import type { ReplayPage, Resolution } from '../../workflows/replay/ports';
+import type { AimAsk, ReplayPage, Resolution } from '../../workflows/replay/ports';
+import { debuggerApi } from '../../platform/trusted-input';
 import type { Result } from '../../shared/protocol';
 import { chromePagePort } from '../executor/chrome-port';
 import type { PagePort } from '../executor/port';
@@ -24,6 +25,14 @@ function timed(r: Result<'replay.resolve'>): Resolution {
   return { ...r, aim: { ...r.aim, at: Date.now() } };
 }
 
+/**
+ * A look aims only where the input will go to its point, through the debugger: DOM-level input
+ * (Firefox) sets or clicks the element where it is, and would only wait a frame for nothing.
+ */
+function aimIfTrusted(aim: AimAsk | undefined): { aim?: AimAsk } {
+  return aim && debuggerApi() ? { aim } : {};
+}
+
 export function replayPageFor(tabId: number): ReplayPage {
   const port = chromePagePort(tabId, { trusted: true });
   const replayPort: PagePort = {
@@ -46,7 +55,7 @@ export function replayPageFor(tabId: number): ReplayPage {
         throw /no tab with id/i.test(String((e as Error)?.message ?? e)) ? new Error('the tab of this replay was closed; open the page again and retry the step, or stop') : e;
       }),
     resolve: (fingerprint, aim) =>
-      quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint, ...(aim ? { aim } : {}) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
+      quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint, ...aimIfTrusted(aim) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
     act: (action, guard, aimed) => browser.act(action, guard, aimed),
     release: () => browser.release(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
@@ -54,7 +63,7 @@ export function replayPageFor(tabId: number): ReplayPage {
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),
     fingerprint: (id) => quiet(() => sendToTab(tabId, 'replay.fingerprint', { id }), null),
     resolveSelectors: (selectors, frame, aim) =>
-      quiet(() => sendToTab(tabId, 'replay.resolveSelectors', { selectors, frame, ...(aim ? { aim } : {}) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
+      quiet(() => sendToTab(tabId, 'replay.resolveSelectors', { selectors, frame, ...aimIfTrusted(aim) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
     checkSelectors: (selectors, frame, wait) => quiet(() => sendToTab(tabId, 'replay.checkSelectors', { selectors, frame, wait }, { timeoutMs: 10_000 }), { met: false, count: 0 }),
     scrollTo: (selectors, frame, x, y) => quiet(() => sendToTab(tabId, 'replay.scrollTo', { selectors, frame, x, y }), { ok: false, message: 'the page is still loading' }),
   };
