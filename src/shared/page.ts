@@ -109,14 +109,7 @@ export function aimPurposeOf(a: BrowserAction): AimPurpose | null {
  * scrolled to, hit-tested and described as page.target does, and the input about to come is
  * guarded by those facts for a short while. Saves the step the page.target round trip.
  */
-export interface LookAim {
-  purpose: AimPurpose;
-  x: number;
-  y: number;
-  skip: boolean;
-  native: 'select' | 'value' | null;
-  info: ElementInfo;
-}
+export type LookAim = Omit<AimedTarget, 'id' | 'at'> & { purpose: AimPurpose };
 
 /**
  * An element looked up for an action, scrolled to and hit-tested, with its facts, in one look

@@ -40,6 +40,18 @@ export type TargetReply = { ok: true; x: number; y: number; skip: boolean; nativ
  */
 const UNJUDGED_GUARD_MS = 1_500;
 
+/**
+ * Arms the guard for the input about to come: with the facts the gate judged, or, asked to
+ * describe the element, with the facts read now, which end by themselves if no input comes.
+ * Returns those facts when it read them.
+ */
+function guardInput(el: Element, p: TargetParams, editing: boolean): ElementInfo | undefined {
+  const info = p.describe ? describeElement(el, p.id) : undefined;
+  if (info) armGuard(el, p.guard ?? info.facts, p.id, editing, p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
+  else armGuard(el, p.guard, p.id, editing);
+  return info;
+}
+
 /** Arms the change recorder, then scrolls the element into view and hit-tests it. */
 export async function target(p: TargetParams): Promise<TargetReply> {
   try {
@@ -54,9 +66,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     // own action locates it as it sets the value)
     const native = edit === 'value' ? 'value' : p.purpose === 'choose' && isNativeSelect(el) ? 'select' : null;
     if (native) {
-      const info = p.describe ? describeElement(el, p.id) : undefined;
-      if (info) armGuard(el, p.guard ?? info.facts, p.id, native === 'value', p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
-      else armGuard(el, p.guard, p.id, native === 'value');
+      const info = guardInput(el, p, native === 'value');
       outlineActing(el);
       return { ok: true, x: 0, y: 0, skip: false, native, ...(info ? { info } : {}) };
     }
@@ -65,9 +75,7 @@ export async function target(p: TargetParams): Promise<TargetReply> {
     // until the input has landed
     checkGuard(el, p.guard, p.id);
     // described now, after the scroll: the facts the gate will judge are the ones the input is guarded by
-    const info = p.describe ? describeElement(el, p.id) : undefined;
-    if (info) armGuard(el, p.guard ?? info.facts, p.id, p.purpose === 'edit', p.guard === undefined ? UNJUDGED_GUARD_MS : undefined);
-    else armGuard(el, p.guard, p.id, p.purpose === 'edit');
+    const info = guardInput(el, p, p.purpose === 'edit');
     if (p.purpose === 'focus') (el as HTMLElement).focus({ preventScroll: true });
     outlineActing(t.hitTarget);
     const skip = p.purpose === 'check' ? !needsClick(el, p.id, p.checked ?? true) : false;
