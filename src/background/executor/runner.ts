@@ -35,6 +35,8 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
   const navMs = opts.navigationTimeoutMs ?? 15_000;
   const since = Date.now();
   if (action.kind === 'navigate' || action.kind === 'back') return navigation(port, action, since, navMs);
+  const inPage = setInPage(action, opts.aimed);
+  if (inPage) return dom(port, inPage, since, navMs, opts.guard);
   const send = opts.domOnly || !needsTrust(action) ? null : await port.input();
   if (send) {
     try {
@@ -51,6 +53,17 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
     return { ...result, change: { ...result.change, summary: [result.change.summary, port.untrustedReason].filter(Boolean).join('; ') } };
   }
   return result;
+}
+
+/**
+ * The aimed element is a date, color or range input or a native select: the page sets its value or
+ * option (as trustedEdit and the select case do once the page says so), so the debugger is not
+ * attached for it, and Chrome's debugging bar does not come and resize the page for nothing.
+ */
+function setInPage(a: BrowserAction, aimed?: AimedTarget): BrowserAction | null {
+  if (!aimed?.native || !('id' in a) || a.id !== aimed.id || Date.now() - aimed.at >= AIM_FRESH_MS) return null;
+  if (aimed.native === 'value' && (a.kind === 'type' || a.kind === 'clear')) return a.kind === 'type' ? a : { kind: 'type', id: a.id, text: '', mode: 'replace' };
+  return aimed.native === 'select' && a.kind === 'select' ? a : null;
 }
 
 function needsTrust(a: BrowserAction): boolean {

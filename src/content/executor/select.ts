@@ -38,7 +38,7 @@ export function isNativeSelect(el: Element): el is HTMLSelectElement {
 export async function select(a: z.output<typeof SelectAction>): Promise<void> {
   const el = resolveOrThrow(a.id);
   if (isNativeSelect(el)) {
-    await locate(a.id, 'pointer');
+    await locate(a.id, 'pointer', { still: false });
     selectNative(el, a.id, a.values);
     return;
   }

@@ -35,9 +35,12 @@ const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()
 /**
  * Where to put the pointer to act on element `id`: scrolls it into view, waits until it stops
  * moving, and hit-tests the point so a covering element (a cookie banner, a modal backdrop) is
- * reported instead of silently clicked.
+ * reported instead of silently clicked. `still: false` for a control that gets its value set
+ * (a date, color or range input, a native select): no pointer goes to the point, so there is no
+ * frame to wait for it to hold still; it is still scrolled to, checked and hit-tested, as a
+ * person would have to reach it.
  */
-export async function locate(id: number, purpose: Purpose): Promise<TargetPoint> {
+export async function locate(id: number, purpose: Purpose, opts: { still?: boolean } = {}): Promise<TargetPoint> {
   const el = resolveOrThrow(id);
   let hitTarget = el;
   if (!visibleBox(el)) {
@@ -59,7 +62,8 @@ export async function locate(id: number, purpose: Purpose): Promise<TargetPoint>
   if (scrolled) hitTarget.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   // wait for the element to hold still (transitions, sticky headers settling after a scroll): one
   // frame without moving for an element that was already in view, two after a scroll
-  for (let i = 0; i < 6; i++) {
+  const frames = opts.still === false ? 0 : 6;
+  for (let i = 0; i < frames; i++) {
     await nextFrame();
     const b = visibleBox(hitTarget);
     if (!b) throw new ActionError('hidden', `element ${id} disappeared while scrolling to it`);
@@ -67,6 +71,8 @@ export async function locate(id: number, purpose: Purpose): Promise<TargetPoint>
     box = b;
     if (still && (i > 0 || !scrolled)) break;
   }
+  // not waited for: where the scroll put it, read now (reading forces the layout)
+  if (!frames && scrolled) box = visibleBox(hitTarget) ?? box;
   if (!el.isConnected) throw new ActionError('detached', `element ${id} was removed while scrolling to it`);
   const off = frameOffset(hitTarget);
   const x = Math.round(box.left + off.dx + Math.min(box.width / 2, Math.max(1, box.width - 1)));

@@ -12,7 +12,7 @@ import { locate } from './target';
 export async function typeText(a: z.output<typeof TypeAction>): Promise<void> {
   const el = resolveOrThrow(a.id);
   const kind = editKind(el, a.id);
-  await locate(a.id, 'edit');
+  await locate(a.id, 'edit', { still: kind !== 'value' });
   const before = currentValue(el);
   const expected = a.mode === 'replace' ? a.text : before + a.text;
   if (kind === 'value') {

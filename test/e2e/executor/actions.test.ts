@@ -94,6 +94,32 @@ for (const mode of ['trusted', 'dom'] as const) {
       expect(bad).toEqual({ ok: false, code: 'option_not_found', message: expect.stringContaining('options are: "Economy", "Business", "First"') });
     });
 
+    test('a date input and a native select below the fold, aimed at first: scrolled to and set, with no trusted input used', async () => {
+      await page.evaluate(() => {
+        const spacer = Object.assign(document.createElement('div'), { style: 'height: 3000px' });
+        document.body.append(spacer, document.getElementById('date')!.closest('label')!, document.getElementById('cls')!.closest('label')!);
+      });
+      const inView = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight);
+      // the debugger is not asked for: a control that gets its value set needs no trusted input
+      const port = playwrightPort(page, mode === 'trusted' ? cdp : null);
+      let debuggerAsked = 0;
+      const noInput = tabBrowserOver({ ...port, input: () => (debuggerAsked++, port.input()) });
+      for (const [action, sel, want] of [
+        [{ kind: 'type', id: await idOf('date'), text: '2026-12-24', mode: 'replace' }, '#date', '2026-12-24'],
+        [{ kind: 'select', id: await idOf('cls'), values: ['First'] }, '#cls', 'f'],
+      ] as const) {
+        await page.evaluate(() => scrollTo(0, 0));
+        expect(await inView(sel)).toBe(false);
+        const aimed = await noInput.aim(action);
+        const r = await noInput.act(action, aimed?.info?.facts, aimed ?? undefined);
+        expect(r.ok, JSON.stringify(r)).toBe(true);
+        expect(await page.inputValue(sel)).toBe(want);
+        expect(await inView(sel)).toBe(true);
+      }
+      // with trusted input: asked once per aim, never by the act (DOM-level input asks each time and gets none)
+      expect(debuggerAsked).toBe(mode === 'trusted' ? 2 : 4);
+    });
+
     test('check and uncheck; a radio is not unchecked by clicking', async () => {
       const agree = await idOf('agree');
       await act({ kind: 'check', id: agree, checked: true });
