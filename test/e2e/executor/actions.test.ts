@@ -104,10 +104,11 @@ for (const mode of ['trusted', 'dom'] as const) {
       const port = playwrightPort(page, mode === 'trusted' ? cdp : null);
       let debuggerAsked = 0;
       const noInput = tabBrowserOver({ ...port, input: () => (debuggerAsked++, port.input()) });
-      for (const [action, sel, want] of [
+      const cases: [BrowserAction, string, string][] = [
         [{ kind: 'type', id: await idOf('date'), text: '2026-12-24', mode: 'replace' }, '#date', '2026-12-24'],
         [{ kind: 'select', id: await idOf('cls'), values: ['First'] }, '#cls', 'f'],
-      ] as const) {
+      ];
+      for (const [action, sel, want] of cases) {
         await page.evaluate(() => scrollTo(0, 0));
         expect(await inView(sel)).toBe(false);
         const aimed = await noInput.aim(action);
