@@ -112,7 +112,9 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
   try {
     const state = fresh?.state ?? (await loadState(replayId));
     if (!state) return;
-    const [workflow, settings, secrets] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), fresh?.settings ?? loadSettings(), fresh?.secrets ?? storedSecrets(replayId), fresh?.opening]);
+    // the start page still loading (`opening`) is waited for by the engine, after the replay has
+    // said it started: what comes before its first step is done while the page loads
+    const [workflow, settings, secrets] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), fresh?.settings ?? loadSettings(), fresh?.secrets ?? storedSecrets(replayId)]);
     if (!workflow) {
       ended(await emitAfter({ ...state, status: 'failed', message: 'The workflow was deleted, so the replay ended.' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false }));
       return;
@@ -136,6 +138,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
       emit: replayEvents(state.tabId, eventSink(state.chatId), routed.currentTabId),
       now: Date.now,
       sleep,
+      opening: fresh?.opening,
     });
     // a Stop that came while the last step was under way finds the replay waiting or paused, not
     // before a next step: it is carried out here rather than lost with the control

@@ -41,6 +41,8 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     emit(run, { type: 'replay_started', workflowId: workflow.id, name: workflow.name, values: shown, steps: workflow.steps.length });
   } else emit(run, { type: 'resumed' });
   saveBehind(run, 'event');
+  // the start page loads while the replay starts; its first step looks at it once it has loaded
+  await ports.opening;
 
   while (state.index < run.wf.steps.length) {
     const control = ports.control();

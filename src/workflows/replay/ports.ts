@@ -82,6 +82,8 @@ export interface ReplayPorts {
   emit(e: RunEvent): void;
   now(): number;
   sleep(ms: number): Promise<void>;
+  /** the start page the start opened, still loading: waited for before the first step, after the replay has said it started */
+  opening?: Promise<unknown>;
 }
 
 export interface ReplayOptions {

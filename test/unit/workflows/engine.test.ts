@@ -110,6 +110,21 @@ describe('replay engine', () => {
     expect(second.acted[0]).toEqual({ kind: 'navigate', url: 'https://bank.test/confirm?token=1' });
   });
 
+  it('says it started while the start page still loads, and looks at the page only once it has loaded', async () => {
+    const { page } = fakePage(canonical(), { url: 'https://bank.test/login' });
+    const order: string[] = [];
+    let loaded!: () => void;
+    const opening = new Promise<void>((r) => (loaded = r));
+    const h = harness({ ...page, url: () => (order.push('page asked'), page.url()) });
+    const going = runReplay(h.start, workflow, { ...h.ports, opening, emit: (e) => (order.push(e.type), h.ports.emit(e)) });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual(['replay_started']);
+    order.push('page loaded');
+    loaded();
+    expect((await going).status).toBe('done');
+    expect(order.slice(0, 3)).toEqual(['replay_started', 'page loaded', 'page asked']);
+  });
+
   it('judges each step by the facts the resolver sent with its match, with no second look at the element', async () => {
     const { page, acted } = fakePage(canonical());
     let described = 0;
