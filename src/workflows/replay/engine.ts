@@ -36,11 +36,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     emit(run, { type: 'error', kind: 'unsafe_workflow', message: `This workflow cannot run: ${unsafe}.`, resumable: false });
     return finish(run, 'failed', `This workflow cannot run: ${unsafe}.`);
   }
-  if (state.seq === 0) {
-    const shown = Object.fromEntries(workflow.variables.map((v) => [v.name, v.secret ? '••••' : (state.values[v.name] ?? '')]));
-    emit(run, { type: 'replay_started', workflowId: workflow.id, name: workflow.name, values: shown, steps: workflow.steps.length });
-  } else emit(run, { type: 'resumed' });
-  saveBehind(run, 'event');
+  announce(run);
   // the start page loads while the replay starts; its first step looks at it once it has loaded
   await ports.opening;
 
@@ -83,6 +79,16 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
   const summary = `Replayed “${run.wf.name}”: ${run.wf.steps.length} steps${healed.length ? `, ${healed.length} healed (${byModel} by the model)` : ''}.`;
   emit(run, { type: 'done', success: true, summary });
   return finish(run, 'done', summary);
+}
+
+/** The replay says it started (or goes on), stored behind what comes next. */
+function announce(run: ReplayRun): void {
+  const { state, wf } = run;
+  if (state.seq === 0) {
+    const shown = Object.fromEntries(wf.variables.map((v) => [v.name, v.secret ? '••••' : (state.values[v.name] ?? '')]));
+    emit(run, { type: 'replay_started', workflowId: wf.id, name: wf.name, values: shown, steps: wf.steps.length });
+  } else emit(run, { type: 'resumed' });
+  saveBehind(run, 'event');
 }
 
 /** A step that needs the person (or cannot go on): logged, its question raised, the replay left waiting or failed. */
