@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** flags added for a study (EXTRA_ARGS="--silent-debugger-extension-api": a replay without Chrome's debugging bar); never in a bench run that is committed */
+const EXTRA = process.env.EXTRA_ARGS?.split(' ').filter(Boolean) ?? [];
 
 /**
  * The extension (a build in `source`) in its own profile, with a blank side panel page that sends
@@ -24,7 +26,7 @@ export async function startExtension(root, modelBaseUrl, source = join(root, 'di
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: [...ARGS, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`],
+    args: [...ARGS, ...EXTRA, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const ext = await context.newPage();

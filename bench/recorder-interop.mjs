@@ -29,6 +29,13 @@ const DRIVE_ENDS = ['done', 'stopped', 'error', 'paused', 'confirmation_needed']
 const ROUNDS = Number(process.env.BENCH_INTEROP_ROUNDS ?? 5);
 /** how long ours may take on one flow before it counts as stalled (Chrome's runner gives each step 5 s) */
 const OURS_LIMIT_MS = 8_000;
+/**
+ * Each runner starts on a page that has finished loading and on a quiet machine, as a person's Run
+ * does: the start page's own load (its content script, for ours) and the last run's teardown
+ * (a detach, a closed page) would otherwise fall into the next run's time, whichever runner it is.
+ */
+const QUIET_MS = 250;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Runs in the extension page: starts the replay with `start`, and waits until its stored state is
@@ -98,6 +105,8 @@ async function replayOurs(x, text, openFirst) {
   if (!imported.ok) return { ok: false, ms: NaN, message: `import: ${imported.message}`, asked: [] };
   await x.page.goto(openFirst);
   await x.page.bringToFront();
+  await x.contentReady();
+  await sleep(QUIET_MS);
   const t = Date.now();
   const r = await replayInPage(x.ext, { workflowId: imported.id, tabId: x.tabId, values: {} }, OURS_LIMIT_MS);
   if (!r.started?.ok) return { ok: false, ms: NaN, message: `start: ${JSON.stringify(r.started)}`, asked: [] };
@@ -137,6 +146,7 @@ const loadTimes = (page) =>
 async function replayChrome(browser, text, check) {
   const page = await browser.newPage();
   try {
+    await sleep(QUIET_MS);
     const t0 = Date.now();
     let message = '';
     const ok = await createRunner(parse(JSON.parse(text)), new PuppeteerRunnerExtension(browser, page, { timeout: 5_000 }))
@@ -266,6 +276,6 @@ function report(rows, ms) {
     '| --- | --- | --- | --- | ---: | ---: |',
     ...rows.map((r) => `| ${r.set} | ${r.flow} | ${cell(r.ours)} | ${cell(r.chrome)} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} |`),
     '',
-    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Each flow is replayed ${ROUNDS} times by each runner, taking turns (which one goes first alternates); a flow succeeds if every round did, and its time is the median of its rounds. Ours is timed in the extension's page, from sending \`replay.start\` until the stored replay leaves \`running\` (looked at on each of the run's events, limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
+    `Method: "recorded here" flows are the recorder's capture of each arena task's gold script (trusted Playwright input, canonical layout), saved as a workflow and exported with \`workflows.export\` (format \`chrome-recorder\`); each runner replays the file on a fresh scenario of the same seed and the arena scores it (login is left out: its password is a secret, which an export writes empty, so neither runner could sign in); a question of the safety gate is answered \"allow once\" and counted. Conformance flows are the cases of the Recorder runner's own test suite that an extension can honour, as files in bench/recorder-flows with the checks of the original tests (\`.expect.json\`: a CSS selector with its text, value, checked state, count or focus). Each flow is replayed ${ROUNDS} times by each runner, taking turns (which one goes first alternates); a flow succeeds if every round did, and its time is the median of its rounds. Each run starts ${QUIET_MS} ms after its page is ready (for ours, the start page loaded and its content script answering; for Chrome's runner, its new page), so neither inherits the other's teardown or its own page's load. Ours is timed in the extension's page, from sending \`replay.start\` until the stored replay leaves \`running\` (looked at on each of the run's events, limit ${OURS_LIMIT_MS / 1000} s a flow); Chrome's from \`createRunner\` to the end of \`run()\` (5 s a step). A wrong-element action is a flow its runner finished whose page check then failed. Model calls go to a local endpoint that only counts them.`,
   ].join('\n');
 }

@@ -3,18 +3,24 @@
 // the time from the start message to the stored end: steadier than the bench's one pass per flow
 // when comparing two builds of the extension, which differ by a few milliseconds.
 //
-//   node scripts/replay-loop.mjs [flow] [--n 16] [--ext dist/chrome] [--trace]
+//   node scripts/replay-loop.mjs [flow] [--n 16] [--ext dist/chrome] [--trace] [--marks]
 //
 // --ext compares a copy of another build; run two builds in turn, several rounds, since this
 // machine's speed drifts over minutes. --trace records a Chrome trace of each replay and prints
 // the busiest trace events per thread (page, browser, service worker), averaged per replay.
+// --marks prints each replay's timeline: the marks a build under study pushes into the worker's
+// `globalThis.replayMarks` as [name, performance.timeOrigin + performance.now()] (from sendToTab,
+// the engine's step loop, startReplay, the debugger's commands), with the page's own navigation
+// times, in ms after the mark named "start"; a build without marks prints the page's times only.
+// EXTRA_ARGS="--silent-debugger-extension-api" (bench/extension-session.mjs) shows what Chrome's
+// debugging bar costs a replay.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startExtension } from '../bench/extension-session.mjs';
 import { loadFlowSet, median, startCountingModel, startPageServer } from '../bench/recorder-support.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '16' }, ext: { type: 'string', default: join(root, 'dist/chrome') }, trace: { type: 'boolean', default: false } } });
+const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '16' }, ext: { type: 'string', default: join(root, 'dist/chrome') }, trace: { type: 'boolean', default: false }, marks: { type: 'boolean', default: false } } });
 const flowName = positionals[0] ?? 'click-checkbox';
 const N = Number(opts.n);
 if (!Number.isInteger(N) || N < 1) throw new Error(`--n wants a whole number of replays, not "${opts.n}"`);
@@ -37,7 +43,10 @@ try {
       cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
       await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'v8', 'blink', 'cc', 'toplevel', 'disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
     }
+    const worker = x.context.serviceWorkers()[0];
+    if (opts.marks) await worker.evaluate(() => (globalThis.replayMarks = []));
     const [ms, status] = await x.ext.evaluate(replayOnce, [workflowId, x.tabId]);
+    if (opts.marks) console.log(await timeline(worker, x.page));
     if (status !== 'done') throw new Error(`replay ${i} ended ${status}`);
     times.push(ms);
     if (cdp) {
@@ -95,6 +104,21 @@ async function replayOnce([workflowId, tabId]) {
     port.disconnect();
     db.close();
   }
+}
+
+/** The worker's marks and the page's navigation times of one replay, in ms after the "start" mark (or the navigation's start). */
+async function timeline(worker, page) {
+  const marks = (await worker.evaluate(() => globalThis.replayMarks)) ?? [];
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType('navigation')[0];
+    const o = performance.timeOrigin;
+    return [['page:navStart', o], ['page:response', o + n.responseEnd], ['page:DCL', o + n.domContentLoadedEventEnd], ['page:load', o + n.loadEventEnd]];
+  });
+  const t0 = marks.find((m) => m[0] === 'start')?.[1] ?? nav[0][1];
+  return [...marks, ...nav]
+    .sort((a, b) => a[1] - b[1])
+    .map(([k, t]) => `${k} ${(t - t0).toFixed(1)}`)
+    .join(' | ');
 }
 
 /** Adds a trace's complete events, by thread and name, to `totals` (the page's renderer, the browser, the worker). */
