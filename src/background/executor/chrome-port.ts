@@ -54,6 +54,9 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: (
   };
 }
 
+/** How often a wait for the next document asks the tab while it loads and nothing has answered. */
+const PING_MS = 50;
+
 /** The PagePort of a real tab: messages to its top frame, chrome.debugger input, chrome.tabs navigation. */
 export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}): PagePort {
   const port = tabPort(tabId, opts);
@@ -114,9 +117,11 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
             leaving = Promise.resolve(undefined);
             return url;
           }
-          // asked again when the tab says its page loaded (the content script starts about then),
-          // else after a short pause: a ping costs a millisecond or two
-          await loads.next(10);
+          // asked again when the tab says its page loaded (the content script starts about then) or
+          // when the new document says it started; else only now and then: a ping sent into a page
+          // still loading is answered by its script as soon as it runs, in the middle of the step's
+          // first look, and the document's own first message comes at the same moment anyway
+          await loads.next(PING_MS);
         }
         return null;
       } finally {
