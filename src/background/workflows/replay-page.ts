@@ -35,12 +35,15 @@ function aimIfTrusted(aim: AimAsk | undefined): { aim?: AimAsk } {
 
 export function replayPageFor(tabId: number): ReplayPage {
   const port = chromePagePort(tabId, { trusted: true });
-  const replayPort: PagePort = {
+  const quietFor = (quietMs: number): PagePort => ({
     ...port,
-    // page.act (DOM-level input: a native select, a date field) settles inside the page, with the same short window
-    call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs: REPLAY_QUIET_MS, ...params } : name === 'page.act' ? { settle: { quietMs: REPLAY_QUIET_MS }, ...params } : params) as typeof params, timeoutMs),
-  };
-  const browser = tabBrowserOver(replayPort);
+    // page.act (DOM-level input: a native select, a date field) settles inside the page, with the same window
+    call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs, ...params } : name === 'page.act' ? { settle: { quietMs }, ...params } : params) as typeof params, timeoutMs),
+  });
+  const browser = tabBrowserOver(quietFor(REPLAY_QUIET_MS));
+  // the last step's action: its own handlers run (the settle answers a task later), and nothing
+  // follows that reads the page, so no quiet window is waited for before the replay is done
+  const lastStep = tabBrowserOver(quietFor(0));
   const quiet = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await call();
@@ -56,7 +59,7 @@ export function replayPageFor(tabId: number): ReplayPage {
       }),
     resolve: (fingerprint, aim) =>
       quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint, ...aimIfTrusted(aim) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
-    act: (action, guard, aimed) => browser.act(action, guard, aimed),
+    act: (action, guard, aimed, last) => (last ? lastStep : browser).act(action, guard, aimed),
     release: () => browser.release(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),

@@ -65,7 +65,8 @@ async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: 
 async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, first: BrowserAction, el: Found | null, guard: string | undefined): Promise<ActionResult> {
   const { ports, opts } = run;
   const { page } = ports;
-  let result = await page.act(first, guard, aimedFor(el, first));
+  const last = endsQuietly(run, step, first);
+  let result = await page.act(first, guard, aimedFor(el, first), last);
   let id = el?.id;
   const retryUntil = ports.now() + opts.resolveTimeoutMs;
   while (!result.ok && RETRYABLE.has(result.code) && ports.now() < retryUntil) {
@@ -75,9 +76,18 @@ async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, 
       if (!again.ok || again.tag !== el.tag) continue;
       id = again.id;
     }
-    result = await page.act(browserActionFor(action, id, el?.tag ?? '') ?? first);
+    result = await page.act(browserActionFor(action, id, el?.tag ?? '') ?? first, undefined, undefined, last);
   }
   return result;
+}
+
+/**
+ * The workflow's last step, typing, ticking, picking or hovering: no step reads the page after it,
+ * so the replay is done once the action's own handlers have run. Not a click or a key: they can
+ * submit a form, whose navigation begins a moment later and is only seen by the settle's wait.
+ */
+function endsQuietly(run: ReplayRun, step: WorkflowStep, action: BrowserAction): boolean {
+  return step.id === run.wf.steps.at(-1)?.id && ['type', 'clear', 'select', 'check', 'hover'].includes(action.kind);
 }
 
 /** The look's aim, when it was taken for this very action on this element (a retry aims again). */

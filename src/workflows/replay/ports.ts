@@ -40,9 +40,12 @@ export interface ReplayPage {
   resolve(fp: Fingerprint, aim?: AimAsk): Promise<Resolution>;
   /**
    * guard: ElementInfo.facts as judged; the page refuses (`changed`) if the element no longer
-   * matches. aimed: the look's aim, used instead of aiming again while it is fresh.
+   * matches. aimed: the look's aim, used instead of aiming again while it is fresh. last: the
+   * workflow's last step, an input that submits nothing (act-step.ts `endsQuietly`): no step
+   * follows that needs the page quiet, so the action's own handlers are let run and no quiet
+   * window is waited for.
    */
-  act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget, last?: boolean): Promise<ActionResult>;
   /** ends the input guard of a look that aimed when its step does not act after all */
   release?(): Promise<void>;
   /** budget in tokens (the page model's default when absent; 0 for the whole page) */

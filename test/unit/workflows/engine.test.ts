@@ -125,6 +125,19 @@ describe('replay engine', () => {
     expect(order.slice(0, 3)).toEqual(['replay_started', 'page loaded', 'page asked']);
   });
 
+  it('tells the page which action is the last step, whose page nothing reads after it, unless it is a click or a key, which can submit a form', async () => {
+    const lastsOf = async (wf: typeof workflow) => {
+      const { page } = fakePage(canonical());
+      const lasts: (boolean | undefined)[] = [];
+      const h = harness({ ...page, act: (a, guard, aimed, last) => (lasts.push(last), page.act(a, guard, aimed)) });
+      expect((await runReplay(h.start, wf, h.ports)).status).toBe('done');
+      return lasts;
+    };
+    // sign in: type the name, type the password, click "Sign in"
+    expect(await lastsOf(workflow)).toEqual([false, false, false]);
+    expect(await lastsOf({ ...workflow, steps: workflow.steps.slice(0, 2) })).toEqual([false, true]);
+  });
+
   it('judges each step by the facts the resolver sent with its match, with no second look at the element', async () => {
     const { page, acted } = fakePage(canonical());
     let described = 0;
