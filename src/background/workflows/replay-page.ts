@@ -1,5 +1,5 @@
 import { RpcError } from '../../shared/protocol-core';
-import type { AimAsk, ReplayPage, Resolution } from '../../workflows/replay/ports';
+import type { ActHow, AimAsk, ReplayPage, Resolution } from '../../workflows/replay/ports';
 import { debuggerApi } from '../../platform/trusted-input';
 import type { Result } from '../../shared/protocol';
 import { chromePagePort } from '../executor/chrome-port';
@@ -42,8 +42,9 @@ export function replayPageFor(tabId: number): ReplayPage {
   });
   const browser = tabBrowserOver(quietFor(REPLAY_QUIET_MS));
   // the last step's action: its own handlers run (the settle answers a task later), and nothing
-  // follows that reads the page, so no quiet window is waited for before the replay is done
-  const lastStep = tabBrowserOver(quietFor(0));
+  // follows that reads the page, so no quiet window is waited for before the replay is done; an
+  // input the page types itself goes without the debugger
+  const actor = (how: ActHow) => (!how.last && !how.inPage ? browser : tabBrowserOver(quietFor(how.last ? 0 : REPLAY_QUIET_MS), { domOnly: !!how.inPage }));
   const quiet = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await call();
@@ -59,7 +60,7 @@ export function replayPageFor(tabId: number): ReplayPage {
       }),
     resolve: (fingerprint, aim) =>
       quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint, ...aimIfTrusted(aim) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
-    act: (action, guard, aimed, last) => (last ? lastStep : browser).act(action, guard, aimed),
+    act: (action, guard, aimed, how = {}) => actor(how).act(action, guard, aimed),
     release: () => browser.release(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),

@@ -2,7 +2,7 @@ import type { ActionResult, AgentAction, BrowserAction } from '../../shared/acti
 import { aimPurposeOf, type AimedTarget } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
 import { pathOf } from '../text';
-import { browserActionFor, typesSecret, valueShows } from './actions';
+import { browserActionFor, typesInPage, typesSecret, valueShows } from './actions';
 import type { Found } from './find-element';
 import { gateQuestion, renameQuestion } from './questions';
 import { keepRepair, writeBack } from './repairs';
@@ -65,8 +65,8 @@ async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: 
 async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, first: BrowserAction, el: Found | null, guard: string | undefined): Promise<ActionResult> {
   const { ports, opts } = run;
   const { page } = ports;
-  const last = endsQuietly(run, step, first);
-  let result = await page.act(first, guard, aimedFor(el, first), last);
+  const how = { last: endsQuietly(run, step, first), inPage: typesInPage(step, first) };
+  let result = await page.act(first, guard, aimedFor(el, first), how);
   let id = el?.id;
   const retryUntil = ports.now() + opts.resolveTimeoutMs;
   while (!result.ok && RETRYABLE.has(result.code) && ports.now() < retryUntil) {
@@ -76,7 +76,7 @@ async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, 
       if (!again.ok || again.tag !== el.tag) continue;
       id = again.id;
     }
-    result = await page.act(browserActionFor(action, id, el?.tag ?? '') ?? first, undefined, undefined, last);
+    result = await page.act(browserActionFor(action, id, el?.tag ?? '') ?? first, undefined, undefined, how);
   }
   return result;
 }

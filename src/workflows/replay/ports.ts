@@ -34,18 +34,26 @@ export interface FieldState {
   filled: boolean;
 }
 
+/** How a replay step's action goes to the page (act-step.ts decides). */
+export interface ActHow {
+  /**
+   * the workflow's last step, an input that submits nothing (`endsQuietly`): no step follows that
+   * needs the page quiet, so the action's own handlers are let run and no quiet window is waited for
+   */
+  last?: boolean;
+  /** typed by the page itself, with no debugger (actions.ts `typesInPage`: a Chrome Recorder change) */
+  inPage?: boolean;
+}
+
 /** The tab as the replay engine sees it; the real one talks to the content script and the executor. */
 export interface ReplayPage {
   url(): Promise<string>;
   resolve(fp: Fingerprint, aim?: AimAsk): Promise<Resolution>;
   /**
    * guard: ElementInfo.facts as judged; the page refuses (`changed`) if the element no longer
-   * matches. aimed: the look's aim, used instead of aiming again while it is fresh. last: the
-   * workflow's last step, an input that submits nothing (act-step.ts `endsQuietly`): no step
-   * follows that needs the page quiet, so the action's own handlers are let run and no quiet
-   * window is waited for.
+   * matches. aimed: the look's aim, used instead of aiming again while it is fresh.
    */
-  act(action: BrowserAction, guard?: string, aimed?: AimedTarget, last?: boolean): Promise<ActionResult>;
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget, how?: ActHow): Promise<ActionResult>;
   /** ends the input guard of a look that aimed when its step does not act after all */
   release?(): Promise<void>;
   /** budget in tokens (the page model's default when absent; 0 for the whole page) */

@@ -6,7 +6,7 @@ import { waitForeign } from '../chrome-recorder/replay';
 import { actStep } from './act-step';
 import { findElement, isFound } from './find-element';
 import type { AimAsk, Resolution } from './ports';
-import { browserActionFor } from './actions';
+import { browserActionFor, typesInPage } from './actions';
 import { aimPurposeOf } from '../../shared/page';
 import { replayExtract } from './extract-step';
 import { gateQuestion } from './questions';
@@ -86,7 +86,8 @@ function aimAsk(run: ReplayRun, step: WorkflowStep, action: Filled): AimAsk | un
   if (!step.target || step.recorder?.wait || action.kind === 'wait') return undefined;
   const planned = browserActionFor(action, 0, step.target.tag);
   const purpose = planned && aimPurposeOf(planned);
-  if (!purpose) return undefined;
+  // typed by the page itself: no point to aim at
+  if (!purpose || typesInPage(step, planned)) return undefined;
   return { purpose, ...(planned.kind === 'check' ? { checked: planned.checked } : {}), site: siteOf(run.wf.site), ...(step.before?.path ? { path: step.before.path } : {}) };
 }
 

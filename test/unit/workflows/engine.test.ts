@@ -129,7 +129,7 @@ describe('replay engine', () => {
     const lastsOf = async (wf: typeof workflow) => {
       const { page } = fakePage(canonical());
       const lasts: (boolean | undefined)[] = [];
-      const h = harness({ ...page, act: (a, guard, aimed, last) => (lasts.push(last), page.act(a, guard, aimed)) });
+      const h = harness({ ...page, act: (a, guard, aimed, how) => (lasts.push(how?.last), page.act(a, guard, aimed)) });
       expect((await runReplay(h.start, wf, h.ports)).status).toBe('done');
       return lasts;
     };

@@ -30,6 +30,30 @@ function withSelectors(answer?: (sel: string) => Resolution) {
 }
 
 describe('replaying an imported Chrome Recorder flow', () => {
+  it('has the page type its changes itself, as Chrome\'s runner fills a field, with no aim; a click still aims and goes through trusted input', async () => {
+    const { page } = withSelectors();
+    const asked: (string | undefined)[] = [];
+    const how: unknown[] = [];
+    const h = harness({
+      ...page,
+      resolveSelectors: (selectors, frame, aim) => (asked.push(aim?.purpose), page.resolveSelectors!(selectors, frame)),
+      act: (a, guard, aimed, h2) => (how.push({ kind: a.kind, ...h2 }), page.act(a, guard, aimed)),
+    });
+    expect((await runReplay(h.start, imported(), h.ports)).status).toBe('done');
+    expect(asked).toEqual([undefined, undefined, 'pointer']);
+    expect(how).toEqual([
+      { kind: 'type', last: false, inPage: true },
+      { kind: 'type', last: false, inPage: true },
+      { kind: 'click', last: false, inPage: false },
+    ]);
+    // a flow recorded here types as the person did: aimed at, through trusted input
+    const own = withSelectors();
+    const ownHow: unknown[] = [];
+    const h2 = harness({ ...own.page, act: (a, guard, aimed, x) => (ownHow.push(x?.inPage), own.page.act(a, guard, aimed)) });
+    expect((await runReplay(h2.start, workflow, h2.ports)).status).toBe('done');
+    expect(ownHow).toEqual([false, false, false]);
+  });
+
   it('finds each step by its selectors, acts, and writes a full fingerprint back (learned)', async () => {
     const { page, acted, calls } = withSelectors();
     const h = harness(page);
