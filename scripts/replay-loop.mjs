@@ -3,9 +3,10 @@
 // the time from the start message to the stored end: steadier than the bench's one pass per flow
 // when comparing two builds of the extension, which differ by a few milliseconds.
 //
-//   node scripts/replay-loop.mjs [flow] [--n 16] [--ext dist/chrome] [--trace] [--marks]
+//   node scripts/replay-loop.mjs [flow] [--n 16] [--ext dist/chrome] [--trace] [--marks] [--fresh]
 //
-// --ext compares a copy of another build; run two builds in turn, several rounds, since this
+// --fresh imports the file again before each replay, as the bench does: each replay is then a
+// flow's first, which writes what it learned back into the workflow. --ext compares a copy of another build; run two builds in turn, several rounds, since this
 // machine's speed drifts over minutes. --trace records a Chrome trace of each replay and prints
 // the busiest trace events per thread (page, browser, service worker), averaged per replay.
 // --marks prints each replay's timeline: the marks a build under study pushes into the worker's
@@ -20,7 +21,7 @@ import { startExtension } from '../bench/extension-session.mjs';
 import { loadFlowSet, median, startCountingModel, startPageServer } from '../bench/recorder-support.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '16' }, ext: { type: 'string', default: join(root, 'dist/chrome') }, trace: { type: 'boolean', default: false }, marks: { type: 'boolean', default: false } } });
+const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '16' }, ext: { type: 'string', default: join(root, 'dist/chrome') }, trace: { type: 'boolean', default: false }, marks: { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } } });
 const flowName = positionals[0] ?? 'click-checkbox';
 const N = Number(opts.n);
 if (!Number.isInteger(N) || N < 1) throw new Error(`--n wants a whole number of replays, not "${opts.n}"`);
@@ -30,11 +31,13 @@ const x = await startExtension(root, model.baseUrl, resolve(opts.ext));
 try {
   const flow = (await loadFlowSet(join(root, 'bench/recorder-flows'), pages.origin)).find((f) => f.name === flowName);
   if (!flow) throw new Error(`no flow ${flowName} in bench/recorder-flows`);
-  const { id: workflowId } = await x.send('workflows.import', { text: flow.text, filename: `${flowName}.json` });
+  const importFlow = async () => (await x.send('workflows.import', { text: flow.text, filename: `${flowName}.json` })).id;
+  let workflowId = await importFlow();
   const cdp = opts.trace ? await x.context.newCDPSession(x.page) : null;
   const totals = new Map();
   const times = [];
   for (let i = 0; i < N; i++) {
+    if (opts.fresh && i > 0) workflowId = await importFlow();
     await x.page.goto(`${pages.origin}/empty.html?${i}`);
     await x.page.bringToFront();
     await x.page.waitForTimeout(300);
