@@ -57,8 +57,10 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
 
 /**
  * The aimed element is a date, color or range input or a native select: the page sets its value or
- * option (as trustedEdit and the select case do once the page says so), so the debugger is not
- * attached for it, and Chrome's debugging bar does not come and resize the page for nothing.
+ * option (as trustedEdit and the select case do once the page says so), and no input goes through
+ * the debugger for it. A replay's look aims in the page alone, so such a step never attaches the
+ * debugger, and Chrome's debugging bar does not come and resize the page for nothing; the agent's
+ * aim asked for trusted input before it knew.
  */
 function setInPage(a: BrowserAction, aimed?: AimedTarget): BrowserAction | null {
   if (!aimed?.native || !('id' in a) || a.id !== aimed.id || Date.now() - aimed.at >= AIM_FRESH_MS) return null;

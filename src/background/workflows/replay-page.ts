@@ -18,6 +18,8 @@ import { sendToTab } from '../rpc';
  * the next element to appear and agree, so a short window only has to let the page's own handlers run.
  */
 const REPLAY_QUIET_MS = 10;
+/** After the last step nothing reads the page: only what the action's handlers start in the next task or two (a form's submission) is waited for. */
+const LAST_STEP_QUIET_MS = 2;
 
 /** A look's aim is as fresh as its answer: timed as it arrives, by this clock, as the executor's own aims are. */
 function timed(r: Result<'replay.resolve'>): Resolution {
@@ -41,10 +43,9 @@ export function replayPageFor(tabId: number): ReplayPage {
     call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs, ...params } : name === 'page.act' ? { settle: { quietMs }, ...params } : params) as typeof params, timeoutMs),
   });
   const browser = tabBrowserOver(quietFor(REPLAY_QUIET_MS));
-  // the last step's action: its own handlers run (the settle answers a task later), and nothing
-  // follows that reads the page, so no quiet window is waited for before the replay is done; an
-  // input the page types itself goes without the debugger
-  const actor = (how: ActHow) => (!how.last && !how.inPage ? browser : tabBrowserOver(quietFor(how.last ? 0 : REPLAY_QUIET_MS), { domOnly: !!how.inPage }));
+  // the last step's action: nothing follows that reads the page, so only a short window is waited
+  // for; an input the page types itself goes without the debugger
+  const actor = (how: ActHow) => (!how.last && !how.inPage ? browser : tabBrowserOver(quietFor(how.last ? LAST_STEP_QUIET_MS : REPLAY_QUIET_MS), { domOnly: !!how.inPage }));
   const quiet = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await call();

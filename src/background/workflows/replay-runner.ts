@@ -172,7 +172,7 @@ function askingNow(r: { status: string; data: unknown }): boolean {
 /**
  * A new replay, its state written by the start (./replay-start.ts), begins to drive. What the
  * start has read and opened is handed over: the settings, the secrets, the highest tab id, and
- * the start page still loading, which the drive waits for before its first step.
+ * the start page still loading, which the engine waits for before its first step.
  */
 export function launchReplay(fresh: Fresh): void {
   controls.set(fresh.state.replayId, 'run');

@@ -25,11 +25,9 @@ export async function typeText(a: z.output<typeof TypeAction>): Promise<void> {
   const doc = el.ownerDocument;
   const ok = a.text === '' ? doc.execCommand('delete') : doc.execCommand('insertText', false, a.text);
   if (kind === 'rich') return;
-  if (!ok || currentValue(el) !== expected) {
-    // maxlength legitimately shortens; anything else means the command did not reach the field
-    const max = (el as HTMLInputElement).maxLength;
-    if (max > 0 && currentValue(el) === expected.slice(0, max)) return;
-    setNativeValue(el, expected);
-  }
+  // the page may reshape what it was given (a mask, a maxlength, a formatter): its result stands,
+  // and the caller's check says whether it shows the value; only a field the command did not
+  // reach, or that took nothing of it, gets the value set directly
+  if (!ok || (currentValue(el) === before && expected !== before)) setNativeValue(el, expected);
   el.dispatchEvent(new (doc.defaultView ?? window).Event('change', { bubbles: true }));
 }

@@ -4,6 +4,7 @@ import type { WorkflowStep } from '../../shared/workflow';
 import { pathOf } from '../text';
 import { browserActionFor, typesInPage, typesSecret, valueShows } from './actions';
 import type { Found } from './find-element';
+import type { ActHow } from './ports';
 import { gateQuestion, renameQuestion } from './questions';
 import { keepRepair, writeBack } from './repairs';
 import type { ReplayRun, StepOutcome } from './run';
@@ -31,7 +32,8 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   if ('status' in judged) return judged;
   // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
   const fp = el && (el.healed || el.foreign) ? (el.fingerprint ?? (await page.fingerprint(el.id))) : null;
-  const result = await actWithRetry(run, step, action, browserAction, el, judged.guard);
+  const how = { last: endsQuietly(run, index, browserAction), inPage: typesInPage(step, browserAction) };
+  const result = await actWithRetry(run, step, action, browserAction, el, judged.guard, how);
   if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${el?.line || 'the page'} did not work: ${result.message}` };
   run.focused = result.change.kind === 'navigation' ? undefined : (el?.id ?? run.focused);
   const wrong = await postconditions(run, step, action, el, result, before);
@@ -62,10 +64,9 @@ async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: 
  * An element found while it is still being shown (a menu opening, a list sliding in) refuses the
  * input without receiving it: wait and try again, up to the step's time to find its element.
  */
-async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, first: BrowserAction, el: Found | null, guard: string | undefined): Promise<ActionResult> {
+async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, first: BrowserAction, el: Found | null, guard: string | undefined, how: ActHow): Promise<ActionResult> {
   const { ports, opts } = run;
   const { page } = ports;
-  const how = { last: endsQuietly(run, step, first), inPage: typesInPage(step, first) };
   let result = await page.act(first, guard, aimedFor(el, first), how);
   let id = el?.id;
   const retryUntil = ports.now() + opts.resolveTimeoutMs;
@@ -83,11 +84,12 @@ async function actWithRetry(run: ReplayRun, step: WorkflowStep, action: Filled, 
 
 /**
  * The workflow's last step, typing, ticking, picking or hovering: no step reads the page after it,
- * so the replay is done once the action's own handlers have run. Not a click or a key: they can
- * submit a form, whose navigation begins a moment later and is only seen by the settle's wait.
+ * so the replay is done once the action's own handlers have run, with a short window for what
+ * they start (a handler's form.submit() begins its navigation a task later). Not a click or a
+ * key: they submit forms and follow links as a matter of course, and wait the full window.
  */
-function endsQuietly(run: ReplayRun, step: WorkflowStep, action: BrowserAction): boolean {
-  return step.id === run.wf.steps.at(-1)?.id && ['type', 'clear', 'select', 'check', 'hover'].includes(action.kind);
+function endsQuietly(run: ReplayRun, index: number, action: BrowserAction): boolean {
+  return index === run.wf.steps.length - 1 && ['type', 'clear', 'select', 'check', 'hover'].includes(action.kind);
 }
 
 /** The look's aim, when it was taken for this very action on this element (a retry aims again). */

@@ -31,11 +31,11 @@ export function browserActionFor(action: WorkflowAction, id: number | undefined,
 }
 
 /**
- * A Chrome Recorder `change` into a field is typed by the page itself: the field focused, then its
- * text inserted by the page's editing (input events the browser marks trusted), as Chrome's
- * runner fills it (a focus, then keys), with no click of its own: the Recorder keeps a click into
- * the field as a step of its own. No debugger is attached for it. Our own recordings type as the
- * person did: a trusted click into the field, then the text.
+ * A Chrome Recorder `change` into a field is typed by the page itself: the field focused with no
+ * click, as Chrome's runner fills a field (the Recorder keeps a click into the field as a step of
+ * its own), then its text inserted by the page's editing, one input event the browser marks
+ * trusted where Chrome's runner presses keys, and a change event. No debugger is attached for it.
+ * Our own recordings type as the person did: a trusted click into the field, then the text.
  */
 export function typesInPage(step: WorkflowStep, action: BrowserAction): boolean {
   return !!step.recorder && action.kind === 'type';

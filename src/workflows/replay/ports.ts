@@ -37,8 +37,8 @@ export interface FieldState {
 /** How a replay step's action goes to the page (act-step.ts decides). */
 export interface ActHow {
   /**
-   * the workflow's last step, an input that submits nothing (`endsQuietly`): no step follows that
-   * needs the page quiet, so the action's own handlers are let run and no quiet window is waited for
+   * the workflow's last step, an input that is not a click or a key (act-step.ts `endsQuietly`): no
+   * step follows that needs the page quiet, so a window of 2 ms instead of 10 is waited for
    */
   last?: boolean;
   /** typed by the page itself, with no debugger (actions.ts `typesInPage`: a Chrome Recorder change) */

@@ -263,12 +263,45 @@ describe('the debugger holds the tab only while acting', () => {
     expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
   });
 
-  it('is detached from the tab when a replay that typed with trusted input ends', async () => {
+  it('is never attached by a Recorder flow that only types: the page types a change itself, as Chrome\'s runner fills a field', async () => {
     const start = `${site.url}/details`;
+    const recording = JSON.stringify({
+      title: 'Leave a note, typed',
+      steps: [
+        { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Details' }] },
+        { type: 'change', value: 'ring twice', target: 'main', selectors: [['aria/Note'], ['#note']] },
+      ],
+    });
+    await s.page.goto(start);
+    await waitForContentScript(s.page);
+    const tabId = await s.ext.tabIdOf(s.page);
+    // every attach the worker makes is counted where it is made
+    const worker = await s.ext.serviceWorker();
+    await worker.evaluate(() => {
+      const g = globalThis as unknown as { attaches: number; plainAttach?: typeof chrome.debugger.attach };
+      g.attaches = 0;
+      g.plainAttach ??= chrome.debugger.attach.bind(chrome.debugger);
+      chrome.debugger.attach = ((...args: Parameters<typeof chrome.debugger.attach>) => (g.attaches++, g.plainAttach!(...args))) as typeof chrome.debugger.attach;
+    });
+    const panel = await s.ext.openPanel({ tabId });
+    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'note-typed.json' })) as { result: { ok: boolean; id: string } };
+    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { result: { ok: boolean; replayId: string } };
+    expect(started.result.ok).toBe(true);
+    await expect.poll(async () => (await storedReplay(panel, started.result.replayId))?.status, { timeout: 20_000 }).toBe('done');
+    expect(await s.page.locator('#note').inputValue()).toBe('ring twice');
+    expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
+    expect(await worker.evaluate(() => (globalThis as unknown as { attaches: number }).attaches)).toBe(0);
+    await panel.close();
+  });
+
+  it('is detached from the tab when a replay that clicked and typed ends', async () => {
+    const start = `${site.url}/details`;
+    // as the Recorder keeps it: a click into the field (trusted input, through the debugger), then the change (typed by the page)
     const recording = JSON.stringify({
       title: 'Leave a note',
       steps: [
         { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Details' }] },
+        { type: 'click', target: 'main', selectors: [['aria/Note'], ['#note']], offsetX: 5, offsetY: 5 },
         { type: 'change', value: 'leave at the door', target: 'main', selectors: [['aria/Note'], ['#note']] },
       ],
     });
@@ -281,7 +314,7 @@ describe('the debugger holds the tab only while acting', () => {
     expect(imported.result.ok).toBe(true);
     const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { ok: boolean; result: { ok: boolean } };
     expect(started.result.ok).toBe(true);
-    // typed through the debugger: the replay had it attached
+    // the click went through the debugger; the text came as an input event the browser marks trusted
     await expect.poll(() => s.page.locator('#typed').textContent(), { timeout: 20_000 }).toBe('typed, trusted: true');
     expect(await s.page.locator('#note').inputValue()).toBe('leave at the door');
     expect(await debuggerStateAfterwards(tabId)).toMatch(/not attached/i);
@@ -342,6 +375,7 @@ describe('the debugger while a replay asks', () => {
       title: 'Pay invoice 7',
       steps: [
         { type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: 'Pay' }] },
+        { type: 'click', target: 'main', selectors: [['aria/Reference'], ['#ref']], offsetX: 5, offsetY: 5 },
         { type: 'change', value: 'INV-7', target: 'main', selectors: [['aria/Reference'], ['#ref']] },
         { type: 'click', target: 'main', selectors: [['aria/Pay $5'], ['button']], offsetX: 5, offsetY: 5 },
       ],
@@ -359,7 +393,7 @@ describe('the debugger while a replay asks', () => {
       return r ? `${r.status} ${r.data.confirm?.category ?? ''}` : '';
     };
     await expect.poll(question, { timeout: 20_000 }).toBe('waiting payment');
-    // the reference went in through the debugger, and the pay button waits for the person
+    // the click into the reference went through the debugger, its text went in, and the pay button waits for the person
     expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
     expect(await s.page.locator('#paid').textContent()).toBe('');
     // still attached a while into the question: the drive that asked has ended, and did not let it go
