@@ -272,9 +272,6 @@ describe('the debugger holds the tab only while acting', () => {
         { type: 'change', value: 'ring twice', target: 'main', selectors: [['aria/Note'], ['#note']] },
       ],
     });
-    await s.page.goto(start);
-    await waitForContentScript(s.page);
-    const tabId = await s.ext.tabIdOf(s.page);
     // every attach the worker makes is counted where it is made
     const worker = await s.ext.serviceWorker();
     await worker.evaluate(() => {
@@ -283,11 +280,8 @@ describe('the debugger holds the tab only while acting', () => {
       g.plainAttach ??= chrome.debugger.attach.bind(chrome.debugger);
       chrome.debugger.attach = ((...args: Parameters<typeof chrome.debugger.attach>) => (g.attaches++, g.plainAttach!(...args))) as typeof chrome.debugger.attach;
     });
-    const panel = await s.ext.openPanel({ tabId });
-    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'note-typed.json' })) as { result: { ok: boolean; id: string } };
-    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { result: { ok: boolean; replayId: string } };
-    expect(started.result.ok).toBe(true);
-    await expect.poll(async () => (await storedReplay(panel, started.result.replayId))?.status, { timeout: 20_000 }).toBe('done');
+    const { panel, replayId } = await replayRecording(start, recording);
+    await expect.poll(async () => (await storedReplay(panel, replayId))?.status, { timeout: 20_000 }).toBe('done');
     expect(await s.page.locator('#note').inputValue()).toBe('ring twice');
     expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
     expect(await worker.evaluate(() => (globalThis as unknown as { attaches: number }).attaches)).toBe(0);
@@ -306,14 +300,7 @@ describe('the debugger holds the tab only while acting', () => {
       ],
     });
     await s.page.goto('about:blank');
-    await s.page.goto(start);
-    await waitForContentScript(s.page);
-    const tabId = await s.ext.tabIdOf(s.page);
-    const panel = await s.ext.openPanel({ tabId });
-    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'note.json' })) as { ok: boolean; result: { ok: boolean; id: string } };
-    expect(imported.result.ok).toBe(true);
-    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { ok: boolean; result: { ok: boolean } };
-    expect(started.result.ok).toBe(true);
+    const { panel, tabId } = await replayRecording(start, recording);
     // the click went through the debugger; the text came as an input event the browser marks trusted
     await expect.poll(() => s.page.locator('#typed').textContent(), { timeout: 20_000 }).toBe('typed, trusted: true');
     expect(await s.page.locator('#note').inputValue()).toBe('leave at the door');
@@ -380,14 +367,7 @@ describe('the debugger while a replay asks', () => {
         { type: 'click', target: 'main', selectors: [['aria/Pay $5'], ['button']], offsetX: 5, offsetY: 5 },
       ],
     });
-    await s.page.goto(start);
-    await waitForContentScript(s.page);
-    const tabId = await s.ext.tabIdOf(s.page);
-    const panel = await s.ext.openPanel({ tabId });
-    const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'pay.json' })) as { result: { ok: boolean; id: string } };
-    const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { result: { ok: boolean; replayId: string } };
-    expect(started.result.ok).toBe(true);
-    const replayId = started.result.replayId;
+    const { panel, tabId, replayId } = await replayRecording(start, recording);
     const question = async () => {
       const r = await storedReplay(panel, replayId);
       return r ? `${r.status} ${r.data.confirm?.category ?? ''}` : '';
@@ -405,6 +385,19 @@ describe('the debugger while a replay asks', () => {
     await panel.close();
   }, 60_000);
 });
+
+/** Opens `start`, imports the Recorder file in a side panel for that tab (the real import) and starts its replay there. */
+async function replayRecording(start: string, recording: string): Promise<{ panel: Page; tabId: number; replayId: string }> {
+  await s.page.goto(start);
+  await waitForContentScript(s.page);
+  const tabId = await s.ext.tabIdOf(s.page);
+  const panel = await s.ext.openPanel({ tabId });
+  const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'flow.json' })) as { result: { ok: boolean; id: string } };
+  expect(imported.result.ok).toBe(true);
+  const started = (await panelSend(panel, 'replay.start', { workflowId: imported.result.id, tabId, values: {} })) as { result: { ok: boolean; replayId: string } };
+  expect(started.result.ok).toBe(true);
+  return { panel, tabId, replayId: started.result.replayId };
+}
 
 /** Whether the extension still holds the debugger on a tab, once what it was doing there has had time to end. */
 async function debuggerStateAfterwards(tabId: number, waitMs = 10_000): Promise<string> {
