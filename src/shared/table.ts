@@ -48,21 +48,44 @@ export const ExtractedTable = lazy(() => z.object({
 }));
 export type ExtractedTable = z.infer<typeof ExtractedTable>;
 
-function cellText(cell: Cell): string {
-  return cell === null ? '' : String(cell);
+/**
+ * A value as it may go into a file or the clipboard a spreadsheet opens (CSV, TSV): text a page
+ * wrote must never run there as a formula. As OWASP's rule for CSV injection has it, text that
+ * begins with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so the
+ * spreadsheet shows it as text (`=HYPERLINK(...)` stays those characters, never a link that
+ * sends the sheet's cells away).
+ *
+ * Left as they are, although OWASP would mark them too: numbers this table holds as numbers
+ * (we wrote them, from a number), and text that is nothing but a plain number ("-12.5",
+ * "-1,299.50", "-3,5"): a minus, digits, commas and one decimal point, with no operator or
+ * function a spreadsheet could run. People extract prices and balances to add them up; a `'`
+ * would make every negative one text. "-2+3" or "-1e5" are not plain numbers and are marked.
+ * Every writer of CSV or TSV goes through here; the table shown in the panel does not.
+ */
+export function spreadsheetText(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number' && Number.isFinite(cell)) return String(cell);
+  const text = String(cell);
+  return /^[=+\-@\t\r]/.test(text) && !/^-\d[\d,]*(?:\.\d+)?$/.test(text) ? `'${text}` : text;
 }
 
-/** CSV as RFC 4180 has it: a field with a comma, quote or line break is quoted, quotes doubled. */
+/** CSV as RFC 4180 has it: a field with a comma, quote or line break is quoted, quotes doubled; formulas made text first. */
 export function toCsv(table: ExtractedTable): string {
-  const field = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-  const lines = [table.columns.map((c) => field(c.name)), ...table.rows.map((r) => r.map((c) => field(cellText(c))))];
+  const field = (c: Cell) => {
+    const s = spreadsheetText(c);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const lines = [table.columns.map((c) => field(c.name)), ...table.rows.map((r) => r.map(field))];
   return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
 }
 
-/** Tab-separated, which spreadsheets take from the clipboard; tabs and line breaks inside values become spaces. */
+/**
+ * Tab-separated, which spreadsheets take from the clipboard; formulas made text first, then tabs
+ * and line breaks inside values become spaces.
+ */
 export function toTsv(table: ExtractedTable): string {
-  const field = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
-  const lines = [table.columns.map((c) => field(c.name)), ...table.rows.map((r) => r.map((c) => field(cellText(c))))];
+  const field = (c: Cell) => spreadsheetText(c).replace(/[\t\r\n]+/g, ' ');
+  const lines = [table.columns.map((c) => field(c.name)), ...table.rows.map((r) => r.map(field))];
   return lines.map((l) => l.join('\t')).join('\n') + '\n';
 }
 
