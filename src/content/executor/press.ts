@@ -3,11 +3,13 @@ import type { PressAction } from '../../shared/action';
 import { inputType, tagOf } from '../page-model/dom';
 import { deepActiveElement, placeCaret } from './editable';
 import { ActionError, resolveOrThrow } from './errors';
-import { parseKeys, type Chord } from '../../core/keys';
+import { clipboardUse, parseKeys, type Chord } from '../../core/keys';
 
 /**
  * DOM-level keys. Synthetic key events do not make the browser act (no typing, no form submit,
  * no focus move), so the common defaults are carried out here; the trusted path needs none of this.
+ * The keys are read by the one parser the gate uses too (src/core/keys.ts): a list it cannot read
+ * fully, or a clipboard chord (paste, copy, cut), is refused before anything is pressed.
  */
 export async function press(a: z.output<typeof PressAction>): Promise<void> {
   let chords: Chord[];
@@ -30,6 +32,8 @@ function isTextField(el: Element | null): boolean {
 }
 
 function pressChord(c: Chord): void {
+  // parseKeys refuses these already; a chord that reached here by another way is not pressed either
+  if (clipboardUse(c)) throw new ActionError('unsupported', `"${c.name}" uses the clipboard, which is never pressed`);
   const target = deepActiveElement() ?? document.body;
   const view = target.ownerDocument.defaultView ?? window;
   const mods = new Set(c.modifiers);
@@ -51,10 +55,6 @@ function defaultAction(target: Element, c: Chord, mods: Set<string>): void {
   if (command && key.toLowerCase() === 'a') {
     if (isTextField(target)) placeCaret(target, 'replace');
     else doc.getSelection()?.selectAllChildren(doc.body);
-    return;
-  }
-  if (command && ['c', 'x', 'v'].includes(key.toLowerCase())) {
-    doc.execCommand(key.toLowerCase() === 'c' ? 'copy' : key.toLowerCase() === 'x' ? 'cut' : 'paste');
     return;
   }
   if (command || mods.has('Alt')) return;

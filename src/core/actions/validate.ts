@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AgentAction } from '../../shared/action';
 import { describeZodError } from '../../shared/protocol-core';
+import { readKeys } from '../keys';
 
 /** What the page offers right now: the ids the model can see, and those hidden by reflection. */
 export interface Grounding {
@@ -72,6 +73,11 @@ function groundingProblem(action: AgentAction, g: Grounding): string | null {
   if (id !== undefined) {
     if (g.hidden.has(id)) return `element ${id} was tried at this step in an earlier attempt and was wrong; choose another`;
     if (!g.ids.has(id)) return `there is no element with id ${id} on the page`;
+  }
+  if (action.kind === 'press') {
+    // the keys the gate judges are the keys pressed: a list read two ways, or the clipboard, is refused here
+    const keys = readKeys(action.keys);
+    if (!keys.ok) return keys.reason;
   }
   if ((action.kind === 'navigate' || action.kind === 'open_tab') && !/^https?:\/\/[^\s/]+/i.test(action.url)) return `"${action.url}" is not a web address`;
   return null;
