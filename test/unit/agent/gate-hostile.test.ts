@@ -15,7 +15,8 @@ const click: AgentAction = { kind: 'click', id: 1, button: 'left', modifiers: []
 const press = (keys: string): AgentAction => ({ kind: 'press', id: 1, keys, repeat: 1 });
 
 describe('keyboard activation is judged like a click', () => {
-  it.each(['Space', ' ', 'Enter', 'Return', 'NumpadEnter', 'Shift+Enter', 'Tab Enter'])('press %j on "Pay $420" asks', (keys) => {
+  // "Enter,Enter" and "Space," are read by the executors' own parser: what is judged is what is pressed
+  it.each(['Space', ' ', 'Enter', 'Return', 'NumpadEnter', 'Shift+Enter', 'Tab Enter', 'Enter,Enter', 'Space,', 'enter', 'Escape,Enter'])('press %j on "Pay $420" asks', (keys) => {
     expect(gateAction(press(keys), button({ name: 'Pay $420' }), ctx)).toMatchObject({ kind: 'confirm', category: 'payment', irreversible: true });
   });
 
@@ -31,10 +32,13 @@ describe('keyboard activation is judged like a click', () => {
     expect(gateAction(press('Enter'), crossSite, ctx)).toMatchObject({ kind: 'confirm', category: 'navigation', reason: expect.stringContaining('evil.example') });
   });
 
-  it('Ctrl+Enter in a message box is how composers send', () => {
+  it('Enter and Ctrl+Enter in a message box are how composers send; Shift+Enter starts a line', () => {
     const box = button({ tag: 'textarea', role: 'textbox', name: 'Message' });
+    const chat = button({ tag: 'div', role: 'textbox', name: 'Write a message' });
     expect(gateAction(press('Control+Enter'), box, ctx)).toMatchObject({ kind: 'confirm', category: 'send' });
-    expect(gateAction(press('Enter'), box, ctx)).toEqual({ kind: 'allow' });
+    expect(gateAction(press('Enter'), box, ctx)).toMatchObject({ kind: 'confirm', category: 'send', irreversible: true });
+    expect(gateAction(press('Enter'), chat, ctx)).toMatchObject({ kind: 'confirm', category: 'send', irreversible: true });
+    expect(gateAction(press('Shift+Enter'), chat, ctx)).toEqual({ kind: 'allow' });
   });
 });
 
