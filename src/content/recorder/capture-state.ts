@@ -32,6 +32,11 @@ export interface CaptureState {
   /** the last Enter that mattered, so the click it makes on the form's button is not a second step */
   enter?: { at: number; form: HTMLFormElement | null };
   stash?: Stash;
+  /**
+   * The path of a click the page made itself (`element.click()`, a dispatched click), until its
+   * script ends: a checkbox or radio it toggles fires a change the browser marks trusted
+   */
+  scripted?: EventTarget[];
   lastHref: string;
   lastView?: PageView;
 }

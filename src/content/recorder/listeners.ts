@@ -2,13 +2,21 @@ import { inputType, tagOf } from '../page-model/dom';
 import { roleOf } from '../page-model/roles';
 import { checkAddress, stepIn, targetIn, viewNow, type CaptureState } from './capture-state';
 import { keyThatMatters } from './keys';
-import { currentView, markStale, type PageView } from './page-view';
-import { clickIsImplied, eventElement, isCheckable, isSelect, selectedLabels, typedField } from './targets';
+import { markStale, type PageView } from './page-view';
+import { autofilled, clickIsImplied, eventElement, isCheckable, isSelect, scriptEditable, selectedLabels, typedField } from './targets';
 import { beginTyping, fieldAsIs, finishTyping } from './typing';
 
 /**
  * One handler an event type, each turning the person's input into recorded steps. They read the
  * page and the recording's state, never the event's outcome: they never cancel, stop or change it.
+ *
+ * Only trusted events count (`isTrusted`: the browser made them from the person's input, or from a
+ * focus change). A page's own `dispatchEvent`, `element.click()` or scripted input is the page,
+ * not the person: a recording that took it would save steps the person never did ("Check 'Enable
+ * automatic payments'", "Choose 'Mallory'"). A person's choice in a select, tick or typing always
+ * reaches us as trusted events, read in the capture phase before the page's own handlers. A field's
+ * typed value is still read when the typing ends, so what a page's formatter made of the person's
+ * text (a trusted edit began it) is what the step types.
  */
 
 const STASH_MS = 10_000;
@@ -29,8 +37,20 @@ export function onPointerDown(s: CaptureState, e: Event): void {
   s.stash = { path: e.composedPath(), view: viewNow(s), at: Date.now() };
 }
 
+/**
+ * A click the page made: remembered until the page's script ends (the microtask runs only then,
+ * as the script is still on the stack), so the change it makes on a checkbox is not taken.
+ */
+function noteScriptedClick(s: CaptureState, e: Event): void {
+  const path = e.composedPath();
+  s.scripted = path;
+  queueMicrotask(() => {
+    if (s.scripted === path) s.scripted = undefined;
+  });
+}
+
 export function onClick(s: CaptureState, e: Event): void {
-  if (!e.isTrusted) return;
+  if (!e.isTrusted) return noteScriptedClick(s, e);
   const el = eventElement(e);
   if (!el) return;
   checkAddress(s);
@@ -71,24 +91,28 @@ export function onKeyDown(s: CaptureState, e: Event): void {
   s.emitter.emit(stepIn(s, v, { kind: 'press', keys, id }, fp));
 }
 
+/**
+ * An edit of the person's: every way a person types (keys, paste, drop, an input method, dictation,
+ * a spelling fix) fires a trusted `beforeinput`; a page's `execCommand` fires only `input`. A
+ * suggestion picked from the browser's list fires `input` as a replacement; a date, color or
+ * range input fires only `input`, and no script can type into one.
+ */
+const isPersonsEdit = (e: Event, field: Element): boolean =>
+  e.type === 'beforeinput' || (e as InputEvent).inputType === 'insertReplacementText' || !scriptEditable(field);
+
 export function onEdit(s: CaptureState, e: Event): void {
   if (!e.isTrusted) return;
   const el = eventElement(e);
   const field = el && typedField(el);
-  if (field) beginTyping(s, field);
+  if (field && isPersonsEdit(e, field)) beginTyping(s, field);
   markStale();
 }
 
-/**
- * A change the person made. Untrusted ones count too when they land on a control the page model
- * shows: automation tools and some widgets set a native select or checkbox from script; a
- * change on a hidden control (a custom widget's backing select) is the widget's echo, not a step.
- */
-const isPersonsChange = (e: Event, el: Element): boolean => e.isTrusted || currentView().byEl.get(el)?.kind === 'el';
-
 export function onChange(s: CaptureState, e: Event): void {
+  if (!e.isTrusted) return;
   const el = eventElement(e);
-  if (!el || !isPersonsChange(e, el)) return;
+  // the change a click of the page's own made (checkbox.click()) is trusted, and the page's
+  if (!el || s.scripted?.includes(el)) return;
   checkAddress(s);
   if (isSelect(el)) {
     finishTyping(s);
@@ -103,8 +127,9 @@ export function onChange(s: CaptureState, e: Event): void {
     s.emitter.emit(stepIn(s, v, { kind: 'check', id, checked: (el as HTMLInputElement).checked }, fp));
   } else {
     const field = typedField(el);
-    // a value set without keystrokes (autofill, a date picker) starts and ends here
-    if (field) {
+    // a value set without keystrokes (autofill, a date picker) starts and ends here; a text field
+    // the person did not edit changes only by autofill, or by a page's execCommand (not a step)
+    if (field && (s.pending?.field === field || !scriptEditable(field) || autofilled(field))) {
       beginTyping(s, field);
       finishTyping(s);
     }
@@ -113,11 +138,13 @@ export function onChange(s: CaptureState, e: Event): void {
 }
 
 export function onFocusIn(s: CaptureState, e: Event): void {
+  if (!e.isTrusted) return;
   const el = eventElement(e);
   const field = el && typedField(el);
   if (field && s.pending?.field !== field) s.focused = fieldAsIs(s, field);
 }
 
 export function onFocusOut(s: CaptureState, e: Event): void {
+  if (!e.isTrusted) return;
   if (s.pending && e.composedPath().includes(s.pending.field)) finishTyping(s);
 }

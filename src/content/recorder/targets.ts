@@ -40,6 +40,31 @@ export function typedField(el: Element): Element | undefined {
   return undefined;
 }
 
+// Input types a page's own `document.execCommand('insertText')` can type into.
+const SCRIPT_EDITABLE = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'number']);
+
+/**
+ * A field a page script can type into with `execCommand`, whose input and change events the browser
+ * marks trusted although no person typed (no `beforeinput` comes with them): a text input, a
+ * textarea, a contenteditable. A date, color or range input is not one.
+ */
+export function scriptEditable(field: Element): boolean {
+  // the property, not the attribute: an unknown type is a text input
+  return tagOf(field) !== 'input' || SCRIPT_EDITABLE.has((field as HTMLInputElement).type);
+}
+
+/** The browser's autofill filled the field (the one way a text field changes with no edit of the person's). */
+export function autofilled(field: Element): boolean {
+  for (const pseudo of [':autofill', ':-webkit-autofill']) {
+    try {
+      if (field.matches(pseudo)) return true;
+    } catch {
+      // a browser that does not know this pseudo-class
+    }
+  }
+  return false;
+}
+
 export const isCheckable = (el: Element): boolean => tagOf(el) === 'input' && ['checkbox', 'radio'].includes(inputType(el));
 export const isSelect = (el: Element): boolean => tagOf(el) === 'select';
 

@@ -3,6 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import type { Browser } from 'puppeteer-core';
 import { waitForContentScript } from '../../support/extension';
 import { useExtension } from '../../support/fixtures';
+import { chooseOption } from '../../support/person';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { exportFromPanel, forScenario, launchChromeRunner, replayWithChromeRunner } from './export-support';
 
@@ -58,7 +59,7 @@ const TASKS: Record<string, (text: string) => Promise<void>> = {
   // a native select, then a button that posts the form and lands on the next page
   'select-native': async (text) => {
     const [country] = quoted(/^Set the country to (.+) and save/, text);
-    await page.getByLabel('Country', { exact: true }).selectOption(country!);
+    await chooseOption(page.getByLabel('Country', { exact: true }), country!);
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/\/submit/);
   },
@@ -67,7 +68,7 @@ const TASKS: Record<string, (text: string) => Promise<void>> = {
     const [name, topic, message] = quoted(/request as (.+?), topic "(.+?)", with the message "(.+?)"/, text);
     const frame: FrameLocator = page.frameLocator('iframe[title="Support request form"]');
     await frame.getByLabel('Your name').fill(name!);
-    await frame.getByLabel('Topic').selectOption(topic!);
+    await chooseOption(frame.getByLabel('Topic'), topic!);
     await frame.getByLabel('Message').fill(message!);
     await frame.getByRole('button', { name: 'Send request' }).click();
     await frame.getByRole('status').waitFor();
@@ -77,7 +78,7 @@ const TASKS: Record<string, (text: string) => Promise<void>> = {
     const [name, email, freq] = quoted(/newsletter as (.+?) \((.+?)\) with (\w+) emails/, text);
     await page.getByLabel('Full name').fill(name!);
     await page.getByLabel('Email', { exact: true }).fill(email!);
-    await page.getByLabel('How often?').selectOption(freq![0]!.toUpperCase() + freq!.slice(1));
+    await chooseOption(page.getByLabel('How often?'), freq![0]!.toUpperCase() + freq!.slice(1));
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').first().waitFor();
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
+import { chooseOption } from '../../support/person';
 import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 import type { ReplayState } from '../../../src/workflows/replay/state';
@@ -63,7 +64,7 @@ describe('a recorded workflow', () => {
     await panel.getByTestId('record').click();
     await panel.getByTestId('recording').waitFor();
     await page.bringToFront();
-    await page.getByLabel('Country', { exact: true }).selectOption(countryOf(s.text));
+    await chooseOption(page.getByLabel('Country', { exact: true }), countryOf(s.text));
     await page.getByRole('button', { name: 'Save address' }).click();
     await page.waitForURL(/\/submit/);
     expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
