@@ -21,7 +21,7 @@ export const LAYERS = {
   'src/memory': ['src/core', 'src/shared', 'src/agent/policies/registry.ts', 'zod', 'tldts'],
   // Workflow format, Chrome Recorder import and export, the replay engine. Replay asks the
   // agent's safety gate, so a replayed step is judged like the agent's own action.
-  'src/workflows': ['src/core', 'src/shared', 'src/agent/safety/gate.ts', 'prompts', 'zod'],
+  'src/workflows': ['src/core', 'src/shared', 'src/agent/safety/gate.ts', 'src/agent/safety/effects.ts', 'prompts', 'zod'],
   // Typed messaging between contexts.
   'src/platform': ['src/shared'],
   // The one Dexie schema; its upgrade reduces stored demonstrations as memory does.

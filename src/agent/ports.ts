@@ -7,6 +7,10 @@ import type { ConfirmAnswer, ConfirmRequest, RunEvent } from '../shared/run-even
 import type { Exemplar } from '../shared/exemplar';
 import type { RunState } from './run-state';
 import type { Screenshot, ViewportLayout } from '../shared/vision';
+import type { SentRequest } from '../shared/effect';
+
+/** Says whether a request the tab sent while acting may go (true) or is failed (false). */
+export type DecideRequest = (request: SentRequest) => Promise<boolean>;
 
 export type { LlmClient } from '../shared/llm';
 export type { ConfirmRequest, ConfirmAnswer } from '../shared/run-events';
@@ -19,7 +23,13 @@ export interface BrowserPort {
    * guard: the ElementInfo.facts the gate judged; the page refuses (`changed`) if the element no
    * longer matches. aimed: what aim() returned for this action, when the gate allowed it at once.
    */
-  act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget, decide?: DecideRequest): Promise<ActionResult>;
+  /**
+   * Whether the tab's requests are held while an action runs (optional: absent, none are): then
+   * `decide` is asked about each request that could change something on a server, and one it does
+   * not allow is never sent (src/agent/safety/effects.ts).
+   */
+  holdsRequests?(): Promise<boolean>;
   /**
    * The action's element looked up, scrolled to and described in one look, so the gate judges
    * the facts the input will be guarded by (optional: null or absent, the loop describes it).

@@ -1,4 +1,3 @@
-import { placeOf, placeWithQuery } from '../safety/place';
 import { isTabAction, type ActionResult, type AgentAction, type BrowserAction, type TabAction } from '../../shared/action';
 import type { AimedTarget, ElementInfo } from '../../shared/page';
 import type { Ctx } from '../context';
@@ -10,6 +9,11 @@ import { actionLine } from '../../core/actions/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { runTabAction } from '../tabs/run-tab-action';
+import { currentTab } from '../tabs/state';
+import { askPerson } from './ask-person';
+import { requestDecider } from './request-hold';
+
+export { describeAction } from './ask-person';
 
 export interface StepMeta {
   policy: string;
@@ -55,8 +59,12 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   // into: the gate judges a bare Enter by that field's form, as it would `press <id> Enter`.
   const judged = element ?? (action.kind === 'press' && id === undefined ? await focusedElement(ctx) : null);
   const pageUrl = await ctx.ports.browser.url();
+  const moved = await movedOffSite(ctx, action, pageUrl, !!aimed);
+  if (moved) return moved;
   // a value filled from the vault went into a field the page marks secret: nothing more to judge
-  const verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl });
+  // with the tab's requests held, a control's words need not say what it does: what it sends is asked about
+  const requestsHeld = !isTabAction(action) && !!(await ctx.ports.browser.holdsRequests?.().catch(() => false));
+  const verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld });
   // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
   if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();
   const line = element?.line ?? '';
@@ -67,19 +75,16 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   let irreversible = false;
   if (verdict.kind === 'confirm') {
     const answer = await askPerson(ctx, action, judged, verdict);
-    if (answer === 'refuse') {
-      const reason = `the person refused \`${actionLine(action)}\``;
-      ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
-      await ctx.save();
-      return { kind: 'refused', reason };
-    }
+    if (answer === 'refuse') return refused(ctx, index, `the person refused \`${actionLine(action)}\``);
     irreversible = verdict.irreversible;
   }
 
   // The executor checks the element still matches the facts just judged, and cancels input that
   // lands elsewhere: what runs is what the gate (or the person) saw.
   // allowed at once, the input goes where the page aimed as it described the element; after a question, the page looks again
-  const result: ActionResult = isTabAction(toRun) ? await runTabAction(ctx, toRun) : await ctx.ports.browser.act(toRun, judged?.facts, (verdict.kind === 'allow' && aimed) || undefined);
+  const held = requestsHeld ? requestDecider(ctx, action, judged, verdict.kind === 'confirm') : undefined;
+  const result: ActionResult = isTabAction(toRun) ? await runTabAction(ctx, toRun) : await ctx.ports.browser.act(toRun, judged?.facts, (verdict.kind === 'allow' && aimed) || undefined, held?.decide);
+  if (!result.ok && held?.refused()) return refused(ctx, index, `the person did not allow what \`${actionLine(action)}\` sends: ${result.message}`);
   if (!result.ok) {
     const reason = `${result.code}: ${result.message}`;
     ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
@@ -155,6 +160,30 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: s
   return { kind: 'refused', reason: `the page went on to ${host}, a site not named in the task, and the person did not want to continue there, so the tab went back` };
 }
 
+async function refused(ctx: Ctx, index: number, reason: string): Promise<ExecOutcome> {
+  ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
+  await ctx.save();
+  return { kind: 'refused', reason };
+}
+
+/**
+ * The tab may have left the task's sites since the run last read it (a page that redirects itself a
+ * while after loading): nothing is done there before the person says so.
+ */
+async function movedOffSite(ctx: Ctx, action: BrowserAction | TabAction, pageUrl: string, aimed: boolean): Promise<ExecOutcome | null> {
+  if (isTabAction(action) || !movedSince(ctx, pageUrl)) return null;
+  const moved = await landedOffSite(ctx, action, pageUrl);
+  if (moved && aimed) await ctx.ports.browser.release?.();
+  return moved;
+}
+
+/** The tab is on another site than the one the run last read it on: something but the run took it there. */
+function movedSince(ctx: Ctx, url: string): boolean {
+  const seen = currentTab(ctx.run.tabs).url;
+  const [now, before] = [hostOf(url), seen ? hostOf(seen) : null];
+  return !!now && !!before && siteOf(now) !== siteOf(before);
+}
+
 /** A tab opened on a link's address is judged as the click on that link would be; any other address is refused. */
 function linkFollowed(action: BrowserAction | TabAction, link: ElementInfo): { kind: 'link'; click: AgentAction } | { kind: 'rejected'; reason: string } {
   if (action.kind !== 'open_tab' || link.href !== action.url) return { kind: 'rejected', reason: `the tab would not open the address of ${link.line}` };
@@ -218,64 +247,6 @@ function record(
   currentTrial(ctx.run).steps.push(step);
   ctx.run.stepsTaken += 1;
   return step;
-}
-
-async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>): Promise<'once' | 'run' | 'refuse'> {
-  const { run } = ctx;
-  const url = await ctx.ports.browser.url();
-  const { category, irreversible, reason, approvalKey } = verdict;
-  const request = {
-    id: `${run.runId}-c${run.seq + 1}`,
-    runId: run.runId,
-    category,
-    irreversible,
-    action,
-    elementLine: element?.line ?? '',
-    url,
-    description: ctx.secrets.hide(describeAction(action, element, url)),
-    reason: ctx.secrets.hide(reason),
-    host: hostOf(url) ?? url.slice(0, 60),
-    context: ctx.secrets.hide(element?.context ?? ''),
-    rememberable: !!approvalKey,
-  };
-  ctx.emit({ type: 'confirmation_needed', request });
-  run.status = 'waiting';
-  await ctx.save();
-  const answer = await ctx.ports.user.confirm(request);
-  run.status = 'running';
-  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
-  // only reversible kinds are remembered, and only for the same site (and the same control, for unknown ones)
-  if (answer === 'run' && approvalKey && !run.approvals.includes(approvalKey)) run.approvals.push(approvalKey);
-  await ctx.save();
-  return answer;
-}
-
-/** Exactly what will happen, in words, for the confirmation card. */
-export function describeAction(action: AgentAction, element: ElementInfo | null, address: string): string {
-  // the host and path only: a query string would bury them (the full address is in the request)
-  const url = placeOf(address);
-  // the words a person sees on the control, and its accessible name when the page made them differ
-  const words = element ? (element.text && element.label && element.text !== element.label ? `${element.text}" / "${element.label}` : element.text || element.name || element.label || element.line) : '';
-  const target = element ? `"${words.length > 120 ? `${words.slice(0, 119)}…` : words}" (${element.role || element.tag})` : '';
-  switch (action.kind) {
-    case 'navigate':
-      return `Open ${placeWithQuery(action.url)}`;
-    case 'open_tab':
-      return `Open ${placeWithQuery(action.url)} in a new tab`;
-    case 'type':
-      return `Type "${action.text}" into ${target || 'the focused field'} on ${url}`;
-    case 'press':
-      return `Press ${action.keys}${target ? ` in ${target}` : ''} on ${url}`;
-    case 'select':
-      return `Choose "${action.values.join('", "')}" in ${target || 'the list'} on ${url}`;
-    case 'check':
-      return `${action.checked ? 'Tick' : 'Untick'} ${target || 'the box'} on ${url}`;
-    case 'click_at':
-      // an unnamed canvas or picture is named by what it is, never by its markup
-      return `Click ${element && !(element.text || element.name || element.label) ? `the ${element.tag} ` : target ? `${target} ` : ''}at ${action.x}, ${action.y} on ${url}`;
-    default:
-      return `${action.kind === 'double_click' ? 'Double-click' : 'Click'} ${target || actionLine(action)} on ${url}`;
-  }
 }
 
 function missingElement(action: BrowserAction | TabAction): string {

@@ -4,7 +4,7 @@ import type { ConfirmCategory } from '../../shared/run-events';
 import { finalCategory, formTargetCategory, namesOf, submitOnlyCategory, type CommitCategory } from './commit';
 import { harmlessWords, isControl, isToggle } from './harmless';
 import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
-import { activationOf, type Activation } from './activation';
+import { activationOf, shortcutQuestion, type Activation } from './activation';
 import { isSecretField } from '../../core/secrets';
 import { drawnClick, isDrawnSurface } from './drawn';
 import { placeWithQuery } from './place';
@@ -32,6 +32,15 @@ export interface GateContext {
   knownUrls?: string[];
   /** the tab's address now, which names the site a form or an unknown control belongs to */
   pageUrl?: string;
+  /**
+   * The tab's requests are held while the action runs (src/agent/safety/effects.ts): whatever a
+   * control sends to a server is asked about at the request, with where it goes and what it
+   * carries. Then words that commit to nothing named ("Submit", "OK"), a form post and a control
+   * the gate does not know are not asked about before: a button that sends nothing is harmless
+   * whatever it says. Words that name a payment, a message, a deletion or an account change still
+   * ask first: the effect may go out where the hold cannot see it (a WebSocket, a GET).
+   */
+  requestsHeld?: boolean;
 }
 
 export type GateVerdict =
@@ -134,7 +143,7 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
   }
   // "Submit" or "OK" on a search or a GET form only asks for a page of results
   if (final === 'commit' && a.submits && (el.searchForm || el.formMethod === 'get')) final = null;
-  if (final && (!link || final === 'delete') && !(link && /^discard\b/.test(names[0] ?? ''))) {
+  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? '')) && !(final === 'commit' && ctx.requestsHeld)) {
     return irreversible(final, `${what} looks like it will ${verb(final)}`);
   }
   if (a.submits) {
@@ -142,6 +151,9 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     if (target) return irreversible(target, `${how} "${shown(el)}" submits a form to ${el.formAction ?? 'this page'}, which looks like it will ${verb(target)}`);
   }
   if (a.composer && !a.submits) return irreversible('send', `${how} "${shown(el)}" usually sends what is written there`);
+  // a key off a field may be the site's own shortcut (Delete on an open mail): no request shows it first
+  const shortcut = shortcutQuestion(a, el);
+  if (shortcut) return reversible('other', `other:${siteOfUrl(ctx.pageUrl) ?? 'this site'}:${shortcut.words}`, shortcut.reason, ctx);
 
   // 2. Leaving the task's sites, by a link, a form or a script URL.
   const dest = a.submits ? el.formAction : link ? el.href : undefined;
@@ -154,13 +166,15 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     }
   }
 
-  // 3. A form submission asks, unless it only searches or loads a page (GET).
+  // 3. A form submission asks, unless it only searches or loads a page (GET), or its post is held.
   if (a.submits) {
-    if (el.searchForm || el.formMethod === 'get') return ALLOW;
+    if (el.searchForm || el.formMethod === 'get' || ctx.requestsHeld) return ALLOW;
     const site = siteOfUrl(el.formAction) ?? siteOfUrl(ctx.pageUrl) ?? 'this site';
     return reversible('form', `form:${site}`, `${how} sends a form to ${site}; the gate cannot tell what it does`, ctx);
   }
 
+  // what a script link or an unknown control sends is held and asked about at the request
+  if (ctx.requestsHeld) return ALLOW;
   // A script link runs the page's code, whatever it says: only an empty one (a menu toggle) is judged by its words.
   if (isScriptLink(el)) {
     const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
@@ -179,6 +193,16 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
   const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
   const words = names[0] ?? '';
   return reversible('other', `other:${site}:${words}`, `the gate does not know what ${words ? `"${shown(el)}"` : 'this unnamed control'} does`, ctx);
+}
+
+/**
+ * A link loads a page by GET, which the request hold lets through, so only its words and address
+ * can say that loading it pays: "Pay $420" names an amount (a link to /do/pay), and a final word
+ * on a link that carries details after "?" (/buy?item=7&qty=1) is a request, not a page. "Send
+ * money" and "Pay bills" links open the pages where that is done, and pass.
+ */
+function linkCommits(el: ElementInfo, names: string[]): boolean {
+  return names.some((n) => /[$£€¥]\s?\d|\d\s?(?:usd|eur|gbp)\b/i.test(n)) || /\?[^#]*=/.test(el.href ?? '');
 }
 
 /** A link that loads a page (a GET): not `href="#"` or a `javascript:` link, which run a script like a button. */

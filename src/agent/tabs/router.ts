@@ -23,7 +23,8 @@ export function tabRouter(run: RunState, ports: AgentPorts): BrowserPort {
       tab.title = snap.title;
       return withTabList(run.tabs, snap);
     },
-    act: (action, guard, aimed) => current().act(action, guard, aimed),
+    // every argument passed on (a named list silently drops one added later)
+    act: (...args) => current().act(...args),
     find: (q) => current().find(q),
     describe: (id) => current().describe(id),
     url: () => current().url(),
@@ -31,6 +32,7 @@ export function tabRouter(run: RunState, ports: AgentPorts): BrowserPort {
   if (ports.browser.title) router.title = async () => (await current().title?.()) ?? '';
   if (ports.browser.aim) router.aim = async (action) => (await current().aim?.(action)) ?? null;
   if (ports.browser.release) router.release = async () => current().release?.();
+  if (ports.browser.holdsRequests) router.holdsRequests = async () => (await current().holdsRequests?.()) ?? false;
   if (ports.browser.describeFocused) router.describeFocused = async () => (await current().describeFocused?.()) ?? null;
   withVision(router, ports.browser, current);
   return router;

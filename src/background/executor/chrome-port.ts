@@ -2,6 +2,7 @@ import { RpcError } from '../../shared/protocol-core';
 import type { PageMessageName } from '../../shared/messages/page';
 import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
+import { withHeldRequests } from './effect-hold';
 import { untrustedInputReason } from '../../platform/trusted-input';
 import { reportedWait } from './page-wait';
 import { onDocumentArrival, type Arrival } from './document-arrivals';
@@ -85,6 +86,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
       }
     },
     input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
+    holdRequests: (decide, act) => withHeldRequests(tabId, decide, act),
     untrustedReason: untrustedInputReason(),
     async navigate(url) {
       stampLeaving();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PageMessageName, PageMessages } from '../../shared/messages/page';
 import type { CdpSend } from './cdp-input';
+import type { Decide, Hold } from './effect-hold';
 
 export type PageParams<N extends PageMessageName> = z.input<PageMessages[N]['params']>;
 export type PageResult<N extends PageMessageName> = z.output<PageMessages[N]['result']>;
@@ -29,6 +30,11 @@ export interface PagePort {
   /** waits for a document loaded at or after `since` (epoch ms) to answer; its URL, or null on timeout */
   waitForDocument(since: number, timeoutMs: number): Promise<string | null>;
   url(): Promise<string>;
+  /**
+   * Runs an action with the tab's requests held (effect-hold.ts): `decide` says which may go.
+   * Absent, or `hold` null, where the browser cannot pause requests.
+   */
+  holdRequests?<T>(decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T>;
   /** the tab's title, from the browser (no page message) */
   title?(): Promise<string>;
 }

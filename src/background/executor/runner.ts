@@ -2,6 +2,8 @@ import type { ActionResult, BrowserAction, PageChange } from '../../shared/actio
 import { aimPurposeOf, type AimedTarget } from '../../shared/page';
 import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cdp-input';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
+import type { Decide } from './effect-hold';
+import { heldPort, refusalOf } from './held-port';
 
 export interface RunOptions {
   /** how long to wait for a new document after a navigation */
@@ -12,6 +14,8 @@ export interface RunOptions {
   guard?: string;
   /** the element as aim() found it, facts judged: its point is used instead of looking again, while fresh */
   aimed?: AimedTarget;
+  /** holds the tab's requests while the action runs; says which may go (effect-hold.ts) */
+  decide?: Decide;
 }
 
 /** How long an aimed point stays good: past it (the person was asked), the page is asked again. */
@@ -32,6 +36,21 @@ const UNLOADING = 'the page is loading a new document';
  * DOM-level events. See docs/executor.md.
  */
 export async function runAction(port: PagePort, action: BrowserAction, opts: RunOptions = {}): Promise<ActionResult> {
+  const { decide } = opts;
+  if (!decide || !port.holdRequests || action.kind === 'navigate' || action.kind === 'back') return runUnheld(port, action, opts);
+  return port.holdRequests(decide, async (hold) => {
+    if (!hold) return runUnheld(port, action, opts);
+    const result = await runUnheld(heldPort(port, hold), action, opts);
+    await hold.idle();
+    const refused = refusalOf(hold);
+    if (refused) return refused;
+    // a fetch let go after a question changes the page later than the settle that already answered
+    if (hold.approved() && result.ok && result.change.kind !== 'navigation') return finish(port, Date.now(), Date.now(), opts.navigationTimeoutMs ?? 15_000);
+    return result;
+  });
+}
+
+async function runUnheld(port: PagePort, action: BrowserAction, opts: RunOptions): Promise<ActionResult> {
   const navMs = opts.navigationTimeoutMs ?? 15_000;
   const since = Date.now();
   if (action.kind === 'navigate' || action.kind === 'back') return navigation(port, action, since, navMs);

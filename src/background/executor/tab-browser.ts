@@ -4,6 +4,7 @@ import type { PageMessageName } from '../../shared/messages/page';
 import { chromePagePort } from './chrome-port';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 import { aim, runAction, type RunOptions } from './runner';
+import { canHold, type Decide } from './effect-hold';
 import type { Screenshot, ViewportLayout } from '../../shared/vision';
 import { captureScreenshot } from '../vision/capture';
 
@@ -15,7 +16,9 @@ export interface TabBrowser {
   /** the action's element with its facts and its point, in one look (null: describe it instead) */
   aim(action: BrowserAction): Promise<AimedTarget | null>;
   release(): Promise<void>;
-  act(action: BrowserAction, guard?: string, aimed?: AimedTarget): Promise<ActionResult>;
+  act(action: BrowserAction, guard?: string, aimed?: AimedTarget, decide?: Decide): Promise<ActionResult>;
+  /** whether this tab's requests can be held while an action runs (effect-hold.ts) */
+  holdsRequests(): Promise<boolean>;
   url(): Promise<string>;
   title(): Promise<string>;
   viewport(): Promise<ViewportLayout>;
@@ -54,7 +57,8 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       const r = await ask('page.at', { x, y });
       return r.ok ? r.info : null;
     },
-    act: (action, guard, aimed) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}) }),
+    act: (action, guard, aimed, decide) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) }),
+    holdsRequests: async () => !!port.holdRequests && canHold() && !!(await port.input()),
     url: () => port.url(),
     title: async () => (port.title ? port.title() : (await ask('page.snapshot', { budget: 200 })).title),
   };

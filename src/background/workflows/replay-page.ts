@@ -61,8 +61,9 @@ export function replayPageFor(tabId: number): ReplayPage {
       }),
     resolve: (fingerprint, aim) =>
       quiet(() => sendToTab(tabId, 'replay.resolve', { fingerprint, ...aimIfTrusted(aim) }, { timeoutMs: 10_000 }).then(timed), { ok: false, reason: 'not_found', message: 'the page is still loading' }),
-    act: (action, guard, aimed, how = {}) => actor(how).act(action, guard, aimed),
+    act: (action, guard, aimed, how = {}) => actor(how).act(action, guard, aimed, how.decide),
     release: () => browser.release(),
+    holdsRequests: () => browser.holdsRequests(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),

@@ -9,6 +9,8 @@ import { gateQuestion, renameQuestion } from './questions';
 import { keepRepair, writeBack } from './repairs';
 import type { ReplayRun, StepOutcome } from './run';
 import { waitForUrl } from './waits';
+import { stepHold } from './request-hold';
+import type { ElementInfo } from '../../shared/page';
 
 /** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
 const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
@@ -28,12 +30,18 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
   const ask = el?.renamed ? renameQuestion(run.state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, run.secretNames), pick: { line: el.line, name: el.name }, url: before }) : null;
   if (ask) return ask;
-  const judged = await judge(run, index, step, browserAction, el, before);
+  const requestsHeld = !!(await page.holdsRequests?.().catch(() => false));
+  const approvedBefore = run.state.approved?.index === index;
+  const judged = await judge(run, index, step, browserAction, el, before, requestsHeld);
   if ('status' in judged) return judged;
+  // the person approved this step's card on this attempt: its own site's effects are theirs
+  const hold = requestsHeld ? stepHold(run, { index, step, action: browserAction as AgentAction, el: judged.info ?? null, url: before, repaired: !!el?.healed, approvedAction: approvedBefore && !run.state.approved }) : null;
   // taken before acting: a click that navigates leaves nothing to fingerprint afterwards
   const fp = el && (el.healed || el.foreign) ? (el.fingerprint ?? (await page.fingerprint(el.id))) : null;
-  const how = { last: endsQuietly(run, index, browserAction), inPage: typesInPage(step, browserAction) };
+  const how = { last: endsQuietly(run, index, browserAction), inPage: typesInPage(step, browserAction), ...(hold ? { decide: hold.decide } : {}) };
   const result = await actWithRetry(run, step, action, browserAction, el, judged.guard, how);
+  const asked = hold?.question();
+  if (asked) return asked;
   if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${el?.line || 'the page'} did not work: ${result.message}` };
   run.focused = result.change.kind === 'navigation' ? undefined : (el?.id ?? run.focused);
   const wrong = await postconditions(run, step, action, el, result, before);
@@ -49,15 +57,15 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
  * Enter is judged by the field that has the focus, as the agent judges it. The facts judged come
  * back as the guard: the page refuses to act if the element stops matching them.
  */
-async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string): Promise<{ guard?: string } | StepOutcome> {
+async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string, requestsHeld: boolean): Promise<{ guard?: string; info?: ElementInfo | null } | StepOutcome> {
   if (!el && action.kind !== 'press') return {};
   const id = el?.id ?? run.focused;
   // the facts the resolver read with the match are as fresh as a second look; the page checks them again as it acts
   const info = el?.info ?? (id !== undefined ? await run.ports.page.describe(id) : null);
   if (el && !info) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
-  const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed });
+  const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed, requestsHeld });
   if (stop) return stop;
-  return el ? { guard: info?.facts } : {};
+  return el ? { guard: info?.facts, info } : { info };
 }
 
 /**

@@ -39,6 +39,8 @@ export interface DecisionInput {
   typesSecret: boolean;
   /** reversible categories the person allowed for this replay */
   approvals: ConfirmCategory[];
+  /** the tab's requests are held while the step acts (./request-hold.ts): what it sends is asked about there */
+  requestsHeld?: boolean;
 }
 
 export function replayDecision(d: DecisionInput): ReplayDecision {
@@ -61,6 +63,7 @@ export function replayDecision(d: DecisionInput): ReplayDecision {
     approvals: [],
     // a navigate step on the workflow's site was written by the workflow, not read from the page
     knownUrls: action.kind === 'navigate' ? [wf.startUrl, action.url] : [wf.startUrl],
+    requestsHeld: !!d.requestsHeld,
   });
   if (verdict.kind === 'allow') return { kind: 'allow' };
   if (verdict.kind === 'handoff') return { kind: 'refuse', reason: verdict.reason };

@@ -1,3 +1,4 @@
+import type { SentRequest } from '../../shared/effect';
 import type { ActionResult, BrowserAction } from '../../shared/action';
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
 import type { AimedTarget, AimPurpose, ElementInfo, LookAim, PageSnapshot } from '../../shared/page';
@@ -43,6 +44,8 @@ export interface ActHow {
   last?: boolean;
   /** typed by the page itself, with no debugger (actions.ts `typesInPage`: a Chrome Recorder change) */
   inPage?: boolean;
+  /** holds the tab's requests while the action runs and says which may go (./request-hold.ts) */
+  decide?: (request: SentRequest) => Promise<boolean>;
 }
 
 /** The tab as the replay engine sees it; the real one talks to the content script and the executor. */
@@ -56,6 +59,8 @@ export interface ReplayPage {
   act(action: BrowserAction, guard?: string, aimed?: AimedTarget, how?: ActHow): Promise<ActionResult>;
   /** ends the input guard of a look that aimed when its step does not act after all */
   release?(): Promise<void>;
+  /** whether the tab's requests can be held while a step acts (absent: they cannot) */
+  holdsRequests?(): Promise<boolean>;
   /** budget in tokens (the page model's default when absent; 0 for the whole page) */
   snapshot(budget?: number): Promise<PageSnapshot>;
   describe(id: number): Promise<ElementInfo | null>;

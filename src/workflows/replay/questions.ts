@@ -21,6 +21,8 @@ export interface GateAsk {
   url: string;
   /** the step acts on a repaired element: it gets no consent from the recording */
   repaired: boolean;
+  /** the tab's requests are held while the step acts */
+  requestsHeld?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface GateAsk {
  */
 export function gateQuestion(state: ReplayState, q: GateAsk): Question | { status: 'asked'; message: string } | null {
   const secret = typesSecret(q.step, q.secretNames);
-  const d = replayDecision({ workflow: q.workflow, step: q.step, action: q.action, el: q.el, url: q.url, repaired: q.repaired, typesSecret: secret, approvals: state.approvals });
+  const d = replayDecision({ workflow: q.workflow, step: q.step, action: q.action, el: q.el, url: q.url, repaired: q.repaired, typesSecret: secret, approvals: state.approvals, requestsHeld: !!q.requestsHeld });
   if (d.kind === 'allow') return null;
   if (d.kind === 'refuse') return { status: 'asked', message: `Not done: ${d.reason}. Skip the step or stop.` };
   if (state.approved?.index === q.index && state.approved.key === questionKey(d)) {

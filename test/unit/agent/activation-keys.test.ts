@@ -103,11 +103,7 @@ describe('Enter in a message box is how composers send', () => {
 });
 
 describe('the gate on shortcut keys', () => {
-  // gate.ts does not read Activation.shortcut yet; it needs, after its composer line in gateActivation:
-  //   const shortcut = shortcutQuestion(a, el);
-  //   if (shortcut) return reversible('other', `other:${siteOfUrl(ctx.pageUrl) ?? 'this site'}:${shortcut.words}`, shortcut.reason, ctx);
-  // Until then these fail: when the gate asks, change `it.fails` to `it`.
-  it.fails('press Delete on the page or a mail row asks (other), and the approval covers those keys on that element only', () => {
+  it('press Delete on the page or a mail row asks (other), and the approval covers those keys on that element only', () => {
     expect(gateAction(press('Delete'), body, ctx)).toMatchObject({ kind: 'confirm', category: 'other', irreversible: false });
     const verdict = gateAction(press('#'), rowLink, ctx);
     expect(verdict).toMatchObject({ kind: 'confirm', category: 'other', approvalKey: 'other:mail.example:keys # on Invoice from ACME' });

@@ -1,6 +1,7 @@
 import type { ActionResult, BrowserAction, PageChange } from '../../../../src/shared/action';
 import type { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../../../../src/shared/page';
-import type { BrowserPort, TabsPort } from '../../../../src/agent/ports';
+import type { BrowserPort, DecideRequest, TabsPort } from '../../../../src/agent/ports';
+import type { SentRequest } from '../../../../src/shared/effect';
 import { tokensOf } from '../../../../src/core/tokens';
 
 /** An element of a fake page. Handlers get the browser so they can change state or navigate. */
@@ -19,6 +20,8 @@ export interface FakeEl {
   onClick?: (b: FakeBrowser) => string | void;
   onType?: (b: FakeBrowser, text: string) => void;
   onEnter?: (b: FakeBrowser) => string | void;
+  /** requests a click sends; with the browser's requests held each is decided before the click's effect happens */
+  sends?: SentRequest[];
 }
 
 export interface FakePage {
@@ -146,7 +149,28 @@ export class FakeBrowser implements BrowserPort {
     return { ok: false, code, message };
   }
 
-  async act(action: BrowserAction): Promise<ActionResult> {
+  /** set: the tab's requests are held while an action runs, as the extension's executor does in Chrome */
+  holds = false;
+  /** requests that went out (with the hold, only those allowed) */
+  sent: SentRequest[] = [];
+  async holdsRequests(): Promise<boolean> {
+    return this.holds;
+  }
+
+  async act(action: BrowserAction, _guard?: string, _aimed?: unknown, decide?: DecideRequest): Promise<ActionResult> {
+    const el = 'id' in action && action.id !== undefined && (action.kind === 'click' || action.kind === 'double_click') ? this.el(action.id) : undefined;
+    if (el?.sends?.length) {
+      this.acted.push(action);
+      for (const r of el.sends) {
+        if (this.holds && decide && !(await decide(r))) return { ok: false, code: 'blocked', message: `the request it sent (${r.method} ${r.url}) was not allowed, so nothing was sent` };
+        this.sent.push(r);
+      }
+      this.acted.pop();
+    }
+    return this.actNow(action);
+  }
+
+  private async actNow(action: BrowserAction): Promise<ActionResult> {
     this.acted.push(action);
     switch (action.kind) {
       case 'navigate':

@@ -1,0 +1,71 @@
+import { placeOf, placeWithQuery } from '../safety/place';
+import type { AgentAction } from '../../shared/action';
+import type { ElementInfo } from '../../shared/page';
+import type { Ctx } from '../context';
+import type { GateVerdict } from '../safety/gate';
+import { hostOf } from '../safety/hosts';
+import { actionLine } from '../../core/actions/validate';
+
+/**
+ * A confirmation card for one action: what it does in the page's words, where, and why the gate
+ * or the request hold stopped it. The run waits (saved as waiting) until the person answers.
+ * `sends`: what the action's request carries, when the card is about a held request.
+ */
+export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>, sends = ''): Promise<'once' | 'run' | 'refuse'> {
+  const { run } = ctx;
+  const url = await ctx.ports.browser.url();
+  const { category, irreversible, reason, approvalKey } = verdict;
+  const request = {
+    id: `${run.runId}-c${run.seq + 1}`,
+    runId: run.runId,
+    category,
+    irreversible,
+    action,
+    elementLine: element?.line ?? '',
+    url,
+    description: ctx.secrets.hide(describeAction(action, element, url)),
+    reason: ctx.secrets.hide(reason),
+    host: hostOf(url) ?? url.slice(0, 60),
+    context: ctx.secrets.hide([sends, element?.context ?? ''].filter(Boolean).join('\n')),
+    rememberable: !!approvalKey,
+  };
+  ctx.emit({ type: 'confirmation_needed', request });
+  run.status = 'waiting';
+  await ctx.save();
+  const answer = await ctx.ports.user.confirm(request);
+  run.status = 'running';
+  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
+  // only reversible kinds are remembered, and only for the same site (and the same control, for unknown ones)
+  if (answer === 'run' && approvalKey && !run.approvals.includes(approvalKey)) run.approvals.push(approvalKey);
+  await ctx.save();
+  return answer;
+}
+
+/** Exactly what will happen, in words, for the confirmation card. */
+export function describeAction(action: AgentAction, element: ElementInfo | null, address: string): string {
+  // the host and path only: a query string would bury them (the full address is in the request)
+  const url = placeOf(address);
+  // the words a person sees on the control, and its accessible name when the page made them differ
+  const words = element ? (element.text && element.label && element.text !== element.label ? `${element.text}" / "${element.label}` : element.text || element.name || element.label || element.line) : '';
+  const target = element ? `"${words.length > 120 ? `${words.slice(0, 119)}…` : words}" (${element.role || element.tag})` : '';
+  switch (action.kind) {
+    case 'navigate':
+      return `Open ${placeWithQuery(action.url)}`;
+    case 'open_tab':
+      return `Open ${placeWithQuery(action.url)} in a new tab`;
+    case 'type':
+      return `Type "${action.text}" into ${target || 'the focused field'} on ${url}`;
+    case 'press':
+      return `Press ${action.keys}${target ? ` in ${target}` : ''} on ${url}`;
+    case 'select':
+      return `Choose "${action.values.join('", "')}" in ${target || 'the list'} on ${url}`;
+    case 'check':
+      return `${action.checked ? 'Tick' : 'Untick'} ${target || 'the box'} on ${url}`;
+    case 'click_at':
+      // an unnamed canvas or picture is named by what it is, never by its markup
+      return `Click ${element && !(element.text || element.name || element.label) ? `the ${element.tag} ` : target ? `${target} ` : ''}at ${action.x}, ${action.y} on ${url}`;
+    default:
+      return `${action.kind === 'double_click' ? 'Double-click' : 'Click'} ${target || actionLine(action)} on ${url}`;
+  }
+}
+

@@ -1,0 +1,53 @@
+import type { AgentAction } from '../../shared/action';
+import type { ElementInfo } from '../../shared/page';
+import type { Ctx } from '../context';
+import type { DecideRequest } from '../ports';
+import { describeEffect, effectKey, judgeRequest, type Effect } from '../safety/effects';
+import { namesOf } from '../safety/commit';
+import { askPerson } from './ask-person';
+
+/**
+ * The agent's answer for each request its action sends (the executor holds them: src/agent/safety/
+ * effects.ts). A read passes; an effect goes when the person approved this very action (its own
+ * site's effects: they saw the control's words on the card), when they allowed the same effect
+ * from the same control earlier in the task, or when they say yes now on a card that names the
+ * control, where the request goes and what it carries. One card at a time: a second request the
+ * same click sends waits for the first answer.
+ */
+export function requestDecider(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean): { decide: DecideRequest; refused: () => boolean } {
+  let queue: Promise<unknown> = Promise.resolve();
+  let refused = false;
+  return {
+    decide: (request) => {
+      const next = queue.then(() => decide(ctx, action, element, approvedAction, request)).then((ok) => ((refused ||= !ok), ok));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    refused: () => refused,
+  };
+}
+
+async function decide(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean, request: Parameters<DecideRequest>[0]): Promise<boolean> {
+  const verdict = judgeRequest(request, ctx.run.allowedHosts);
+  if (verdict.kind === 'pass') return true;
+  const effect = verdict.effect;
+  if (approvedAction && !effect.offSite) return true;
+  const words = element ? (namesOf(element)[0] ?? '') : '';
+  const key = effectKey(effect, words);
+  if (!effect.irreversible && ctx.run.approvals.includes(key)) return true;
+  const reason = `${words ? `"${words}"` : 'this action'} ${describeEffect(effect)}${effect.offSite ? `, a site not named in the task` : ''}`;
+  const answer = await askPerson(
+    ctx,
+    action,
+    element,
+    { kind: 'confirm', category: effect.category, irreversible: effect.irreversible, reason, ...(effect.irreversible ? {} : { approvalKey: key }) },
+    sendsLine(effect),
+  );
+  return answer !== 'refuse';
+}
+
+/** What the request carries, for the card: where it goes, then its fields. */
+function sendsLine(e: Effect): string {
+  const fields = e.fields.map((f) => (f.value ? `${f.name}: ${f.value}` : `${f.name}: (hidden)`)).join(' · ');
+  return `Sends to ${e.host}${e.path}${fields ? ` — ${fields}` : ''}`;
+}

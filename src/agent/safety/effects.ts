@@ -1,0 +1,132 @@
+import type { ConfirmCategory } from '../../shared/run-events';
+import type { SentRequest } from '../../shared/effect';
+import { formTargetCategory, type CommitCategory } from './commit';
+import { hostAllowed, hostOf, siteOf } from './hosts';
+import { isSecretField } from '../../core/secrets';
+
+/**
+ * Effects, not words: whatever a control says, a change on a server goes out as a request, and a
+ * request cannot lie about where it goes and what it carries. While the co-pilot acts in a tab the
+ * executor pauses each request the tab sends (src/background/executor/effect-hold.ts) and asks
+ * `judgeRequest` what it is:
+ * - a read (GET, HEAD, OPTIONS) passes: it changes nothing on the server that a person would call
+ *   an effect. A GET that commits is covered by the gate's words before the action (gate.ts);
+ * - a beacon or ping to the task's own sites passes and is logged (analytics after a click);
+ * - anything else (a POST, PUT, PATCH or DELETE, a form post, a beacon to another site) is an
+ *   effect: it is held until the person approves that exact effect, and failed otherwise.
+ */
+
+export interface Effect {
+  method: string;
+  /** the full address, for the record; the card shows host and path only */
+  url: string;
+  host: string;
+  path: string;
+  /** leaves the sites the person started on or named */
+  offSite: boolean;
+  /** a page load (a form post) rather than a script's fetch */
+  navigation: boolean;
+  /** the names of the fields it carries, and the values where they are not secret (capped) */
+  fields: Array<{ name: string; value: string }>;
+  category: ConfirmCategory;
+  irreversible: boolean;
+}
+
+export type RequestVerdict = { kind: 'pass'; logged?: string } | { kind: 'hold'; effect: Effect };
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function judgeRequest(r: SentRequest, allowedHosts: string[]): RequestVerdict {
+  const method = r.method.toUpperCase();
+  const host = hostOf(r.url);
+  // not a web address (data:, blob:): nothing leaves the browser
+  if (!host) return { kind: 'pass' };
+  const offSite = !hostAllowed(host, allowedHosts);
+  if (READS.has(method)) return { kind: 'pass' };
+  const path = pathOf(r.url);
+  if (r.resourceType === 'Ping' && !offSite) return { kind: 'pass', logged: `a beacon to ${host}${path}` };
+  const category = categoryOf(path, offSite);
+  return {
+    kind: 'hold',
+    effect: { method, url: r.url, host, path, offSite, navigation: r.resourceType === 'Document', fields: fieldsOf(r), category, irreversible: isIrreversible(category) },
+  };
+}
+
+function categoryOf(path: string, offSite: boolean): ConfirmCategory {
+  const final: CommitCategory | null = formTargetCategory(path);
+  if (final && final !== 'commit') return final;
+  return offSite ? 'navigation' : 'form';
+}
+
+const isIrreversible = (c: ConfirmCategory) => c === 'payment' || c === 'send' || c === 'delete' || c === 'account';
+
+/**
+ * What "allow for this task" remembers for an effect: the site, the method, the path and the
+ * words of the control that sent it, so approving one harmless form does not approve another
+ * form on the same site, nor the same request from another control.
+ */
+export function effectKey(e: Pick<Effect, 'host' | 'method' | 'path'>, words: string): string {
+  return `effect:${siteOf(e.host)}:${e.method}:${e.path}:${words.trim().toLowerCase().slice(0, 80)}`;
+}
+
+/** One sentence for the card: where it goes and what it carries. */
+export function describeEffect(e: Effect): string {
+  const what = e.fields.length ? ` with ${e.fields.map((f) => (f.value ? `${f.name} "${f.value}"` : f.name)).join(', ')}` : '';
+  return `sends ${e.method === 'POST' ? 'data' : `a ${e.method}`} to ${e.host}${e.path}${what}`;
+}
+
+function pathOf(url: string): string {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)/i.exec(url);
+  return m?.[1] || '/';
+}
+
+const MAX_FIELDS = 12;
+const MAX_VALUE = 40;
+
+/** Field names from a form, JSON or multipart body; values shown unless the name says secret. */
+function fieldsOf(r: SentRequest): Effect['fields'] {
+  const body = r.postData ?? '';
+  if (!body) return [];
+  const pairs = jsonPairs(body) ?? multipartPairs(body, r.contentType) ?? formPairs(body);
+  return pairs.slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 60), value: shownValue(name, value) }));
+}
+
+function shownValue(name: string, value: string): string {
+  if (isSecretField({ name }) || /pass|pwd|pin\b/i.test(name) || /\d{12,19}/.test(value.replace(/[\s-]/g, ''))) return '';
+  const v = value.replace(/\s+/g, ' ').trim();
+  return v.length > MAX_VALUE ? `${v.slice(0, MAX_VALUE - 1)}…` : v;
+}
+
+function formPairs(body: string): Array<[string, string]> {
+  if (!/^[^=&\s]+=/.test(body)) return [['(data)', '']];
+  return body.split('&').map((kv) => {
+    const [k = '', v = ''] = kv.split('=');
+    return [decode(k), decode(v)];
+  });
+}
+
+function jsonPairs(body: string): Array<[string, string]> | null {
+  if (!/^\s*[[{]/.test(body)) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return [['(data)', '']];
+    return Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'object' ? '' : String(v)]);
+  } catch {
+    return null;
+  }
+}
+
+function multipartPairs(body: string, contentType = ''): Array<[string, string]> | null {
+  if (!/multipart\/form-data/i.test(contentType)) return null;
+  const pairs: Array<[string, string]> = [];
+  for (const m of body.matchAll(/name="([^"]*)"(?:; filename="[^"]*")?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) pairs.push([m[1] ?? '', m[2] ?? '']);
+  return pairs;
+}
+
+function decode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,32 @@
+import type { ActionResult } from '../../shared/action';
+import type { Hold } from './effect-hold';
+import type { PagePort } from './port';
+
+const ASKED = { asked: true } as const;
+
+/**
+ * The tab's port while its requests are held: a wait for the next document does not time out while
+ * the person decides on a form post (the page cannot load before they answer), and ends at once
+ * when they refused it (the post was aborted, and the page stays where it was).
+ */
+export function heldPort(port: PagePort, hold: Hold): PagePort {
+  return {
+    ...port,
+    async waitForDocument(since, timeoutMs) {
+      for (;;) {
+        await hold.idle();
+        if (hold.refused.some((r) => r.resourceType === 'Document')) return null;
+        const r = await Promise.race([port.waitForDocument(since, timeoutMs), hold.asking().then(() => ASKED)]);
+        if (r !== ASKED) return r as string | null;
+      }
+    },
+  };
+}
+
+/** The action's result when the person refused what it sends: nothing of it went out. */
+export function refusalOf(hold: Hold): Extract<ActionResult, { ok: false }> | null {
+  const first = hold.refused[0];
+  if (!first) return null;
+  const where = first.url.replace(/^[a-z]+:\/\/([^/?#]*)([^?#]*).*$/i, '$1$2');
+  return { ok: false, code: 'blocked', message: `the request it sent (${first.method} ${where}) was not allowed, so nothing was sent` };
+}

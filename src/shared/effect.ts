@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * A request a tab sent while the co-pilot acted in it, as the browser paused it: where it goes and
+ * what it carries. The executor reads it from the network (never from the page), and the agent's
+ * and replay's hold (src/agent/safety/effects.ts) decide whether it may go.
+ */
+export const SentRequest = z.object({
+  method: z.string(),
+  url: z.string(),
+  /** the browser's resource type: Document (a page load, a form post), XHR, Fetch, Ping (beacon), ... */
+  resourceType: z.string().default('Other'),
+  /** the body, when the browser has it (form posts, JSON); capped by the executor */
+  postData: z.string().optional(),
+  contentType: z.string().optional(),
+});
+export type SentRequest = z.infer<typeof SentRequest>;

@@ -1,0 +1,83 @@
+import type { SentRequest } from '../../shared/effect';
+import type { ElementInfo } from '../../shared/page';
+import type { AgentAction } from '../../shared/action';
+import type { ConfirmRequest } from '../../shared/run-events';
+import { describeEffect, judgeRequest, type Effect } from '../../agent/safety/effects';
+import { hostOf } from '../text';
+import { questionKey, recordedConsent } from './consent';
+import type { Question } from './questions';
+import type { ReplayRun } from './run';
+import type { WorkflowStep } from '../../shared/workflow';
+
+/**
+ * The replay's answer for each request a step sends while the executor holds the tab's requests
+ * (src/agent/safety/effects.ts). A replay cannot keep a request paused while the person decides
+ * (its drive ends at a question, and the worker may stop), so an effect nobody approved yet is
+ * failed, never sent, and the step stops with a card naming it; "allow once" runs the step again
+ * with exactly that effect let through. What is approved without a card:
+ * - reads, and beacons to the workflow's site;
+ * - the same-site effects of a step the person approved on its card this attempt;
+ * - the reversible same-site effects of the person's own recording, on the control they recorded
+ *   (their own effects: the consent the gate already gives such steps, consent.ts).
+ */
+export interface StepHold {
+  decide: (request: SentRequest) => Promise<boolean>;
+  /** the question for the first effect refused, null when none was */
+  question(): Question | null;
+}
+
+export interface StepHoldInput {
+  index: number;
+  step: WorkflowStep;
+  action: AgentAction;
+  el: ElementInfo | null;
+  url: string;
+  repaired: boolean;
+  /** the person approved this step's own card on this attempt */
+  approvedAction: boolean;
+}
+
+export function stepHold(run: ReplayRun, q: StepHoldInput): StepHold {
+  let refused: Effect | null = null;
+  return {
+    async decide(request) {
+      const verdict = judgeRequest(request, [run.wf.site]);
+      if (verdict.kind === 'pass') return true;
+      const e = verdict.effect;
+      if (!e.offSite && (q.approvedAction || (!e.irreversible && recordedConsent({ workflow: run.wf, step: q.step, el: q.el, url: q.url, repaired: q.repaired })))) return true;
+      const key = questionKey({ category: e.category, reason: reasonOf(q.el, e) });
+      if (run.state.approved?.index === q.index && run.state.approved.key === key) return true;
+      refused ??= e;
+      return false;
+    },
+    question: () => (refused ? questionFor(run, q, refused) : null),
+  };
+}
+
+/** The words of the card's reason; the same effect from the same control gives the same words (the "allow once" key). */
+function reasonOf(el: ElementInfo | null, e: Effect): string {
+  const words = el?.name || el?.label || el?.text || '';
+  return `${words ? `"${words.slice(0, 80)}"` : 'this step'} ${describeEffect(e)}${e.offSite ? ', a site the workflow does not work on' : ''}`;
+}
+
+function questionFor(run: ReplayRun, q: StepHoldInput, e: Effect): Question {
+  const { state } = run;
+  const host = hostOf(q.url) || q.url;
+  const reason = reasonOf(q.el, e);
+  const confirm: ConfirmRequest = {
+    id: `${state.replayId}-c${state.seq + 1}`,
+    runId: state.replayId,
+    category: e.category,
+    irreversible: e.irreversible,
+    action: q.action,
+    elementLine: q.el?.line ?? '',
+    url: q.url,
+    description: `Step ${q.index + 1} sends to ${e.host}${e.path}; nothing was sent yet`,
+    reason,
+    host,
+    context: e.fields.map((f) => (f.value ? `${f.name}: ${f.value}` : `${f.name}: (hidden)`)).join(' · '),
+    // each replay asks again: an effect is approved where the person sees it, step by step
+    rememberable: false,
+  };
+  return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${reason}.`, confirm };
+}
