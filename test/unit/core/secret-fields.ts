@@ -71,6 +71,28 @@ export const SECRET_FIELDS: SecretRow[] = [
   ...labels('routing_number', 'Routing number', 'Sort code'),
   label('IBAN', 'iban'),
   { facts: { name: 'iban' }, kind: 'iban' },
+  ...labels('iban', 'IBAN-Nummer', 'Numéro IBAN'),
+  ...labels('account_number', 'Bank account', 'Numéro de compte', 'Kontonummer', 'Número de cuenta', 'Numero di conto', 'Rekeningnummer', 'Número da conta'),
+  ...labels('routing_number', 'Bankleitzahl', 'BLZ', 'Code banque'),
+  // answers to security questions
+  ...labels('security_answer', 'Memorable word', 'Memorable information', 'Security answer', 'Security question answer', 'Answer to your security question', 'Secret answer', "Mother's maiden name", 'Mother’s maiden name'),
+  ...labels('security_answer', 'Réponse secrète', 'Nom de jeune fille de votre mère', 'Sicherheitsantwort', 'Antwort auf die Sicherheitsfrage', 'Respuesta de seguridad', 'Risposta segreta', 'Geheim antwoord', 'Resposta secreta'),
+  { facts: { name: 'memorableWord' }, kind: 'security_answer' },
+  // identity documents and personal tax ids
+  ...labels('passport_number', 'Passport number', 'Passport No.', 'Passport', 'Numéro de passeport', 'Reisepassnummer', 'Passnummer', 'Número de pasaporte', 'Numero di passaporto', 'Paspoortnummer', 'Número do passaporte'),
+  { facts: { name: 'passportNumber' }, kind: 'passport_number' },
+  ...labels('national_id', 'National ID', 'National identity number', 'National insurance number', 'NI number', 'BSN', 'Burgerservicenummer', 'DNI', 'Personalausweisnummer', 'Identity card number'),
+  ...labels('ssn', 'Numéro de sécurité sociale', 'Sozialversicherungsnummer', 'Número de la Seguridad Social'),
+  ...labels('tax_id', 'Tax ID', 'Tax identification number', 'Tax number', 'TIN', 'Taxpayer ID', 'UTR', 'Steuernummer', 'Steuer-ID', 'Steueridentifikationsnummer', 'Numéro fiscal', 'Codice fiscale', 'NIF', 'Número de identificación fiscal'),
+  { facts: { name: 'taxId' }, kind: 'tax_id' },
+  // recovery codes
+  ...labels('recovery_code', 'Recovery code', 'Backup code', 'Backup codes', '2FA backup code', 'Codes de secours', 'Wiederherstellungscode', 'Código de recuperación', 'Codice di recupero', 'Herstelcode'),
+  // passwords, codes and cards in other languages
+  ...labels('password', 'Password hint', 'Mot de passe', 'Passwort', 'Kennwort', 'Contraseña', "Parola d'ordine", 'Wachtwoord', 'Senha', 'Passwort bestätigen'),
+  { facts: { name: 'motDePasse' }, kind: 'password' },
+  ...labels('card_cvc', 'Code de sécurité', 'Cryptogramme visuel', 'Kartenprüfnummer', 'Código de seguridad', 'Codice di sicurezza', 'Beveiligingscode', 'Código de segurança'),
+  ...labels('one_time_code', 'Code de vérification', 'Bestätigungscode', 'Código de verificación', 'Codice di verifica', 'Verificatiecode', 'Código de verificação'),
+  ...labels('card_number', 'Numéro de carte', 'Kartennummer', 'Número de tarjeta', 'Numero della carta', 'Kaartnummer', 'Número do cartão'),
 
   // ordinary fields that must stay visible
   ...labels(
@@ -88,4 +110,11 @@ export const SECRET_FIELDS: SecretRow[] = [
   { facts: { type: 'text', autocomplete: 'username', name: 'login' }, kind: null },
   { facts: { type: 'search', name: 'q', placeholder: 'Search flights' }, kind: null },
   ...labels(null, 'From', 'Depart'),
+  // close to the words above, but holding nothing secret
+  ...labels(
+    null,
+    'Name', 'Search', 'Tax rate', 'Tax amount', 'Sales tax', 'VAT number', 'VAT ID', 'Passport photo', 'Passport issuing country', 'Search passports',
+    'Security question', 'Bank account holder', 'Bank name', 'Nationality', 'Maiden name', 'Answer', 'Code', 'Tint colour', 'Kundennummer', 'Nom', 'Adresse e-mail',
+    'Código postal', 'Code postal', 'Identity provider', 'Order ID',
+  ),
 ];

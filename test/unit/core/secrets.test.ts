@@ -19,7 +19,7 @@ describe('the one secrets module', () => {
 
   it('the table covers every kind and keeps ordinary fields that look close', () => {
     const kinds = new Set(SECRET_FIELDS.map((r) => r.kind));
-    for (const k of ['card_cvc', 'one_time_code', 'card_number', 'card_expiry', 'password', 'pin', 'ssn', 'api_key', 'seed_phrase', 'iban', 'routing_number', 'account_number', 'secret']) {
+    for (const k of ['card_cvc', 'one_time_code', 'card_number', 'card_expiry', 'password', 'pin', 'ssn', 'api_key', 'seed_phrase', 'iban', 'routing_number', 'account_number', 'secret', 'security_answer', 'passport_number', 'national_id', 'tax_id', 'recovery_code']) {
       expect(kinds.has(k as SecretRow['kind'])).toBe(true);
     }
     expect(SECRET_FIELDS.filter((r) => r.kind === null).length).toBeGreaterThan(25);
