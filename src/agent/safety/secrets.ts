@@ -1,90 +1,21 @@
 /**
- * Secrets the person writes in a chat message (card numbers, CVCs, passwords, one-time codes) never
- * reach a model. Before any prompt they are replaced by placeholders the model can still refer to,
- * `type 12 "«card number»"`; the executor puts the real value back only when typing into a field
- * the page model marks secret. The values live only in this in-memory vault: not in the run state
+ * Secrets the person writes in a chat message (card numbers, CVCs, passwords, one-time codes, IBANs
+ * and bank details, SSNs and other ids, API keys, answers to security questions; text-secrets.ts
+ * finds them) never reach a model. Before any prompt they are replaced by placeholders the model
+ * can still refer to, `type 12 "«card number»"`; the executor puts the real value back only when
+ * typing into a field the page model marks secret. The values live only in this in-memory vault: not in the run state
  * (stored in IndexedDB and shown to the panel), not in events, not in logs. After a worker restart
  * the vault is empty and a secret field goes back to the person (the gate's hand-off).
  */
 
-import { SECRET_TEXT_WORDS } from '../../core/secrets';
+import { findSecrets, TEXT_SECRET_NAMES, wordsOf, type TextKind } from './text-secrets';
+
+export { luhnValid, ibanValid, TEXT_SECRET_NAMES } from './text-secrets';
 
 export const PLACEHOLDER = /«([^«»\n]{1,40})»/g;
 
-interface Found {
-  start: number;
-  end: number;
-  kind: string;
-}
-
-/** 13 to 19 digits, optionally grouped by spaces or dashes. */
-const CARD_CANDIDATE = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
-/** The words of one kind (src/core/secrets.ts) as a pattern: "one-time code" also reads "one time code". */
-const wordsOf = (kind: keyof typeof SECRET_TEXT_WORDS): string =>
-  `\\b(?:${SECRET_TEXT_WORDS[kind].map((w) => w.replace(/[-\s]/g, '[- ]')).join('|')})\\b`;
-const CVC = new RegExp(`${wordsOf('card_cvc')}\\W{0,3}(?:is|of|:|=)?\\s*(\\d{3,4})\\b`, 'gi');
-const ONE_TIME = new RegExp(`${wordsOf('one_time_code')}\\W{0,3}(?:is|of|:|=)?\\s*(\\d{4,8})\\b`, 'gi');
-/** The value group is last; the group before it is the "is" / ":" that says a value follows. */
-const PASSWORD = new RegExp(`${wordsOf('password')}(\\s+for(?:\\s+[\\w.@-]+){1,3}?\\s+is\\b\\s*[:=]?|\\s+is\\b\\s*[:=]?|\\s+of\\b|\\s*[:=])?\\s*("[^"\\n]+"|'[^'\\n]+'|\\S+)`, 'gi');
-
-/** The name a placeholder gives each kind the text check finds: «CVC», «password 2». */
-export const TEXT_SECRET_NAMES: Record<keyof typeof SECRET_TEXT_WORDS, string> = {
-  card_number: 'card number',
-  card_cvc: 'CVC',
-  one_time_code: 'one-time code',
-  password: 'password',
-};
-
 /** What a question asks for, by the same words. */
-const ASKED_FOR: Array<[RegExp, string]> = Object.entries(TEXT_SECRET_NAMES).map(([kind, name]) => [new RegExp(wordsOf(kind as keyof typeof SECRET_TEXT_WORDS), 'i'), name]);
-
-/** The Luhn checksum every payment card number satisfies; it keeps phone and order numbers out. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-function findSecrets(text: string): Found[] {
-  const found: Found[] = [];
-  for (const m of text.matchAll(CARD_CANDIDATE)) {
-    const digits = m[0].replace(/\D/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) found.push({ start: m.index, end: m.index + m[0].length, kind: TEXT_SECRET_NAMES.card_number });
-  }
-  const group = (re: RegExp, kind: string, trim?: (v: string, introduced: boolean) => string) => {
-    for (const m of text.matchAll(re)) {
-      const raw = m[m.length - 1] ?? '';
-      const value = trim ? trim(raw, !!m[1] && m.length > 2) : raw;
-      if (!value) continue;
-      const start = m.index + m[0].length - raw.length;
-      found.push({ start, end: start + value.length, kind });
-    }
-  };
-  group(CVC, TEXT_SECRET_NAMES.card_cvc);
-  group(ONE_TIME, TEXT_SECRET_NAMES.one_time_code);
-  group(PASSWORD, TEXT_SECRET_NAMES.password, passwordValue);
-  return found;
-}
-
-/**
- * A password runs to the next space; a quoted one is the text inside the quotes. Ending punctuation
- * is the sentence's. Without "is" or ":" before it, a plain lowercase word is the sentence going on
- * ("reset my password on example.com"), not a password.
- */
-function passwordValue(raw: string, introduced: boolean): string {
-  if (/^(["']).*\1$/.test(raw)) return raw;
-  const value = raw.replace(/[.,;:!?)]+$/, '');
-  if (/^(?:is|of|for|field|box|manager|reset|and|or|the|a|an|to|in|on|at|with|from|my|your|please)$/i.test(value)) return '';
-  if (!introduced && /^[a-z]+$/.test(value)) return '';
-  return value;
-}
+const ASKED_FOR: Array<[RegExp, string]> = Object.entries(TEXT_SECRET_NAMES).map(([kind, name]) => [new RegExp(wordsOf(kind as TextKind), 'iu'), name]);
 
 /** Placeholder -> real value, for one run, in memory only. */
 export class SecretVault {

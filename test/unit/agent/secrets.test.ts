@@ -37,6 +37,88 @@ describe('masking secrets in the person\'s words', () => {
   });
 });
 
+describe('secrets the person writes that are not cards, CVCs or passwords', () => {
+  const masks = (text: string, expected: string, secrets: string[]) => {
+    const masked = new SecretVault().mask(text);
+    expect(masked, text).toBe(expected);
+    for (const s of secrets) expect(masked, text).not.toContain(s);
+  };
+
+  it('a social security number in its usual shape, with or without its name', () => {
+    masks('my SSN is 123-45-6789, thanks', 'my SSN is «SSN», thanks', ['6789']);
+    masks('file it under 123-45-6789 please', 'file it under «SSN» please', ['6789']);
+    masks('social security number: 123 45 6789', 'social security number: «SSN»', ['6789']);
+  });
+
+  it('API keys and tokens by their shape', () => {
+    const keys = [
+      'sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z',
+      'sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Jh1Gf0Ed',
+      'AKIAIOSFODNN7EXAMPLE',
+      'ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789',
+      'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+    ];
+    for (const key of keys) {
+      const masked = new SecretVault().mask(`use ${key} for the dashboard`);
+      expect(masked, key).toMatch(/^use «(?:API key|token)» for the dashboard$/);
+    }
+    masks('the api key is abc123XYZ', 'the api key is «API key»', ['abc123XYZ']);
+  });
+
+  it('a code introduced by "code ... is" or "code:", but not a postal, promo or error code', () => {
+    masks('the code they texted me is 604913', 'the code they texted me is «one-time code»', ['604913']);
+    masks('my code is 604913', 'my code is «one-time code»', ['604913']);
+    masks('Enter the code: 604913.', 'Enter the code: «one-time code».', ['604913']);
+    masks('le code est 604913', 'le code est «one-time code»', ['604913']);
+    for (const text of ['my zip code is 90210', 'postal code: 75001', 'the promo code is 2024', 'error code 5012 came back', 'area code: 0207', 'code postal: 75001', 'country code is 0044']) {
+      masks(text, text, []);
+    }
+  });
+
+  it('passwords named in French, German, Spanish, Italian, Dutch and Portuguese', () => {
+    masks('mot de passe: hunter2', 'mot de passe: «password»', ['hunter2']);
+    masks('Passwort: x', 'Passwort: «password»', []);
+    masks('mein Kennwort ist Sommer2024', 'mein Kennwort ist «password»', ['Sommer2024']);
+    masks('contraseña: x9y8', 'contraseña: «password»', ['x9y8']);
+    masks('contrasena es Gato77', 'contrasena es «password»', ['Gato77']);
+    masks("la parola d'ordine è Roma2020", "la parola d'ordine è «password»", ['Roma2020']);
+    masks('wachtwoord: Fiets!9', 'wachtwoord: «password»', ['Fiets!9']);
+    masks('a senha é Praia2023', 'a senha é «password»', ['Praia2023']);
+  });
+
+  it('IBANs by their checksum, grouped or not; a number that fails it stays', () => {
+    masks('send it to GB82 WEST 1234 5698 7654 32 today', 'send it to «IBAN» today', ['WEST', '5698']);
+    masks('IBAN DE89370400440532013000', 'IBAN «IBAN»', ['3704']);
+    masks('pay de89 3704 0044 0532 0130 00.', 'pay «IBAN».', ['3704']);
+    masks('ref GB00 WEST 1234 5698 7654 32', 'ref GB00 WEST 1234 5698 7654 32', []);
+  });
+
+  it('bank details, ids and answers named by the words of their fields', () => {
+    masks('account number 31926819, sort code 60-16-13', 'account number «account number», sort code «bank code»', ['31926819', '60-16-13']);
+    masks('my passport number is C01X00T47', 'my passport number is «passport number»', ['C01X00T47']);
+    masks('NI number: QQ 12 34 56 C and then', 'NI number: «national id» and then', ['QQ 12']);
+    masks('Steuer-ID: 12345678901', 'Steuer-ID: «tax id»', ['12345678901']);
+    masks('codice fiscale RSSMRA85T10A562S', 'codice fiscale «tax id»', ['RSSMRA85T10A562S']);
+    masks("my mother's maiden name is Smith.", "my mother's maiden name is «security answer».", ['Smith']);
+    masks('memorable word: sunflower', 'memorable word: «security answer»', ['sunflower']);
+    masks('backup code: 8f3a-2b9c', 'backup code: «recovery code»', ['8f3a']);
+  });
+
+  it('leaves ordinary words and numbers alone', () => {
+    for (const text of [
+      'book the flight for 2024-05-06 at 10:30 and call 555-123-4567',
+      'the tax rate is 20 percent and the VAT number is on the invoice',
+      'search passports for sale, account name: Jane Doe, order 123-456',
+      'the code is on the back of the box, and the reset code field is empty',
+      'my passport expires 2031, set the tin to 4 and the code of conduct is 2024 edition',
+      'Passwort vergessen, mot de passe oublié, and the booking code: 556677',
+    ]) {
+      masks(text, text, []);
+    }
+  });
+});
+
 describe('secrets in a run', () => {
   const task = `Pay for the flight with card ${CARD} and CVC 123`;
   const digits = /4111\s?1111/;
