@@ -66,6 +66,7 @@ export function replayPageFor(tabId: number): ReplayPage {
     holdsRequests: () => browser.holdsRequests(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),
+    describeFocused: () => browser.describeFocused(),
     fieldState: (id) => quiet(() => sendToTab(tabId, 'replay.field', { id }), null),
     fingerprint: (id) => quiet(() => sendToTab(tabId, 'replay.fingerprint', { id }), null),
     resolveSelectors: (selectors, frame, aim) =>

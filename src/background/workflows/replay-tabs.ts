@@ -88,6 +88,7 @@ function routedPage(current: () => ReplayPage): ReplayPage {
     release: () => current().release?.() ?? Promise.resolve(),
     snapshot: (budget) => current().snapshot(budget),
     describe: (id) => current().describe(id),
+    describeFocused: () => current().describeFocused?.() ?? Promise.resolve(null),
     fieldState: (id) => current().fieldState(id),
     fingerprint: (id) => current().fingerprint(id),
     resolveSelectors: (selectors, frame, aim) => current().resolveSelectors!(selectors, frame, aim),

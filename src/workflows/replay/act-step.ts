@@ -11,6 +11,7 @@ import type { ReplayRun, StepOutcome } from './run';
 import { waitForUrl } from './waits';
 import { stepHold } from './request-hold';
 import type { ElementInfo } from '../../shared/page';
+import { readKeys } from '../../core/keys';
 
 /** Action failures that mean the input never reached the element (nothing happened), so a retry is safe. */
 const RETRYABLE = new Set(['covered', 'hidden', 'detached', 'unknown_id', 'disabled']);
@@ -43,7 +44,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   const asked = hold?.question();
   if (asked) return asked;
   if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${el?.line || 'the page'} did not work: ${result.message}` };
-  run.focused = result.change.kind === 'navigation' ? undefined : (el?.id ?? run.focused);
+  run.focused = focusAfter(run, browserAction, el, result);
   const wrong = await postconditions(run, step, action, el, result, before);
   if (wrong) return wrong;
   if (el?.healed) await keepRepair(run, index, step, fp, { byModel: el.strategy === 'model', name: el.name, line: el.line });
@@ -53,20 +54,46 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
 
 /**
  * The gate judges the element as the page found it for this attempt (not from a match a few polls
- * ago); a repaired step gets no consent from the recording. A bare
- * Enter is judged by the field that has the focus, as the agent judges it. The facts judged come
- * back as the guard: the page refuses to act if the element stops matching them.
+ * ago); a repaired step gets no consent from the recording. A bare key is judged by the element
+ * that has the focus now, as the page says (as the agent judges it): after a Tab, that is not the
+ * element the last step acted on. The facts judged come back as the guard: the page refuses to
+ * act if the element stops matching them.
  */
 async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string, requestsHeld: boolean): Promise<{ guard?: string; info?: ElementInfo | null } | StepOutcome> {
   if (!el && action.kind !== 'press') return {};
-  const id = el?.id ?? run.focused;
   // the facts the resolver read with the match are as fresh as a second look; the page checks them again as it acts
-  const info = el?.info ?? (id !== undefined ? await run.ports.page.describe(id) : null);
+  const info = el ? (el.info ?? (await run.ports.page.describe(el.id))) : await focusedNow(run);
   if (el && !info) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
   const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed, requestsHeld });
   if (stop) return stop;
   return el ? { guard: info?.facts, info } : { info };
 }
+
+/**
+ * What a bare key goes to: the element with the focus now, as the page says; a page port that
+ * cannot say falls back on the element the last step acted on, if focus has not moved since.
+ */
+async function focusedNow(run: ReplayRun): Promise<ElementInfo | null> {
+  const { page } = run.ports;
+  if (page.describeFocused) return page.describeFocused();
+  return run.focused !== undefined ? page.describe(run.focused) : null;
+}
+
+/**
+ * The element that has the focus after the step, as far as the replay knows without asking: the
+ * one acted on, unless the page moved on or a Tab moved the focus (to an element only the page
+ * can name: `focusedNow` asks it).
+ */
+function focusAfter(run: ReplayRun, action: BrowserAction, el: Found | null, result: Extract<ActionResult, { ok: true }>): number | undefined {
+  if (result.change.kind === 'navigation') return undefined;
+  if (action.kind === 'press' && movesFocus(action.keys)) return undefined;
+  return el?.id ?? run.focused;
+}
+
+const movesFocus = (keys: string) => {
+  const read = readKeys(keys);
+  return !read.ok || read.chords.some((c) => c.key.key === 'Tab');
+};
 
 /**
  * An element found while it is still being shown (a menu opening, a list sliding in) refuses the

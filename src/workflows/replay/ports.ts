@@ -64,6 +64,8 @@ export interface ReplayPage {
   /** budget in tokens (the page model's default when absent; 0 for the whole page) */
   snapshot(budget?: number): Promise<PageSnapshot>;
   describe(id: number): Promise<ElementInfo | null>;
+  /** the element that has the keyboard focus now (what a bare key goes to); null when none has */
+  describeFocused?(): Promise<ElementInfo | null>;
   fieldState(id: number): Promise<FieldState | null>;
   /** a fresh fingerprint of the element, written back to the workflow after a heal */
   fingerprint(id: number): Promise<Fingerprint | null>;
