@@ -14,6 +14,12 @@ import { ActionError } from './errors';
  *   The press too, not only the click: a point aimed a moment before the page moved (a banner, a
  *   dialog re-centred when Chrome's debugging bar shrinks the window) must not reach a control
  *   that acts on pointerdown or mousedown.
+ * Once the press has reached the checked element, the page may answer it at once: a menu or an
+ * overlay opened on mousedown or focus now lies under the pointer. The release and the click that
+ * land on it are the page's reaction to a press that was delivered, not a press gone astray: they
+ * are still cancelled (the gate never saw that layer), but the action counts as done, as it does
+ * in Chrome's own runner. A control slid under the pointer before the press still gets nothing,
+ * and that press is reported as landing elsewhere.
  * A page can still do anything in its own scripts; what it cannot do is make the co-pilot's
  * click count as consent for a control the gate never saw.
  */
@@ -31,11 +37,15 @@ interface Armed {
   guard: string;
   id: number;
   allowed: Element[];
+  /** a press (pointerdown or mousedown) reached the element and passed every check */
+  pressed?: boolean;
   blocked?: Blocked;
   remove: () => void;
 }
 
 let armed: Armed | null = null;
+
+const PRESSES = new Set(['pointerdown', 'mousedown']);
 
 function allowedTargets(el: Element): Element[] {
   const out = [el];
@@ -66,15 +76,21 @@ export function armGuard(el: Element, guard: string | undefined, id: number, edi
     const onTarget = !!node && state.allowed.some((a) => composedContains(a, node));
     const form = formOf(el);
     const okSubmit = e.type !== 'submit' || target === form || target === el;
+    const press = PRESSES.has(e.type);
     let why = '';
     // typing is not pressing a button: a page that submits its form as a field is typed into is stopped
     if (editing && e.type === 'submit') why = `typing into element ${id} would have submitted its form`;
     else if (e.type !== 'submit' && !onTarget) why = `the click landed on ${describeNode(target)} instead of element ${id}`;
     else if (!okSubmit) why = `a different form than element ${id}'s was submitted`;
     else if (factsDigest(freshFacts(el)) !== guard) why = `element ${id} changed as it was activated (it now reads "${freshFacts(el).text}")`;
-    if (!why) return;
+    if (!why) {
+      if (press) state.pressed = true;
+      return;
+    }
     e.preventDefault();
     e.stopImmediatePropagation();
+    // the release or click after a delivered press, on what the page put under the pointer in answer to it
+    if (state.pressed && !press && e.type !== 'submit' && !onTarget) return;
     state.blocked ??= { message: `${why}; the action was cancelled`, offTarget: e.type !== 'submit' && !onTarget };
   };
   const views = new Set<Window>([window]);

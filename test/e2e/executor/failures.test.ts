@@ -7,12 +7,13 @@ import { tabBrowserOver, type TabBrowser } from '../../../src/background/executo
 import { playwrightPort } from '../../support/playwright-port';
 
 // A page that turns the checked element into something else at the last moment: a relabel after
-// the check, and a "Pay" button slid under the pointer as it arrives.
+// the check, and a "Pay" button slid under the pointer as it arrives, or as "Next" is pressed.
 const SWAP = `<title>Swap</title><p id=log></p>
 <button id=next style="position:absolute;left:20px;top:20px;width:120px;height:40px">Next</button>
 <button id=pay style="position:absolute;left:20px;top:120px;width:120px;height:40px" onclick="document.getElementById('log').textContent='PAID'" onpointerdown="document.getElementById('log').textContent='PRESSED'">Pay $900</button>
 <script>
   addEventListener('pointermove', () => { if (window.slide) document.getElementById('pay').style.top = '20px'; });
+  addEventListener('mousedown', (e) => { if (window.coverOnPress && e.target.id === 'next') document.getElementById('pay').style.top = '20px'; });
 </script>`;
 
 const WIDGETS = readFileSync(join(root, 'test/fixtures/pages/widgets.html'), 'utf8');
@@ -121,5 +122,18 @@ test('a button slid under the pointer between the check and the click is neither
   // nothing was pressed: reported as covered, which a caller may aim again (a replay does)
   expect(r).toMatchObject({ ok: false, code: 'covered' });
   expect(r.ok ? '' : r.message).toMatch(/landed on <button> "Pay \$900"/);
+  expect(await page.locator('#log').textContent()).toBe('');
+});
+
+test('a layer the page puts under the pointer as the press arrives is its answer to a delivered press: the action is done, and the layer gets no click', async () => {
+  await page.goto(`${site.a}/swap`, { waitUntil: 'load' });
+  await page.evaluate(() => ((window as unknown as { coverOnPress: boolean }).coverOnPress = true));
+  await b.snapshot({ budget: 0 });
+  const id = (await b.find({ text: 'Next' }))[0]!.id;
+  const judged = (await b.describe(id))!;
+  const r = await b.act({ kind: 'click', id, button: 'left', modifiers: [] }, judged.facts);
+  // "Next" took the press; the release and the click landed on "Pay $900", which the gate never saw
+  expect(r).toMatchObject({ ok: true });
+  expect(await page.evaluate(() => document.getElementById('pay')!.style.top)).toBe('20px');
   expect(await page.locator('#log').textContent()).toBe('');
 });
