@@ -134,6 +134,11 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
       saveWorkflow: putWorkflow,
       saveState,
       secrets: () => secrets,
+      // a value found to be typed into a password field: a secret of this replay from then on, kept as the others are
+      keepSecret: async (name, value) => {
+        secrets[name] = value;
+        await chrome.storage.session.set({ [secretKey(replayId)]: secrets });
+      },
       control: () => controls.get(replayId) ?? 'run',
       emit: replayEvents(state.tabId, eventSink(state.chatId), routed.currentTabId),
       now: Date.now,

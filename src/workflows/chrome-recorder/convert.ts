@@ -55,6 +55,22 @@ function target(s: RecorderStep, ctx: ConvertContext, extra: Partial<RecorderTar
   return { selectors: selectorsOf(s), frame: s.frame ?? [], timeoutMs: Math.min(60_000, Math.max(1, Math.round(timeout))), learned: false, ...extra };
 }
 
+/** A literal this short may be typed twice by chance (a PIN and a quantity); a repeated password is not. */
+const CONFIRM_MIN_LENGTH = 6;
+
+/**
+ * The secret variable whose value the file typed before, typed again: the "confirm password"
+ * field of a pair, whether its selectors name a password (then a secret of its own would be asked
+ * twice at Run) or not (`#verify`: it would be a plain variable, the password shown in the Run
+ * form). A field whose selectors do not say secret is taken as a password field only for a value
+ * long enough not to repeat by chance, and not when they name another input type; the replay
+ * checks that the page marks it secret.
+ */
+function secretTypedAgain(ctx: ConvertContext, value: string, secret: boolean, fp: Fingerprint | undefined): string | undefined {
+  if (!value || (!secret && (value.length < CONFIRM_MIN_LENGTH || !!fp?.inputType))) return undefined;
+  return Object.entries(ctx.literals).find(([, literal]) => literal === value)?.[0];
+}
+
 /** The workflow action for one Recorder step (navigate and the whole-file checks are the caller's). */
 export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
   const sels = selectorsOf(s);
@@ -77,6 +93,12 @@ export function convertStep(s: RecorderStep, ctx: ConvertContext): Converted {
     case 'change': {
       // A Recorder file carries typed passwords in clear; they become secrets and are not kept.
       const secret = selectorsLookSecret(fp, s.selectors);
+      const again = secretTypedAgain(ctx, s.value, secret, fp);
+      if (again) {
+        // a confirmation of the password typed before: the same secret, asked once at Run
+        if (fp && !secret) fp.inputType = 'password';
+        return { kind: 'action', action: { kind: 'type', value: `{{${again}}}` }, fp, recorder: target(s, ctx) };
+      }
       const value = s.value ? (secret ? ctx.namer.add(fp, undefined, { secret: true }) : ctx.namer.add(fp, s.value)) : '';
       if (secret && value) ctx.literals[value.slice(2, -2)] = s.value;
       return { kind: 'action', action: { kind: 'type', value }, fp, recorder: target(s, ctx) };

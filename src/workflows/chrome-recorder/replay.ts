@@ -1,5 +1,4 @@
-import type { Workflow, WorkflowStep } from '../../shared/workflow';
-import { actionStrings, referencedNames } from '../fill';
+import type { WorkflowStep } from '../../shared/workflow';
 import type { AimAsk, ReplayOptions, ReplayPage, Resolution } from '../replay/ports';
 
 type Clock = { now(): number; sleep(ms: number): Promise<void> };
@@ -40,24 +39,4 @@ export async function waitForeign(page: ReplayPage, step: WorkflowStep, clock: C
     }
     await clock.sleep(opts.selectorPollMs);
   }
-}
-
-/**
- * An imported step whose selectors did not show it was a password field, found to be one at
- * replay: the variable it types becomes a secret and loses the file's literal (the workflow is
- * stored without it), so the next run asks for it. Undefined when the step's value is not one
- * variable of its own.
- */
-export function secretFromFile(w: Workflow, step: WorkflowStep): { workflow: Workflow; name: string } | undefined {
-  if (step.action.kind !== 'type') return undefined;
-  const m = /^\{\{\s*([a-z][a-z0-9_]*)\s*\}\}$/.exec(step.action.value.trim());
-  const name = m?.[1];
-  const v = name ? w.variables.find((x) => x.name === name) : undefined;
-  if (!name || !v || v.secret) return undefined;
-  const shared = w.steps.some((s) => s !== step && actionStrings(s.action).some((str) => referencedNames(str).includes(name)));
-  if (shared) return undefined;
-  const variables = w.variables.map((x) => (x.name === name ? { name: x.name, label: x.label, secret: true } : x));
-  const target = step.target ? { ...step.target, inputType: 'password' } : step.target;
-  const steps = w.steps.map((s) => (s === step ? { ...s, target } : s));
-  return { workflow: { ...w, variables, steps }, name };
 }

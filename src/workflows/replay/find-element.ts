@@ -1,11 +1,12 @@
 import type { Fingerprint } from '../../shared/fingerprint';
 import type { ElementInfo } from '../../shared/page';
 import type { WorkflowStep } from '../../shared/workflow';
-import { resolveForeign, secretFromFile } from '../chrome-recorder/replay';
+import { resolveForeign } from '../chrome-recorder/replay';
+import { secretAtRun } from './secret-at-run';
 import { bestStrategy, typesSecret } from './actions';
 import { modelPick } from './model-pick';
 import type { AimAsk, Resolution, TimedAim } from './ports';
-import { cap, saveWorkflow, type ReplayRun, type StepOutcome } from './run';
+import { cap, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
 import { resolveWithin } from './waits';
 
@@ -49,10 +50,8 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
     if (again.ok) found = again;
   }
   const foreign = found.ok && !!step.recorder?.selectors.length && (onSelectors || found.strategy !== bestStrategy(step.target!));
-  if (found.ok && onSelectors) {
-    const turned = await secretInFile(run, step, index, found);
-    if (turned) return turned;
-  }
+  // a password field nobody could tell from the file or the recording: its value is a secret from now on
+  if (found.ok) await secretAtRun(run, step, found);
   found = secretAgreement(run, step, found);
   if (found.ok) {
     const { id, tag, line, strategy, name, info, fingerprint, aim: aimed } = found;
@@ -68,20 +67,6 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
   if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
   run.state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed };
   return { id: h.id, tag: h.tag, line: h.line, name: h.name, strategy: 'model', healed: true, renamed: h.renamed ?? false, foreign: false };
-}
-
-/**
- * The file's selectors hid a password field: its value becomes a secret, asked at the next run
- * (a secret is typed only into a secret field, and a secret field gets only a secret).
- */
-async function secretInFile(run: ReplayRun, step: WorkflowStep, index: number, found: Extract<Resolution, { ok: true }>): Promise<StepOutcome | null> {
-  if (!found.secret || typesSecret(step, run.secretNames)) return null;
-  const turned = secretFromFile(run.wf, step);
-  if (!turned) return null;
-  run.wf = { ...turned.workflow, updatedAt: run.ports.now() };
-  await saveWorkflow(run);
-  run.state.values = Object.fromEntries(Object.entries(run.state.values).filter(([k]) => k !== turned.name));
-  return { status: 'failed', message: `Step ${index + 1} types into a password field: the value from the file is no longer kept. Press Run again and type it; nothing was typed.`, terminal: { kind: 'secret_needed' } };
 }
 
 /** Typed elsewhere, a secret would show in the page, later page models and the replay log. */

@@ -95,6 +95,8 @@ export interface ReplayPorts {
   saveState(s: ReplayState): Promise<void>;
   /** secret values for this replay, held in memory only */
   secrets(): Record<string, string>;
+  /** keeps a value that turned out to be a secret with this replay's secrets (memory only), so a resumed replay still has it */
+  keepSecret?(name: string, value: string): Promise<void>;
   /** read before every step: the person's pause and stop */
   control(): 'run' | 'pause' | 'stop';
   emit(e: RunEvent): void;

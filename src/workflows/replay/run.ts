@@ -14,6 +14,8 @@ export interface ReplayRun {
   ports: ReplayPorts;
   opts: ReplayOptions;
   secretNames: ReadonlySet<string>;
+  /** values that turned out to be secrets during this run (./secret-at-run.ts): held here, never in the stored state */
+  kept?: Record<string, string>;
   /** the element the last step acted on while the page stayed: a bare key press goes to it (it has the focus) */
   focused?: number;
   /** the last write of the state, maybe still under way (writes are kept in order) */

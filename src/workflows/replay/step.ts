@@ -17,7 +17,7 @@ type Filled = ReturnType<typeof fillAction>;
 
 /** One step: its values, where the page is, its element, then acting (./act-step.ts). */
 export async function runStep(run: ReplayRun, step: WorkflowStep, index: number): Promise<StepOutcome> {
-  const values = { ...run.state.values, ...run.ports.secrets() };
+  const values = { ...run.state.values, ...run.ports.secrets(), ...run.kept };
   const missing = actionStrings(step.action).flatMap(referencedNames).filter((n) => values[n] === undefined);
   if (missing.length) return { status: 'asked', message: `No value for ${missing.map((m) => `{{${m}}}`).join(', ')} (secret values are not kept across a restart); start the replay again.` };
   const action = fillAction(step.action, values);

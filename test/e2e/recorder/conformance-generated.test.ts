@@ -87,19 +87,65 @@ describe('imported steps as evidence', () => {
     await item.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('turns a value typed into a password field the selectors did not reveal into a secret at the first run, dropping the file\'s literal', async () => {
+  it('types a value into a password field the selectors did not reveal as a secret, goes on, and asks for it at the next Run', async () => {
     await h.open('/replay/empty.html');
     await h.importFlow({ title: 'hidden password', steps: [{ type: 'navigate', url: `${h.base}/replay/input.html` }, { type: 'change', value: 'Tulip-1234', selectors: [['body > input:nth-of-type(12)']] }] });
     const first = await h.run('hidden password');
-    expect(first.status).toBe('failed');
-    expect(first.text).toContain('types into a password field');
-    expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('');
+    expect(first.status, first.text).toBe('done');
+    expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('Tulip-1234');
     const list = (await storedWorkflows(h.panel)) as { result: { id: string; name: string; variables: { secret: boolean }[] }[] };
     const w = list.result.find((x) => x.name === 'hidden password')!;
     expect(w.variables[0]!.secret).toBe(true);
     expect(JSON.stringify(await panelSend(h.panel, 'workflows.get', { id: w.id }))).not.toContain('Tulip-1234');
     expect((await h.run('hidden password', { value: 'Other-777' })).status).toBe('done');
     expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('Other-777');
+  });
+
+  it('asks once for the password of a password + confirm pair, and types it into both, whether the file names the fields or not', async () => {
+    const fields = () => h.page.evaluate(() => ['password', 'verify', 'result'].map((id) => (document.getElementById(id) as HTMLInputElement).value ?? ''));
+    const result = () => h.page.evaluate(() => document.getElementById('result')!.textContent);
+    const flow = (title: string, pw: string[][], again: string[][]) => ({
+      title,
+      steps: [
+        { type: 'navigate', url: `${h.base}/flows/signup.html` },
+        { type: 'change', value: 'kenji', selectors: [['#user']] },
+        { type: 'change', value: 'Tulip-1234', selectors: pw },
+        { type: 'change', value: 'Tulip-1234', selectors: again },
+        { type: 'click', selectors: [['#create']], offsetX: 5, offsetY: 5 },
+      ],
+    });
+    const allow = ['other', 'form', 'account'];
+    const formFields = async (title: string) => {
+      const item = h.panel.getByTestId('workflow').filter({ hasText: title }).first();
+      await item.getByRole('button', { name: 'Run' }).click();
+      const kinds = await item.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).type));
+      await item.getByRole('button', { name: 'Cancel' }).click();
+      return kinds;
+    };
+    await h.open('/replay/empty.html');
+    // "#password" says password; "#verify" gets the same secret, and the Run form asks once
+    await h.importFlow(flow('named pair', [['#password']], [['#verify']]));
+    expect((await formFields('named pair')).filter((t) => t === 'password')).toHaveLength(1);
+    const named = await h.run('named pair', { password: 'Other-999' }, allow);
+    expect(named.status, named.text).toBe('done');
+    expect(await result()).toBe('Created kenji');
+    expect((await fields()).slice(0, 2)).toEqual(['Other-999', 'Other-999']);
+
+    // nothing in the file says password: the first Run types both as the secret they are, and goes on
+    await h.importFlow(flow('unnamed pair', [['body > input:nth-of-type(2)']], [['body > input:nth-of-type(3)']]));
+    const first = await h.run('unnamed pair', {}, allow);
+    expect(first.status, first.text).toBe('done');
+    expect(await result()).toBe('Created kenji');
+    const list = (await storedWorkflows(h.panel)) as { result: { id: string; name: string; variables: { label: string; secret: boolean }[] }[] };
+    const w = list.result.find((x) => x.name === 'unnamed pair')!;
+    expect(JSON.stringify(await panelSend(h.panel, 'workflows.get', { id: w.id }))).not.toContain('Tulip-1234');
+    const secrets = w.variables.filter((v) => v.secret);
+    expect(secrets).toHaveLength(1);
+    expect((await formFields('unnamed pair')).filter((t) => t === 'password')).toHaveLength(1);
+    const second = await h.run('unnamed pair', { [secrets[0]!.label]: 'Other-777' }, allow);
+    expect(second.status, second.text).toBe('done');
+    expect((await fields()).slice(0, 2)).toEqual(['Other-777', 'Other-777']);
+    expect(await result()).toBe('Created kenji');
   });
 
   it('refuses bad files with a message naming the step, and stores nothing', async () => {

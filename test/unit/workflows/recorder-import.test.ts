@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkflowFile } from '../../../src/workflows/file';
 import { reviewOf } from '../../../src/workflows/chrome-recorder/review';
+import { targetLooksSecret } from '../../../src/workflows/rules';
 
 const opts = { id: 'wf-r', now: 1 };
 const file = (steps: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ title: 'Flow', steps, ...extra });
@@ -86,6 +87,32 @@ describe('Chrome Recorder import, every step type', () => {
     expect(review.steps[2]).toContain('asked at Run, never stored');
     expect(review.steps[3]).toContain('then the page changes to /home');
     expect(review.leaves).toEqual([]);
+  });
+
+  it('types the password of a password + confirm pair from one secret, asked once, whether or not the confirm field says password', () => {
+    for (const confirm of [[['#verify']], [['aria/Confirm password'], ['#password2']]]) {
+      const r = parseWorkflowFile(
+        file([
+          nav,
+          { type: 'change', value: 'mlopez', selectors: [['#username']] },
+          { type: 'change', value: 'Tulip-1234', selectors: [['#password']] },
+          { type: 'change', value: 'Tulip-1234', selectors: confirm },
+          // a short value typed again by chance is not a confirmation
+          { type: 'change', value: '1234', selectors: [['#pin']] },
+          { type: 'change', value: '1234', selectors: [['#quantity']] },
+        ]),
+        opts,
+      );
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      if (!r.ok) return;
+      expect(JSON.stringify(r.workflow)).not.toContain('Tulip-1234');
+      const secrets = r.workflow.variables.filter((v) => v.secret).map((v) => v.name);
+      expect(secrets).toEqual(['password', expect.stringMatching(/pin/)]);
+      expect(r.workflow.steps.map((s) => (s.action.kind === 'type' ? s.action.value : ''))).toEqual(['', '{{username}}', '{{password}}', '{{password}}', `{{${secrets[1]}}}`, '{{quantity}}']);
+      // the confirm field counts as a password field for the rules (and the replay checks the page says so)
+      expect(targetLooksSecret(r.workflow.steps[3]!.target)).toBe(true);
+      expect(r.literals).toMatchObject({ password: 'Tulip-1234' });
+    }
   });
 
   it('says when a step led away from the start site as recorded', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runReplay } from '../../../src/workflows/replay/engine';
 import type { ReplayPage, Resolution } from '../../../src/workflows/replay/ports';
 import type { Workflow } from '../../../src/shared/workflow';
-import { canonical, fakePage, fp, harness, scriptedLlm, workflow } from './replay-support';
+import { canonical, fakePage, fp, harness, scriptedLlm, workflow, type El } from './replay-support';
 
 /** The imported sign-in: the same steps, carrying only their file's selectors. */
 function imported(learned = false): Workflow {
@@ -108,5 +108,67 @@ describe('replaying an imported Chrome Recorder flow', () => {
     const end = await runReplay(h.start, learned, h.ports);
     expect(end.status).toBe('done');
     expect(calls).toEqual(['#user']);
+  });
+
+  it('types a plain value into a field the page says is a password as a secret of this run, and the next Run form asks for it once', async () => {
+    // #pw and #verify: nothing in the file says password; the page has two <input type=password>
+    const els: El[] = [...canonical(), { id: 4, role: 'textbox', name: 'Verify', domId: 'verify', secret: true }];
+    const { page, acted } = fakePage(els);
+    const resolveSelectors: ReplayPage['resolveSelectors'] = async (selectors) => {
+      const e = els.find((x) => `#${x.domId}` === String(selectors[0]))!;
+      return { ok: true, id: e.id, strategy: 'css', tag: e.role === 'button' ? 'button' : 'input', role: e.role, name: e.name, secret: !!e.secret, line: `<${e.role} id=${e.id}>${e.name}` };
+    };
+    const kept: Record<string, string> = {};
+    const h = harness({ ...page, resolveSelectors });
+    const typed = (sel: string, name: string) => ({ action: { kind: 'type' as const, value: `{{${name}}}` }, target: fp('', '', { css: sel }), intent: `type {{${name}}} into ${sel}`, recorder: { selectors: [sel], frame: [], timeoutMs: 5_000, learned: false } });
+    const wf: Workflow = {
+      ...workflow,
+      source: { kind: 'chrome-recorder' },
+      variables: [
+        { name: 'user', label: 'user', default: 'kenji_t', secret: false },
+        { name: 'pw', label: 'pw', default: 'Tulip-1234', secret: false },
+        { name: 'verify', label: 'verify', default: 'Tulip-1234', secret: false },
+      ],
+      steps: [
+        { id: 's1', ...typed('#user', 'user'), before: { path: '/login', title: '' }, after: { navigates: false } },
+        { id: 's2', ...typed('#pass', 'pw'), before: { path: '/login', title: '' }, after: { navigates: false } },
+        { id: 's3', ...typed('#verify', 'verify'), before: { path: '/login', title: '' }, after: { navigates: false } },
+        { ...workflow.steps[2]!, target: fp('', '', { css: '#go' }), recorder: { selectors: ['#go'], frame: [], timeoutMs: 5_000, learned: false } },
+      ],
+    };
+    const start = { ...h.start, values: { user: 'kenji_t', pw: 'Tulip-1234', verify: 'Tulip-1234' }, secretNames: [] };
+    const end = await runReplay(start, wf, { ...h.ports, keepSecret: async (name, value) => void (kept[name] = value) });
+    expect(end.status, end.message).toBe('done');
+    expect(acted.flatMap((a) => (a.kind === 'type' ? [a.text] : []))).toEqual(['kenji_t', 'Tulip-1234', 'Tulip-1234']);
+    // a secret of this run from the first password field on: out of the stored state, kept with the run's secrets
+    expect(kept).toEqual({ pw: 'Tulip-1234', verify: 'Tulip-1234' });
+    expect(end.values).toEqual({ user: 'kenji_t' });
+    expect(end.secretNames).toEqual(['pw', 'verify']);
+    // the state stored as the replay ends (each write is the whole state, replacing the one before) holds no password
+    expect(JSON.stringify(h.saved.at(-1))).not.toContain('Tulip-1234');
+    // (the start's event showed the values the Run form showed; nothing after it does)
+    expect(JSON.stringify(h.events.slice(1))).not.toContain('Tulip-1234');
+    // the workflow keeps no value, and its next Run form asks for one password, typed into both fields
+    const last = h.workflows.at(-1)!;
+    expect(JSON.stringify(last)).not.toContain('Tulip-1234');
+    expect(last.variables).toEqual([{ name: 'user', label: 'user', default: 'kenji_t', secret: false }, { name: 'pw', label: 'pw', secret: true }]);
+    expect(last.steps.map((s) => (s.action.kind === 'type' ? s.action.value : s.action.kind))).toEqual(['{{user}}', '{{pw}}', '{{pw}}', 'click']);
+  });
+
+  it('still refuses a literal typed into a password field, and a variable that is used elsewhere than as a typed value', async () => {
+    const { page, acted } = withSelectors();
+    const h = harness(page);
+    const wf = imported();
+    wf.variables = [{ name: 'username', label: 'Username', default: 'mlopez', secret: false }];
+    wf.steps = [wf.steps[0]!, { ...wf.steps[1]!, action: { kind: 'type', value: 'Tulip-1234' } }, wf.steps[2]!];
+    const end = await runReplay({ ...h.start, secretNames: [] }, wf, h.ports);
+    expect(end.status).toBe('waiting');
+    expect(end.message).toMatch(/secret field, but the step types no secret/);
+    expect(acted.map((a) => a.kind)).toEqual(['type']);
+    const shared = imported();
+    shared.variables = [{ name: 'username', label: 'Username', default: 'mlopez', secret: false }];
+    shared.steps = [shared.steps[0]!, { ...shared.steps[1]!, action: { kind: 'type', value: '{{username}}' } }, { id: 's4', action: { kind: 'navigate', url: 'https://bank.test/u/{{username}}' }, intent: 'open', after: { navigates: false } }];
+    const h2 = harness(withSelectors().page);
+    expect((await runReplay({ ...h2.start, secretNames: [] }, shared, h2.ports)).message).toMatch(/secret field, but the step types no secret/);
   });
 });
