@@ -64,7 +64,7 @@ export async function withHeldRequests<T>(tabId: number, decide: Decide, act: (h
     }
     let ok = quick;
     try {
-      if (!quick) ok = await decide(request).catch(() => false);
+      if (!quick) ok = await decide(request).catch((e: unknown) => (console.error('the request hold could not decide', e), false));
     } finally {
       if (!quick && (waiting -= 1) === 0) idleWaiters.splice(0).forEach((w) => w());
     }
@@ -75,7 +75,6 @@ export async function withHeldRequests<T>(tabId: number, decide: Decide, act: (h
       .sendCommand(target, ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason })
       .catch(() => undefined);
   }
-
   chrome.debugger.onEvent.addListener(onEvent);
   try {
     await chrome.debugger.sendCommand(target, 'Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });

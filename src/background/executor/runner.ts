@@ -44,9 +44,10 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
     await hold.idle();
     const refused = refusalOf(hold);
     if (refused) return refused;
-    // a fetch let go after a question changes the page later than the settle that already answered
-    if (hold.approved() && result.ok && result.change.kind !== 'navigation') return finish(port, Date.now(), Date.now(), opts.navigationTimeoutMs ?? 15_000);
-    return result;
+    // a fetch let go after a question may change the page after the settle that already answered
+    if (!hold.approved() || !result.ok || result.change.kind !== 'none') return result;
+    const again = await finish(port, Date.now(), Date.now(), opts.navigationTimeoutMs ?? 15_000);
+    return again.ok && again.change.kind !== 'none' ? again : result;
   });
 }
 

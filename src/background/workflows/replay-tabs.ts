@@ -86,6 +86,7 @@ function routedPage(current: () => ReplayPage): ReplayPage {
     resolve: (fingerprint, aim) => current().resolve(fingerprint, aim),
     act: (...args) => current().act(...args),
     release: () => current().release?.() ?? Promise.resolve(),
+    holdsRequests: () => current().holdsRequests?.() ?? Promise.resolve(false),
     snapshot: (budget) => current().snapshot(budget),
     describe: (id) => current().describe(id),
     describeFocused: () => current().describeFocused?.() ?? Promise.resolve(null),
