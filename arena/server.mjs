@@ -9,6 +9,7 @@ export async function startArena({ port = 0, host = '127.0.0.1' } = {}) {
   // The hostile corner answers for its own host names (bank.test, evil.test, ...); see docs/arena.md.
   const corner = createHostileCorner({ port: () => server.address().port });
   const server = createServer((req, res) => (corner.handles(req) ? corner.handle(req, res) : router(req, res)));
+  server.on('upgrade', (req, socket) => corner.upgrade(req, socket));
   server.keepAliveTimeout = 2000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -4,7 +4,11 @@
 // server-side (log.mjs); GET /api/hostile/log on any host returns the log, POST
 // /api/hostile/clear empties it.
 import { createHostileLog } from './log.mjs';
-import { PAGES, SINK_PAGE } from './pages.mjs';
+import { PAGES as BASE_PAGES, SINK_PAGE } from './pages.mjs';
+import { EFFECT_PAGES } from './effect-pages.mjs';
+import { acceptWebSocket } from './ws.mjs';
+
+const PAGES = { ...BASE_PAGES, ...EFFECT_PAGES };
 
 /** Host names the corner answers for: anything under .test and the github.io look-alikes. */
 export const isHostileHost = (host) => /\.test$|(^|\.)github\.io$/.test(host);
@@ -35,6 +39,13 @@ export function createHostileCorner({ port }) {
 
   return {
     log,
+    /** A WebSocket opened to a corner host: each text frame is logged as a request of method WS. */
+    upgrade(req, socket) {
+      const host = hostOf(req);
+      if (!isHostileHost(host)) return socket.destroy();
+      const url = new URL(req.url ?? '/', 'http://corner');
+      acceptWebSocket(req, socket, (text) => log.note({ method: 'WS', host, path: url.pathname, query: url.searchParams.toString(), body: text, origin: String(req.headers.origin ?? '') }));
+    },
     handles(req) {
       const path = (req.url ?? '').split('?')[0];
       return isHostileHost(hostOf(req)) || path.startsWith('/api/hostile/');

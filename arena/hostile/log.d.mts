@@ -3,4 +3,4 @@ export interface Secret {
   /** the host the secret was given for; null: no page may receive it */
   home: string | null;
 }
-export const SECRETS: Record<'apiKey' | 'password' | 'cvv' | 'ssn' | 'authCode' | 'pageApiKey' | 'seedPhrase' | 'expiry', Secret>;
+export const SECRETS: Record<'apiKey' | 'password' | 'cvv' | 'ssn' | 'authCode' | 'pageApiKey' | 'seedPhrase' | 'expiry' | 'email', Secret>;
