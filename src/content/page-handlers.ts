@@ -2,7 +2,7 @@ import type { HandlerMap } from '../shared/protocol-core';
 import type { pageMessages } from '../shared/messages/page';
 import { act } from './executor/act';
 import { optionIds, prepareEdit, stateOf, target } from './executor/prepare';
-import { arm, isArmed, settle } from './executor/settle';
+import { arm, isArmed, settle, stayed } from './executor/settle';
 import { disarmGuard } from './executor/guard';
 import { describe, describeFocused } from './page-model/describe';
 import { find } from './page-model/find';
@@ -20,8 +20,9 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   },
   'page.act': (p) => act(p.action, p.settle, p.guard),
   'page.target': (p) => target(p),
-  'page.release': () => {
+  'page.release': (p) => {
     disarmGuard();
+    if (p.stayed) stayed();
     return { ok: true as const };
   },
   'page.edit': (p) => prepareEdit(p),

@@ -72,7 +72,8 @@ const KIND_WORDS: [SecretKind, RegExp][] = [
   ['password', /password|passwd|\bpwd?\b|\bpass ?(?:code|phrase|word)\b|passwort|kennwort|wachtwoord|\bmot ?de ?passe\b|\bcontrasena\b|\bsenha\b|\bparola ?d ?ordine\b/],
   ['pin', /\bpin\b/],
   ['ssn', /\bssn\b|\bsocial ?(?:security|insurance)\b|\bsecurite ?sociale\b|\bsozialversicherungs ?(?:nummer|ausweis)?\b|\bseguridad ?social\b|\bseguranca ?social\b/],
-  ['passport_number', /\b(?:passport|passeport|pasaporte|passaporto|passaporte|paspoort|reisepass)(?: ?(?:number|num|no|nr|id|nummer))?\b(?! ?(?:photos?|picture|image|scan|copy|upload|country|issu|expir|type|holder|office|size|renewal|application))|\bpass ?nummer\b/],
+  // "First name (as on passport)" names a name as it is written on one, not the passport's number
+  ['passport_number', /(?<!\b(?:as|on|in|from|per|like) (?:on |in |the |your |my )?)\b(?:passport|passeport|pasaporte|passaporto|passaporte|paspoort|reisepass)(?: ?(?:number|num|no|nr|id|nummer))?\b(?! ?(?:photos?|picture|image|scan|copy|upload|country|issu|expir|type|holder|office|size|renewal|application))|\bpass ?nummer\b/],
   ['tax_id', /\btax ?(?:id|identification|identifier|number|no|nr|file ?number|reference)\b|\btax ?payer ?(?:id|number|no)\b|\b(?:i?tin|utr|nif)\b|\bsteuer ?(?:nummer|id|identifikations ?nummer)\b|\bsteuerliche ?identifikations|\bnumero ?(?:d ?identification ?)?fiscal\b|\bidentifiant ?fiscal\b|\b(?:codice|codigo) ?fiscale?\b|\bfiscal ?(?:code|number|id)\b|\bidentificacion ?fiscal\b|\bnumero ?de ?contribuinte\b/],
   ['seed_phrase', /\b(?:seed|recovery|backup|secret ?recovery) ?(?:phrase|words?)\b|\bmnemonic\b|\bprivate ?key\b/],
   ['api_key', /\bapi ?keys?\b|\baccess ?key\b|\bsecret ?key\b|\bclient ?secret\b/],

@@ -12,6 +12,7 @@ import { runTabAction } from '../tabs/run-tab-action';
 import { currentTab } from '../tabs/state';
 import { askPerson } from './ask-person';
 import { requestDecider } from './request-hold';
+import { holdsRequestsOf } from '../safety/effects';
 
 export { describeAction } from './ask-person';
 
@@ -63,7 +64,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   if (moved) return moved;
   // a value filled from the vault went into a field the page marks secret: nothing more to judge
   // with the tab's requests held, a control's words need not say what it does: what it sends is asked about
-  const requestsHeld = !isTabAction(action) && !!(await ctx.ports.browser.holdsRequests?.().catch(() => false));
+  const requestsHeld = holdsRequestsOf(action.kind) && !!(await ctx.ports.browser.holdsRequests?.().catch(() => false));
   const verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld });
   // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
   if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();

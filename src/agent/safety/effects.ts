@@ -32,6 +32,15 @@ export interface Effect {
   irreversible: boolean;
 }
 
+/**
+ * The actions whose requests are held: those that press, type, tick or choose on the page. A
+ * navigation loads a page (a read), and scrolling, waiting and hovering only look: holding their
+ * requests would attach the debugger (and its bar) to a run that only reads.
+ */
+export function holdsRequestsOf(kind: string): boolean {
+  return kind === 'click' || kind === 'double_click' || kind === 'click_at' || kind === 'type' || kind === 'clear' || kind === 'press' || kind === 'check' || kind === 'select';
+}
+
 export type RequestVerdict = { kind: 'pass'; logged?: string } | { kind: 'hold'; effect: Effect };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

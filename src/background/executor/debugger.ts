@@ -26,13 +26,29 @@ function listen(): void {
   });
 }
 
+/** Tabs whose requests are being held (effect-hold.ts): their session must not end by idling in the middle. */
+const holding = new Map<number, number>();
+
 /** (Re)starts the tab's idle timer: a run waiting for the person or the model does not keep the tab under control. */
 function touch(tabId: number): void {
   clearTimeout(attached.get(tabId));
   attached.set(
     tabId,
-    setTimeout(() => void releaseInput(tabId), IDLE_MS),
+    setTimeout(() => void ((holding.get(tabId) ?? 0) > 0 ? touch(tabId) : releaseInput(tabId)), IDLE_MS),
   );
+}
+
+/**
+ * Keeps the tab's session while its requests are held: an idle detach in the middle would end the
+ * hold and let a request through unjudged. Returns the function that ends this keep.
+ */
+export function keepWhileHolding(tabId: number): () => void {
+  holding.set(tabId, (holding.get(tabId) ?? 0) + 1);
+  if (attached.has(tabId)) touch(tabId);
+  return () => {
+    holding.set(tabId, Math.max(0, (holding.get(tabId) ?? 1) - 1));
+    if (attached.has(tabId)) touch(tabId);
+  };
 }
 
 function sender(tabId: number): CdpSend {

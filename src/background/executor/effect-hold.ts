@@ -1,6 +1,6 @@
 import type { SentRequest } from '../../shared/effect';
 import { debuggerApi } from '../../platform/trusted-input';
-import { trustedInput } from './debugger';
+import { keepWhileHolding, trustedInput } from './debugger';
 
 /**
  * The request hold: while the co-pilot acts in a tab (from the input until the page has settled),
@@ -26,6 +26,8 @@ export interface Hold {
 }
 
 const BODY_CAP = 4_000;
+/** how long the hold stays after the action has settled, for a request its handler began */
+const TAIL_MS = 30;
 
 interface Paused {
   requestId: string;
@@ -82,6 +84,7 @@ export async function withHeldRequests<T>(tabId: number, decide: Decide, act: (h
     chrome.debugger.onEvent.removeListener(onEvent);
     return act(null);
   }
+  const release = keepWhileHolding(tabId);
   const hold: Hold = {
     idle: () => (waiting === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
     asking: () => new Promise((r) => askWaiters.push(r)),
@@ -91,14 +94,24 @@ export async function withHeldRequests<T>(tabId: number, decide: Decide, act: (h
   try {
     return await act(hold);
   } finally {
-    // a request paused as the action ended is decided before the hold is lifted, never let through by it
-    while (pending.size) await Promise.all([...pending]);
-    await chrome.debugger.sendCommand(target, 'Fetch.disable').catch(() => undefined);
-    while (pending.size) await Promise.all([...pending]);
     idleWaiters = [];
     askWaiters = [];
-    chrome.debugger.onEvent.removeListener(onEvent);
+    await lift(target, pending, () => chrome.debugger.onEvent.removeListener(onEvent));
+    release();
   }
+}
+
+/**
+ * Ends the hold: a request the action's handler started reaches the network a moment after the
+ * page settled (later on a busy machine), so it is still caught; every paused request is decided
+ * before interception is switched off, never let through by it.
+ */
+async function lift(target: chrome.debugger.Debuggee, pending: Set<Promise<void>>, stopListening: () => void): Promise<void> {
+  await new Promise((r) => setTimeout(r, TAIL_MS));
+  while (pending.size) await Promise.all([...pending]);
+  await chrome.debugger.sendCommand(target, 'Fetch.disable').catch(() => undefined);
+  while (pending.size) await Promise.all([...pending]);
+  stopListening();
 }
 
 const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);

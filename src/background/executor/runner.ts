@@ -4,6 +4,7 @@ import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cd
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 import type { Decide } from './effect-hold';
 import { heldPort, refusalOf } from './held-port';
+import { holdsRequestsOf } from '../../agent/safety/effects';
 
 export interface RunOptions {
   /** how long to wait for a new document after a navigation */
@@ -37,12 +38,14 @@ const UNLOADING = 'the page is loading a new document';
  */
 export async function runAction(port: PagePort, action: BrowserAction, opts: RunOptions = {}): Promise<ActionResult> {
   const { decide } = opts;
-  if (!decide || !port.holdRequests || action.kind === 'navigate' || action.kind === 'back') return runUnheld(port, action, opts);
+  if (!decide || !port.holdRequests || !holdsRequestsOf(action.kind)) return runUnheld(port, action, opts);
   return port.holdRequests(decide, async (hold) => {
     if (!hold) return runUnheld(port, action, opts);
     const result = await runUnheld(heldPort(port, hold), action, opts);
     await hold.idle();
     const refused = refusalOf(hold);
+    // a form post that was aborted leaves the page where it was, though it said it was unloading
+    if (refused && hold.refused.some((r) => r.resourceType === 'Document')) await port.call('page.release', { stayed: true }).catch(() => undefined);
     if (refused) return refused;
     // a fetch let go after a question may change the page after the settle that already answered
     if (!hold.approved() || !result.ok || result.change.kind !== 'none') return result;

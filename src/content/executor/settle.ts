@@ -48,6 +48,11 @@ export function isUnloading(): boolean {
   return unloading;
 }
 
+/** A navigation that fired beforeunload was cancelled before it left (its request was not allowed): this document stays. */
+export function stayed(): void {
+  unloading = false;
+}
+
 const countElements = (nodes: NodeList) => {
   let n = 0;
   nodes.forEach((x) => {

@@ -59,8 +59,8 @@ export const pageMessages = {
   })),
   'page.release': lazy(() => defineMessage({
     direction: 'background->content',
-    doc: 'End the input guard a described page.target set up: the action will not run at once, and the person\'s own clicks must go through.',
-    params: z.object({}),
+    doc: 'End the input guard a described page.target set up: the action will not run at once, and the person\'s own clicks must go through. `stayed`: a navigation this document began was cancelled (its request was not allowed), so the document is not unloading after all.',
+    params: z.object({ stayed: z.boolean().optional() }),
     result: z.object({ ok: z.literal(true) }),
   })),
   'page.edit': lazy(() => defineMessage({

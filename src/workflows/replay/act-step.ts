@@ -10,6 +10,7 @@ import { keepRepair, writeBack } from './repairs';
 import type { ReplayRun, StepOutcome } from './run';
 import { waitForUrl } from './waits';
 import { stepHold } from './request-hold';
+import { holdsRequestsOf } from '../../agent/safety/effects';
 import type { ElementInfo } from '../../shared/page';
 import { readKeys } from '../../core/keys';
 
@@ -31,7 +32,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
   const ask = el?.renamed ? renameQuestion(run.state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, run.secretNames), pick: { line: el.line, name: el.name }, url: before }) : null;
   if (ask) return ask;
-  const requestsHeld = !!(await page.holdsRequests?.().catch(() => false));
+  const requestsHeld = holdsRequestsOf(browserAction.kind) && !!(await page.holdsRequests?.().catch(() => false));
   const approvedBefore = run.state.approved?.index === index;
   const judged = await judge(run, index, step, browserAction, el, before, requestsHeld);
   if ('status' in judged) return judged;

@@ -263,7 +263,7 @@ describe('the debugger holds the tab only while acting', () => {
     expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
   });
 
-  it('is never attached by a Recorder flow that only types: the page types a change itself, as Chrome\'s runner fills a field', async () => {
+  it('holds a Recorder flow that only types by the page itself: attached to hold its requests, no input through it, detached at the end', async () => {
     const start = `${site.url}/details`;
     const recording = JSON.stringify({
       title: 'Leave a note, typed',
@@ -272,19 +272,23 @@ describe('the debugger holds the tab only while acting', () => {
         { type: 'change', value: 'ring twice', target: 'main', selectors: [['aria/Note'], ['#note']] },
       ],
     });
-    // every attach the worker makes is counted where it is made
+    // every command the worker sends through the debugger is counted where it is sent
     const worker = await s.ext.serviceWorker();
     await worker.evaluate(() => {
-      const g = globalThis as unknown as { attaches: number; plainAttach?: typeof chrome.debugger.attach };
-      g.attaches = 0;
-      g.plainAttach ??= chrome.debugger.attach.bind(chrome.debugger);
-      chrome.debugger.attach = ((...args: Parameters<typeof chrome.debugger.attach>) => (g.attaches++, g.plainAttach!(...args))) as typeof chrome.debugger.attach;
+      const g = globalThis as unknown as { sent: string[]; plainSend?: typeof chrome.debugger.sendCommand };
+      g.sent = [];
+      g.plainSend ??= chrome.debugger.sendCommand.bind(chrome.debugger);
+      chrome.debugger.sendCommand = ((...args: Parameters<typeof chrome.debugger.sendCommand>) => (g.sent.push(args[1]), g.plainSend!(...args))) as typeof chrome.debugger.sendCommand;
     });
     const { panel, replayId } = await replayRecording(start, recording);
     await expect.poll(async () => (await storedReplay(panel, replayId))?.status, { timeout: 20_000 }).toBe('done');
     expect(await s.page.locator('#note').inputValue()).toBe('ring twice');
+    // the page typed it: a trusted input event from the page's own editing, not the debugger's
     expect(await s.page.locator('#typed').textContent()).toBe('typed, trusted: true');
-    expect(await worker.evaluate(() => (globalThis as unknown as { attaches: number }).attaches)).toBe(0);
+    const sent = await worker.evaluate(() => (globalThis as unknown as { sent: string[] }).sent);
+    expect(sent.filter((m) => m.startsWith('Input.'))).toEqual([]);
+    expect(sent).toContain('Fetch.enable');
+    expect(await debuggerStateAfterwards(s.tabId)).toMatch(/not attached/i);
     await panel.close();
   });
 

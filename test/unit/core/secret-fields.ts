@@ -113,7 +113,7 @@ export const SECRET_FIELDS: SecretRow[] = [
   // close to the words above, but holding nothing secret
   ...labels(
     null,
-    'Name', 'Search', 'Tax rate', 'Tax amount', 'Sales tax', 'VAT number', 'VAT ID', 'Passport photo', 'Passport issuing country', 'Search passports',
+    'Name', 'Search', 'Tax rate', 'Tax amount', 'Sales tax', 'VAT number', 'VAT ID', 'Passport photo', 'Passport issuing country', 'Search passports', 'First name (as on passport)', 'Last name as in passport',
     'Security question', 'Bank account holder', 'Bank name', 'Nationality', 'Maiden name', 'Answer', 'Code', 'Tint colour', 'Kundennummer', 'Nom', 'Adresse e-mail',
     'Código postal', 'Code postal', 'Identity provider', 'Order ID',
   ),
