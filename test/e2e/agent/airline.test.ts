@@ -114,19 +114,25 @@ describe('booking a flight from one chat message', () => {
     // The card number and CVC came from the task through placeholders; the expiry, which the page
     // marks secret and the task gives in plain words, the model may not type: the person does.
     const handoff = s.panel.getByTestId('handoff').filter({ has: s.panel.getByRole('button', { name: "I'm done, continue" }) });
-    // The site's forms (choose a flight, the passenger) post the person's details: the gate asks
-    // once, and "for this task" covers this site's forms for the rest of the run.
+    // The site's forms (choose a flight, the passenger) post the person's details: each post is
+    // asked about at its request, once, naming where it goes; "for this task" covers that same post
+    // from that same control only, never the site's other forms.
     const formCard = s.panel.locator('[data-testid=confirm][data-category=form]').filter({ has: s.panel.getByRole('button', { name: 'Allow for this task' }) });
     const formsAsked: string[] = [];
+    const sends: string[] = [];
     for (;;) {
       await handoff.or(formCard).first().waitFor({ timeout: 45_000 });
       if (!(await formCard.count())) break;
       formsAsked.push((await formCard.first().getByTestId('confirm-host').textContent()) ?? '');
+      sends.push(/sends data to (\S+)/.exec((await formCard.first().textContent()) ?? '')?.[1] ?? '');
       const b = formCard.first().getByRole('button', { name: 'Allow for this task' });
       await b.click();
       await b.waitFor({ state: 'detached', timeout: 10_000 });
     }
-    expect(formsAsked).toEqual([`Site: ${new URL(sc.startUrl).hostname}`]);
+    expect(formsAsked).toEqual([`Site: ${new URL(sc.startUrl).hostname}`, `Site: ${new URL(sc.startUrl).hostname}`]);
+    // two different posts, each named by where it goes
+    expect(sends.every((to) => to.startsWith(new URL(sc.startUrl).hostname)), sends.join(' | ')).toBe(true);
+    expect(new Set(sends).size).toBe(2);
     // the hand-off says where the person is about to type
     expect(await handoff.textContent()).toContain(`You are on ${new URL(sc.startUrl).hostname}`);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
