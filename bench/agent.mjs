@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const TASKS = [
+export const TASKS = [
   ['checkboxes', 3, 'tick 2 to 4 boxes, submit'],
   ['radio', 2, 'one radio, submit'],
   ['select-native', 2, 'one select, submit'],
@@ -19,7 +19,7 @@ const TASKS = [
 ];
 
 /** Bundles the TypeScript agent core and the scripted model for Node, into .tmp/ (git ignores it). */
-async function bundle(root) {
+export async function bundle(root) {
   const outDir = join(root, '.tmp/bench-agent');
   await build({
     root,

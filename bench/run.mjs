@@ -17,6 +17,7 @@ const SECTIONS = [
   ['page-model', 'Page model and executor'],
   ['hostile-dom', 'Hostile DOM: stress corpus'],
   ['agent', 'Agent: model calls per task'],
+  ['questions', 'Questions a person answers: words alone against requests held'],
   ['extract', 'Extraction: a 3-page table, EXTRACT against reading pages in chat turns'],
   ['vision', 'Screenshots: a request with a screenshot against the text-only request'],
   ['memory', 'Exemplar memory: retrieval'],

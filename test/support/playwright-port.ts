@@ -5,6 +5,18 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { PageMessageName } from '../../src/shared/messages/page';
 import { PageGone, type PageParams, type PagePort, type PageResult } from '../../src/background/executor/port';
+import { holdRequestsOver, type HoldTransport } from '../../src/background/executor/request-hold-core';
+
+/** The request hold's transport over a Playwright CDP session: the same hold the extension runs over chrome.debugger. */
+function cdpTransport(cdp: CDPSession): HoldTransport {
+  return {
+    send: (method, params) => cdp.send(method as 'Fetch.enable', params as never),
+    onPaused(listener) {
+      cdp.on('Fetch.requestPaused', listener);
+      return () => void cdp.off('Fetch.requestPaused', listener);
+    },
+  };
+}
 
 const GONE = /Execution context was destroyed|navigation|has been closed|frame was detached|Target closed|Cannot find context/i;
 
@@ -12,9 +24,14 @@ interface PageTools {
   CopilotPageTools: { handle(name: string, params: unknown): unknown };
 }
 
-/** `cdp`: the page's CDP session for trusted input, or null to leave the DOM-level fallback in use. */
-export function playwrightPort(page: Page, cdp: CDPSession | null): PagePort {
+/**
+ * `cdp`: the page's CDP session for trusted input, or null to leave the DOM-level fallback in use.
+ * `holdRequests`: hold the page's requests while an action runs, as the extension does in Chrome.
+ */
+export function playwrightPort(page: Page, cdp: CDPSession | null, opts: { holdRequests?: boolean } = {}): PagePort {
+  const hold: Pick<PagePort, 'holdRequests'> = cdp && opts.holdRequests ? { holdRequests: (decide, act) => holdRequestsOver(cdpTransport(cdp), decide, act) } : {};
   return {
+    ...hold,
     async call<N extends PageMessageName>(name: N, params: PageParams<N>): Promise<PageResult<N>> {
       try {
         return (await page.evaluate(([n, p]) => (window as unknown as PageTools).CopilotPageTools.handle(n, p), [name, params] as const)) as PageResult<N>;

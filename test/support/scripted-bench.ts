@@ -101,10 +101,12 @@ export interface TaskRun {
   inputTokensPerCall: number[];
   steps: number;
   ms: number;
+  /** the categories of the cards the person answered, in order */
+  asked: string[];
 }
 
 /** Runs one arena task from its start page with the agent core and the scripted model. */
-export async function runScriptedTask(opts: { page: Page; cdp: CDPSession; taskName: string; text: string; startUrl: string; oneActionPerCall: boolean; wholeScreen?: boolean }): Promise<TaskRun> {
+export async function runScriptedTask(opts: { page: Page; cdp: CDPSession; taskName: string; text: string; startUrl: string; oneActionPerCall: boolean; wholeScreen?: boolean; holdRequests?: boolean }): Promise<TaskRun> {
   const { page, cdp } = opts;
   await page.goto(opts.startUrl, { waitUntil: 'load' });
   await page.waitForFunction(() => 'CopilotPageTools' in window);
@@ -140,13 +142,14 @@ export async function runScriptedTask(opts: { page: Page; cdp: CDPSession; taskN
     },
   };
   const runs = new Map<string, RunState>();
+  const asked: string[] = [];
   const agent = createAgent(
     {
       llm,
-      browser: tabBrowserOver(playwrightPort(page, cdp)),
+      browser: tabBrowserOver(playwrightPort(page, cdp, { holdRequests: !!opts.holdRequests })),
       store: { save: async (run) => void runs.set(run.runId, structuredClone(run)), load: async (id) => runs.get(id) },
       // The person allows what the task asked for; nothing in these tasks needs a hand-off.
-      user: { confirm: async () => 'once', handoff: async () => {}, ask: async () => '' },
+      user: { confirm: async (c) => (asked.push(c.category), 'once'), handoff: async () => {}, ask: async () => '' },
       emit: () => {},
     },
     { config: { oneActionPerCall: opts.oneActionPerCall, maxTrials: 1, stream: false } },
@@ -154,5 +157,5 @@ export async function runScriptedTask(opts: { page: Page; cdp: CDPSession; taskN
   const started = Date.now();
   const outcome = await agent.start({ chatId: 'bench', task: opts.text }).done;
   if (!outcome.success && process.env.DEBUG_AGENT) console.log(outcome);
-  return { success: outcome.success, ...stats, steps: runs.get(outcome.runId)?.stepsTaken ?? 0, ms: Date.now() - started };
+  return { success: outcome.success, ...stats, steps: runs.get(outcome.runId)?.stepsTaken ?? 0, ms: Date.now() - started, asked };
 }

@@ -1,129 +1,37 @@
-import type { SentRequest } from '../../shared/effect';
 import { debuggerApi } from '../../platform/trusted-input';
 import { keepWhileHolding, trustedInput } from './debugger';
+import { holdRequestsOver, type Decide, type Hold, type HoldTransport } from './request-hold-core';
+
+export type { Decide, Hold } from './request-hold-core';
 
 /**
- * The request hold: while the co-pilot acts in a tab (from the input until the page has settled),
- * every request the tab sends is paused by the debugger's Fetch domain, and the caller's `decide`
- * says whether it may go. A request nobody approves is failed, never sent: a form post is aborted
- * (the page stays where it was), a fetch or beacon rejects in the page.
- *
- * Only the Fetch commands below are sent besides input (cdp-input.ts): the session never reads
- * cookies or runs scripts. Requests of frames in other processes (a cross-site iframe) are not
- * seen by the tab's session; the gate asks before a click that lands in one (docs/threat-model.md).
+ * The request hold in Chrome (request-hold-core.ts says what it does): the tab's debugger session
+ * pauses its requests. Only the Fetch commands are sent besides input (cdp-input.ts): the session
+ * never reads cookies or runs scripts. Requests of frames in other processes (a cross-site iframe)
+ * are not seen by the tab's session (docs/threat-model.md).
  */
-export type Decide = (request: SentRequest) => Promise<boolean>;
-
-export interface Hold {
-  /** resolves once no request is waiting for a decision (at once when none is) */
-  idle(): Promise<void>;
-  /** resolves when a request starts waiting for a decision (the person may take a while) */
-  asking(): Promise<void>;
-  /** what was refused during the action */
-  refused: SentRequest[];
-  /** how many requests were let go after a decision (not reads) */
-  approved(): number;
-}
-
-const BODY_CAP = 4_000;
-/** how long the hold stays after the action has settled, for a request its handler began */
-const TAIL_MS = 30;
-
-interface Paused {
-  requestId: string;
-  resourceType?: string;
-  request: { method: string; url: string; postData?: string; headers?: Record<string, string> };
-}
 
 /** Whether this browser can hold requests at all (Chrome's debugger; Firefox has none here). */
 export const canHold = (): boolean => !!debuggerApi();
 
-/**
- * Runs `act` with the tab's requests held. Null from `act`'s side when the hold cannot be set up
- * (no debugger, the person or DevTools has it): the caller then relies on the gate's words alone.
- */
 export async function withHeldRequests<T>(tabId: number, decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T> {
   if (!canHold() || !(await trustedInput(tabId))) return act(null);
   const target = { tabId };
-  let waiting = 0;
-  let idleWaiters: Array<() => void> = [];
-  let askWaiters: Array<() => void> = [];
-  const refused: SentRequest[] = [];
-  let approvedCount = 0;
-  const pending = new Set<Promise<void>>();
-
-  const onEvent = (source: chrome.debugger.Debuggee, method: string, params?: object) => {
-    if (source.tabId !== tabId || method !== 'Fetch.requestPaused' || !params) return;
-    const p = handle(params as Paused).finally(() => pending.delete(p));
-    pending.add(p);
+  const transport: HoldTransport = {
+    send: (method, params) => chrome.debugger.sendCommand(target, method, params) as Promise<unknown>,
+    onPaused(listener) {
+      const onEvent = (source: chrome.debugger.Debuggee, method: string, params?: object) => {
+        if (source.tabId === tabId && method === 'Fetch.requestPaused' && params) listener(params);
+      };
+      chrome.debugger.onEvent.addListener(onEvent);
+      return () => chrome.debugger.onEvent.removeListener(onEvent);
+    },
   };
-  async function handle(paused: Paused): Promise<void> {
-    const request = sentOf(paused);
-    const quick = isRead(request.method);
-    if (!quick) {
-      waiting += 1;
-      askWaiters.splice(0).forEach((w) => w());
-    }
-    let ok = quick;
-    try {
-      if (!quick) ok = await decide(request).catch((e: unknown) => (console.error('the request hold could not decide', e), false));
-    } finally {
-      if (!quick && (waiting -= 1) === 0) idleWaiters.splice(0).forEach((w) => w());
-    }
-    if (!ok) refused.push(request);
-    else if (!quick) approvedCount += 1;
-    const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
-    await chrome.debugger
-      .sendCommand(target, ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason })
-      .catch(() => undefined);
-  }
-  chrome.debugger.onEvent.addListener(onEvent);
-  try {
-    await chrome.debugger.sendCommand(target, 'Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
-  } catch {
-    chrome.debugger.onEvent.removeListener(onEvent);
-    return act(null);
-  }
+  // an idle detach in the middle would end the hold and let a request through unjudged
   const release = keepWhileHolding(tabId);
-  const hold: Hold = {
-    idle: () => (waiting === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
-    asking: () => new Promise((r) => askWaiters.push(r)),
-    refused,
-    approved: () => approvedCount,
-  };
   try {
-    return await act(hold);
+    return await holdRequestsOver(transport, decide, act);
   } finally {
-    idleWaiters = [];
-    askWaiters = [];
-    await lift(target, pending, () => chrome.debugger.onEvent.removeListener(onEvent));
     release();
   }
-}
-
-/**
- * Ends the hold: a request the action's handler started reaches the network a moment after the
- * page settled (later on a busy machine), so it is still caught; every paused request is decided
- * before interception is switched off, never let through by it.
- */
-async function lift(target: chrome.debugger.Debuggee, pending: Set<Promise<void>>, stopListening: () => void): Promise<void> {
-  await new Promise((r) => setTimeout(r, TAIL_MS));
-  while (pending.size) await Promise.all([...pending]);
-  await chrome.debugger.sendCommand(target, 'Fetch.disable').catch(() => undefined);
-  while (pending.size) await Promise.all([...pending]);
-  stopListening();
-}
-
-const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
-
-function sentOf(p: Paused): SentRequest {
-  const headers = p.request.headers ?? {};
-  const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
-  return {
-    method: p.request.method,
-    url: p.request.url,
-    resourceType: p.resourceType ?? 'Other',
-    ...(p.request.postData ? { postData: p.request.postData.slice(0, BODY_CAP) } : {}),
-    ...(contentType ? { contentType } : {}),
-  };
 }

@@ -1,5 +1,5 @@
 import type { ActionResult } from '../../shared/action';
-import type { Hold } from './effect-hold';
+import type { Hold } from './request-hold-core';
 import type { PagePort } from './port';
 
 const ASKED = { asked: true } as const;

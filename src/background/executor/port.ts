@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PageMessageName, PageMessages } from '../../shared/messages/page';
 import type { CdpSend } from './cdp-input';
-import type { Decide, Hold } from './effect-hold';
+import type { Decide, Hold } from './request-hold-core';
 
 export type PageParams<N extends PageMessageName> = z.input<PageMessages[N]['params']>;
 export type PageResult<N extends PageMessageName> = z.output<PageMessages[N]['result']>;

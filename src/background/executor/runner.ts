@@ -2,7 +2,7 @@ import type { ActionResult, BrowserAction, PageChange } from '../../shared/actio
 import { aimPurposeOf, type AimedTarget } from '../../shared/page';
 import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cdp-input';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
-import type { Decide } from './effect-hold';
+import type { Decide } from './request-hold-core';
 import { heldPort, refusalOf } from './held-port';
 import { holdsRequestsOf } from '../../agent/safety/effects';
 

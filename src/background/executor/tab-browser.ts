@@ -4,7 +4,7 @@ import type { PageMessageName } from '../../shared/messages/page';
 import { chromePagePort } from './chrome-port';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 import { aim, runAction, type RunOptions } from './runner';
-import { canHold, type Decide } from './effect-hold';
+import type { Decide } from './request-hold-core';
 import type { Screenshot, ViewportLayout } from '../../shared/vision';
 import { captureScreenshot } from '../vision/capture';
 
@@ -58,7 +58,7 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       return r.ok ? r.info : null;
     },
     act: (action, guard, aimed, decide) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) }),
-    holdsRequests: async () => !!port.holdRequests && canHold() && !!(await port.input()),
+    holdsRequests: async () => !!port.holdRequests && !!(await port.input()),
     url: () => port.url(),
     title: async () => (port.title ? port.title() : (await ask('page.snapshot', { budget: 200 })).title),
   };
