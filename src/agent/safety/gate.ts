@@ -173,6 +173,12 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     return reversible('form', `form:${site}`, `${how} sends a form to ${site}; the gate cannot tell what it does`, ctx);
   }
 
+  // a frame is another page (often another site's, in its own process): neither its words nor its
+  // requests can be checked from here, so a click into it asks
+  if (/^(?:iframe|frame|object|embed)$/.test(el.tag)) {
+    const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
+    return reversible('other', `other:${site}:frame:${el.name || el.label || ''}`, `${how} lands inside an embedded frame${el.name || el.label ? ` ("${shown(el)}")` : ''}, whose content the co-pilot cannot check`, ctx);
+  }
   // what a script link or an unknown control sends is held and asked about at the request
   if (ctx.requestsHeld) return ALLOW;
   // A script link runs the page's code, whatever it says: only an empty one (a menu toggle) is judged by its words.

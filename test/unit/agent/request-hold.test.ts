@@ -74,6 +74,12 @@ describe('the gate when requests are held', () => {
     for (const name of ['Pay $420', 'Send message', 'Delete account']) expect(gateAction(click, el({ name }), held).kind).toBe('confirm');
   });
 
+  it('a click into an embedded frame asks: the hold cannot see another process\'s requests', () => {
+    const frame = el({ tag: 'iframe', role: '', name: 'Payment' });
+    expect(gateAction(click, frame, held)).toMatchObject({ kind: 'confirm', category: 'other', irreversible: false });
+    expect(gateAction(click, frame, words)).toMatchObject({ kind: 'confirm', category: 'other' });
+  });
+
   it('a link whose words pay an amount asks (a GET passes the hold); one that opens a page does not', () => {
     const link = (name: string, href: string) => el({ tag: 'a', role: 'link', name, href });
     expect(gateAction(click, link('Pay $420', 'https://bank.example/do/pay'), held)).toMatchObject({ kind: 'confirm', category: 'payment' });
