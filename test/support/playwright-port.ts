@@ -5,7 +5,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import type { PageMessageName } from '../../src/shared/messages/page';
 import { PageGone, type PageParams, type PagePort, type PageResult } from '../../src/background/executor/port';
-import { holdRequestsOver, type HoldTransport } from '../../src/background/executor/request-hold-core';
+import { requestHolder, type HoldTransport, type RequestHolder } from '../../src/background/executor/request-hold-core';
 
 /** The request hold's transport over a Playwright CDP session: the same hold the extension runs over chrome.debugger. */
 function cdpTransport(cdp: CDPSession): HoldTransport {
@@ -24,12 +24,21 @@ interface PageTools {
   CopilotPageTools: { handle(name: string, params: unknown): unknown };
 }
 
+/** One hold per session, as the extension keeps one per tab: a second would switch the first's interception off. */
+const holders = new WeakMap<CDPSession, RequestHolder>();
+function holderOf(cdp: CDPSession): RequestHolder {
+  let h = holders.get(cdp);
+  if (!h) holders.set(cdp, (h = requestHolder(cdpTransport(cdp), { tailMs: 30, graceMs: 1_500 })));
+  return h;
+}
+
 /**
  * `cdp`: the page's CDP session for trusted input, or null to leave the DOM-level fallback in use.
  * `holdRequests`: hold the page's requests while an action runs, as the extension does in Chrome.
  */
 export function playwrightPort(page: Page, cdp: CDPSession | null, opts: { holdRequests?: boolean } = {}): PagePort {
-  const hold: Pick<PagePort, 'holdRequests'> = cdp && opts.holdRequests ? { holdRequests: (decide, act) => holdRequestsOver(cdpTransport(cdp), decide, act) } : {};
+  const holder = cdp && opts.holdRequests ? holderOf(cdp) : null;
+  const hold: Pick<PagePort, 'holdRequests'> = holder ? { holdRequests: (decide, act) => holder.run(decide, act) } : {};
   return {
     ...hold,
     async call<N extends PageMessageName>(name: N, params: PageParams<N>): Promise<PageResult<N>> {

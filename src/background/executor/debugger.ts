@@ -97,10 +97,19 @@ async function attach(tabId: number): Promise<void> {
   }
 }
 
+/** What must happen on a tab before its session ends (the request hold decides what it has paused). */
+const releasing = new Map<number, () => Promise<void>>();
+export function beforeRelease(tabId: number, fn: () => Promise<void>): void {
+  releasing.set(tabId, fn);
+}
+
 /** Detaches from the tab if this worker attached to it: called when a run or replay ends. */
 export async function releaseInput(tabId: number): Promise<void> {
   // an attach still under way (the replay ended as its first input was being prepared) is let finish, then ended
   await attaching.get(tabId);
+  const before = releasing.get(tabId);
+  releasing.delete(tabId);
+  await before?.().catch(() => undefined);
   if (!attached.has(tabId) || !debuggerApi()) return;
   clearTimeout(attached.get(tabId));
   attached.delete(tabId);

@@ -22,8 +22,6 @@ export interface Hold {
 }
 
 const BODY_CAP = 4_000;
-/** how long the hold stays after the action has settled, for a request its handler began */
-const TAIL_MS = 30;
 
 interface Paused {
   requestId: string;
@@ -41,74 +39,113 @@ export interface HoldTransport {
   onPaused(listener: (params: object) => void): () => void;
 }
 
-/**
- * Runs `act` with the tab's requests held. `act` gets null when the hold cannot be set up (the
- * session refused `Fetch.enable`): the caller then relies on the gate's words alone.
- */
-export async function holdRequestsOver<T>(t: HoldTransport, decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T> {
-  let waiting = 0;
-  let idleWaiters: Array<() => void> = [];
-  let askWaiters: Array<() => void> = [];
-  const refused: SentRequest[] = [];
-  let approvedCount = 0;
-  const pending = new Set<Promise<void>>();
-
-  async function handle(paused: Paused): Promise<void> {
-    const request = sentOf(paused);
-    const quick = isRead(request.method);
-    if (!quick) {
-      waiting += 1;
-      askWaiters.splice(0).forEach((w) => w());
-    }
-    let ok = quick;
+/** One action's share of the hold: its decider and what it decided, late requests included. */
+class ActionHold implements Hold {
+  waiting = 0;
+  approvedCount = 0;
+  refused: SentRequest[] = [];
+  pending = new Set<Promise<void>>();
+  private idleWaiters: Array<() => void> = [];
+  private askWaiters: Array<() => void> = [];
+  constructor(readonly decide: Decide) {}
+  idle = () => (this.waiting === 0 ? Promise.resolve() : new Promise<void>((r) => this.idleWaiters.push(r)));
+  asking = () => new Promise<void>((r) => this.askWaiters.push(r));
+  approved = () => this.approvedCount;
+  async judge(request: SentRequest): Promise<boolean> {
+    this.waiting += 1;
+    this.askWaiters.splice(0).forEach((w) => w());
     try {
-      if (!quick) ok = await decide(request).catch((e: unknown) => (console.error('the request hold could not decide', e), false));
+      const ok = await this.decide(request).catch((e: unknown) => (console.error('the request hold could not decide', e), false));
+      if (ok) this.approvedCount += 1;
+      else this.refused.push(request);
+      return ok;
     } finally {
-      if (!quick && (waiting -= 1) === 0) idleWaiters.splice(0).forEach((w) => w());
+      if ((this.waiting -= 1) === 0) this.idleWaiters.splice(0).forEach((w) => w());
     }
-    if (!ok) refused.push(request);
-    else if (!quick) approvedCount += 1;
-    const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
-    await t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason }).catch(() => undefined);
   }
-  const stopListening = t.onPaused((params) => {
-    const p = handle(params as Paused).finally(() => pending.delete(p));
-    pending.add(p);
-  });
-  try {
-    await t.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
-  } catch {
-    stopListening();
-    return act(null);
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending]);
   }
-  const hold: Hold = {
-    idle: () => (waiting === 0 ? Promise.resolve() : new Promise((r) => idleWaiters.push(r))),
-    asking: () => new Promise((r) => askWaiters.push(r)),
-    refused,
-    approved: () => approvedCount,
-  };
-  try {
-    return await act(hold);
-  } finally {
-    idleWaiters = [];
-    askWaiters = [];
-    await lift(t, pending, stopListening);
-  }
+}
+
+export interface RequestHolder {
+  /**
+   * Runs `act` with the tab's requests held by `decide`. `act` gets null when the hold cannot be set
+   * up (the session refused `Fetch.enable`): the caller then relies on the gate's words alone.
+   */
+  run<T>(decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T>;
+  /** ends the hold now (after deciding what is paused): the run or replay is over */
+  close(): Promise<void>;
 }
 
 /**
- * Ends the hold: a request the action's handler started reaches the network a moment after the
- * page settled (later on a busy machine), so it is still caught; every paused request is decided
- * before interception is switched off, never let through by it.
+ * A tab's request hold across the actions of a run. Each action's requests go to its own decider.
+ * When the action has settled, interception stays on for `graceMs` with that decider: a request
+ * the action's handler began reaches the network a moment later on a busy machine (later than any
+ * short wait: 2 replays in 10 let a fetch through with a 30 ms wait at a load of 4 on 2 cores),
+ * and a page may post from a timer it set on the click. A read passes at once; outside an action
+ * and its grace, every request passes (the page's own life is not held).
  */
-async function lift(t: HoldTransport, pending: Set<Promise<void>>, stopListening: () => void): Promise<void> {
-  await new Promise((r) => setTimeout(r, TAIL_MS));
-  while (pending.size) await Promise.all([...pending]);
-  await t.send('Fetch.disable').catch(() => undefined);
-  while (pending.size) await Promise.all([...pending]);
-  stopListening();
+export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number }): RequestHolder {
+  let current: ActionHold | null = null;
+  let stopListening: (() => void) | null = null;
+  let grace: ReturnType<typeof setTimeout> | undefined;
+
+  const onPaused = (params: object) => {
+    const paused = params as Paused;
+    const request = sentOf(paused);
+    const st = current;
+    if (!st || isRead(request.method)) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
+    const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
+    const answer = (ok: boolean) => t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason });
+    const p: Promise<void> = st.judge(request).then(answer).then(noop, noop).finally(() => st.pending.delete(p));
+    st.pending.add(p);
+  };
+  async function lift(): Promise<void> {
+    clearTimeout(grace);
+    const st = current;
+    current = null;
+    await st?.settled();
+    if (!stopListening) return;
+    const stop = stopListening;
+    stopListening = null;
+    await t.send('Fetch.disable').catch(() => undefined);
+    stop();
+  }
+  async function enable(): Promise<boolean> {
+    if (stopListening) return true;
+    stopListening = t.onPaused(onPaused);
+    try {
+      await t.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
+      return true;
+    } catch {
+      stopListening();
+      stopListening = null;
+      return false;
+    }
+  }
+  return {
+    async run(decide, act) {
+      clearTimeout(grace);
+      const st = new ActionHold(decide);
+      current = st;
+      if (!(await enable())) {
+        current = null;
+        return act(null);
+      }
+      try {
+        return await act(st);
+      } finally {
+        await new Promise((r) => setTimeout(r, opts.tailMs));
+        await st.settled();
+        if (current === st) grace = setTimeout(() => void (current === st && lift()), opts.graceMs);
+      }
+    },
+    close: lift,
+  };
 }
 
+const noop = () => undefined;
 const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
 
 function sentOf(p: Paused): SentRequest {

@@ -44,6 +44,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   const result = await actWithRetry(run, step, action, browserAction, el, judged.guard, how);
   const asked = hold?.question();
   if (asked) return asked;
+  if (hold) run.lastHeld = { index, question: hold.question };
   if (!result.ok) return { status: 'asked', message: `The ${action.kind} on ${el?.line || 'the page'} did not work: ${result.message}` };
   run.focused = focusAfter(run, browserAction, el, result);
   const wrong = await postconditions(run, step, action, el, result, before);

@@ -50,6 +50,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       emit(run, { type: 'paused' });
       return finish(run, 'paused', 'Paused before the next step.');
     }
+    if (run.lastHeld?.question()) return lateRefusal(run);
     const index = state.index;
     const step = run.wf.steps[index]!;
     let outcome: StepOutcome;
@@ -74,11 +75,24 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
       return finish(run, 'paused', 'Step done; press Step for the next one.');
     }
   }
+  if (run.lastHeld?.question()) return lateRefusal(run);
   const healed = state.log.filter((l) => l.status === 'healed');
   const byModel = healed.filter((l) => l.strategy === 'model').length;
   const summary = `Replayed “${run.wf.name}”: ${run.wf.steps.length} steps${healed.length ? `, ${healed.length} healed (${byModel} by the model)` : ''}.`;
   emit(run, { type: 'done', success: true, summary });
   return finish(run, 'done', summary);
+}
+
+/**
+ * A request an earlier step's handler sent after that step was done, refused by its hold: the
+ * replay goes back to that step and asks, and "allow once" does the step again with that request
+ * let through.
+ */
+function lateRefusal(run: ReplayRun): Promise<ReplayState> {
+  const { index, question } = run.lastHeld!;
+  run.lastHeld = undefined;
+  run.state.index = index;
+  return stopAt(run, index, question()!);
 }
 
 /** The replay says it started (or goes on), stored behind what comes next. */

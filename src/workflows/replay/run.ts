@@ -2,6 +2,7 @@ import type { ConfirmRequest, RunEventBody } from '../../shared/run-events';
 import type { Workflow } from '../../shared/workflow';
 import type { ReplayOptions, ReplayPorts } from './ports';
 import type { ReplayLogEntry, ReplayState } from './state';
+import type { Question } from './questions';
 
 /**
  * One replay in progress: what every step reads and changes. Passed explicitly to the step
@@ -24,6 +25,12 @@ export interface ReplayRun {
   progress: Promise<void>;
   /** the last write of the workflow (a learned fingerprint), kept in order; the replay ends after it */
   wfWritten: Promise<void>;
+  /**
+   * the last step that acted with its requests held: a request its handler began may reach the
+   * network after the step was done, and is judged (and refused, if not approved) by that step's
+   * hold; the replay then goes back to that step and asks (request-hold.ts)
+   */
+  lastHeld?: { index: number; question: () => Question | null };
 }
 
 export type StepOutcome =

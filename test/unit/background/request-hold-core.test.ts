@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { requestHolder, type HoldTransport } from '../../../src/background/executor/request-hold-core';
+
+/** A CDP session stand-in: records the commands sent and lets the test pause requests. */
+function session() {
+  const sent: Array<{ method: string; params?: Record<string, unknown> }> = [];
+  let listener: ((p: object) => void) | null = null;
+  let n = 0;
+  const t: HoldTransport = {
+    send: async (method, params) => void sent.push({ method, ...(params ? { params } : {}) }),
+    onPaused: (l) => ((listener = l), () => (listener = null)),
+  };
+  const pause = (method: string, url: string, postData?: string) => {
+    const requestId = `r${++n}`;
+    listener?.({ requestId, resourceType: 'Fetch', request: { method, url, ...(postData ? { postData } : {}) } });
+    return requestId;
+  };
+  const answerTo = (id: string) => sent.find((c) => c.params?.requestId === id)?.method;
+  return { t, sent, pause, answerTo, listening: () => !!listener };
+}
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+describe('the request hold (request-hold-core.ts)', () => {
+  it('reads go at once; a post waits for the decider and is failed when it says no', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 50 });
+    const asked: string[] = [];
+    await h.run(async (r) => (asked.push(r.url), false), async (hold) => {
+      const read = s.pause('GET', 'https://bank.example/balance');
+      const post = s.pause('POST', 'https://bank.example/transfer', 'to=M');
+      await tick();
+      expect(s.answerTo(read)).toBe('Fetch.continueRequest');
+      await hold!.idle();
+      await tick();
+      expect(s.answerTo(post)).toBe('Fetch.failRequest');
+      expect(hold!.refused.map((r) => r.url)).toEqual(['https://bank.example/transfer']);
+    });
+    expect(asked).toEqual(['https://bank.example/transfer']);
+  });
+
+  it('a post that reaches the network after the action settled is judged by that action, within the grace', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 200 });
+    let late = '';
+    const hold = await h.run(async () => false, async (hold) => hold);
+    // the action returned; its click's fetch arrives now
+    const id = s.pause('POST', 'https://bank.example/notes', 'title=x');
+    await tick(5);
+    expect(s.answerTo(id)).toBe('Fetch.failRequest');
+    late = hold!.refused[0]?.url ?? '';
+    expect(late).toBe('https://bank.example/notes');
+    // interception is still on until the grace ends, then switched off
+    expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(0);
+    await tick(260);
+    expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
+    expect(s.listening()).toBe(false);
+  });
+
+  it('the next action takes over the session without switching interception off and on', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 100 });
+    await h.run(async () => false, async () => undefined);
+    const decisions: string[] = [];
+    await h.run(async (r) => (decisions.push(r.url), true), async () => {
+      const id = s.pause('POST', 'https://bank.example/profile');
+      await tick(5);
+      expect(s.answerTo(id)).toBe('Fetch.continueRequest');
+    });
+    expect(decisions).toEqual(['https://bank.example/profile']);
+    expect(s.sent.filter((c) => c.method === 'Fetch.enable')).toHaveLength(1);
+    await h.close();
+    expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
+  });
+
+  it('closing decides what is paused before switching interception off, never letting it through by the switch', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 1_000 });
+    let decide!: (ok: boolean) => void;
+    await h.run(() => new Promise<boolean>((r) => (decide = r)), async () => undefined);
+    const id = s.pause('DELETE', 'https://mail.example/api/messages/7');
+    const closing = h.close();
+    await tick(5);
+    expect(s.sent.some((c) => c.method === 'Fetch.disable')).toBe(false);
+    decide(false);
+    await closing;
+    expect(s.answerTo(id)).toBe('Fetch.failRequest');
+    const order = s.sent.map((c) => c.method);
+    expect(order.indexOf('Fetch.failRequest')).toBeLessThan(order.indexOf('Fetch.disable'));
+  });
+});
