@@ -78,6 +78,8 @@ describe('the gate when requests are held', () => {
     const frame = el({ tag: 'iframe', role: '', name: 'Payment' });
     expect(gateAction(click, frame, held)).toMatchObject({ kind: 'confirm', category: 'other', irreversible: false });
     expect(gateAction(click, frame, words)).toMatchObject({ kind: 'confirm', category: 'other' });
+    // a key pressed while the focus is inside the frame goes to it, and is judged by the frame element
+    for (const keys of ['Enter', 'Space']) expect(gateAction({ kind: 'press', keys, repeat: 1 } as never, frame, held).kind).toBe('confirm');
   });
 
   it('a link whose words pay an amount asks (a GET passes the hold); one that opens a page does not', () => {
