@@ -9,7 +9,6 @@ import { actionLine } from '../../core/actions/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { runTabAction } from '../tabs/run-tab-action';
-import { currentTab } from '../tabs/state';
 import { askPerson } from './ask-person';
 import { requestDecider } from './request-hold';
 import { holdsRequestsOf } from '../safety/effects';
@@ -96,6 +95,8 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
   ctx.emit({ type: 'observation', step: index, ok: true, change: { ...result.change, summary: ctx.secrets.hide(result.change.summary) }, summary });
   await ctx.save();
+  // a navigation the person said yes to (a typed address, a link off the site): they want the run there
+  if (verdict.kind === 'confirm' && verdict.category === 'navigation' && result.change.kind === 'navigation') visited(ctx, result.change.url);
   const leftSite = await landedOffSite(ctx, action, result.change.kind === 'navigation' ? result.change.url : '');
   if (leftSite) return leftSite;
   return { kind: 'ran', step };
@@ -156,7 +157,7 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: s
   const verdict = { kind: 'confirm' as const, category: 'navigation' as const, irreversible: false, reason: `the page took the tab to ${host}, a site not named in the task`, approvalKey: `navigation:${siteOf(host)}` };
   if (ctx.run.approvals.includes(verdict.approvalKey)) return null;
   const answer = await askPerson(ctx, { kind: 'navigate', url }, null, verdict);
-  if (answer !== 'refuse') return null;
+  if (answer !== 'refuse') return (visited(ctx, url), null);
   await ctx.ports.browser.act({ kind: 'back' });
   return { kind: 'refused', reason: `the page went on to ${host}, a site not named in the task, and the person did not want to continue there, so the tab went back` };
 }
@@ -178,11 +179,23 @@ async function movedOffSite(ctx: Ctx, action: BrowserAction | TabAction, pageUrl
   return moved;
 }
 
-/** The tab is on another site than the one the run last read it on: something but the run took it there. */
+/**
+ * The tab is on a site the task does not name and the person has not said yes to being on (a
+ * page that sent itself there a while after loading, after the run last looked).
+ */
 function movedSince(ctx: Ctx, url: string): boolean {
-  const seen = currentTab(ctx.run.tabs).url;
-  const [now, before] = [hostOf(url), seen ? hostOf(seen) : null];
-  return !!now && !!before && siteOf(now) !== siteOf(before);
+  const host = hostOf(url);
+  if (!host || hostAllowed(host, ctx.run.allowedHosts)) return false;
+  const site = siteOf(host);
+  return !ctx.run.approvals.includes(`navigation:${site}`) && !ctx.run.approvals.includes(`${VISIT}${site}`);
+}
+
+/** Marks a site the person said yes to being on (once): the check before each action lets the run act there. */
+const VISIT = 'visit:';
+function visited(ctx: Ctx, url: string): void {
+  const host = url ? hostOf(url) : null;
+  const key = host ? `${VISIT}${siteOf(host)}` : '';
+  if (key && !ctx.run.approvals.includes(key)) ctx.run.approvals.push(key);
 }
 
 /** A tab opened on a link's address is judged as the click on that link would be; any other address is refused. */

@@ -148,3 +148,22 @@ describe('the agent with requests held', () => {
     expect(browser.sent.map((r) => r.url)).toEqual(['https://bank.example/pay']);
   });
 });
+
+describe('the site is checked before every action', () => {
+  it('a page that sent itself to another site after the last look gets nothing typed there unasked', async () => {
+    const EVIL = 'https://evil.example/login';
+    const b = new FakeBrowser(
+      {
+        [HOME]: { title: 'Bank', elements: () => [{ id: 5, tag: 'button', name: 'Next', onClick: (br) => void (br.currentUrl = EVIL) }, { id: 7, tag: 'input', name: 'Email' }] },
+        [EVIL]: { title: 'Sign in', elements: () => [{ id: 5, tag: 'button', name: 'Next' }, { id: 7, tag: 'input', name: 'Email' }] },
+      },
+      HOME,
+    );
+    const user = new FakeUser(['refuse']);
+    const h = harness({ browser: b, user, replies: [plan('ACT "sign in"'), acts('click 5', 'type 7 "ada@example.com"', 'done'), plan()] });
+    await h.agent.start({ chatId: 'c', task }).done;
+    expect(user.confirms.map((c) => c.category)).toEqual(['navigation']);
+    expect(user.confirms[0]!.reason).toContain('evil.example');
+    expect(b.value(7, EVIL)).toBe('');
+  });
+});
