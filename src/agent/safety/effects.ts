@@ -53,29 +53,38 @@ export function judgeRequest(r: SentRequest, allowedHosts: string[]): RequestVer
   const offSite = !hostAllowed(host, allowedHosts);
   if (READS.has(method)) return { kind: 'pass' };
   const path = pathOf(r.url);
-  if (r.resourceType === 'Ping' && !offSite) return { kind: 'pass', logged: `a beacon to ${host}${path}` };
-  const category = categoryOf(path, offSite);
+  const fields = fieldsOf(r);
+  const category = categoryOf(path, offSite, fields);
+  // analytics after a click: a beacon to the task's site that names no payment, payee or deletion
+  if (r.resourceType === 'Ping' && !offSite && category === 'form') return { kind: 'pass', logged: `a beacon to ${host}${path}` };
   return {
     kind: 'hold',
-    effect: { method, url: r.url, host, path, offSite, navigation: r.resourceType === 'Document', fields: fieldsOf(r), category, irreversible: isIrreversible(category) },
+    effect: { method, url: r.url, host, path, offSite, navigation: r.resourceType === 'Document', fields, category, irreversible: isIrreversible(category) },
   };
 }
 
-function categoryOf(path: string, offSite: boolean): ConfirmCategory {
+/** Field names that move money whatever the path says ("/api/v2/items" with a payee and an amount). */
+const MONEY_FIELDS = /^(?:payee|payees|iban|bic|swift|recipient|beneficiary|amount|sum|to_account|toaccount|account_to|sort_?code|routing)$/i;
+
+function categoryOf(path: string, offSite: boolean, fields: Effect['fields']): ConfirmCategory {
   const final: CommitCategory | null = formTargetCategory(path);
   if (final && final !== 'commit') return final;
-  return offSite ? 'navigation' : 'form';
+  if (offSite) return 'navigation';
+  return fields.filter((f) => MONEY_FIELDS.test(f.name)).length >= 2 ? 'payment' : 'form';
 }
 
 const isIrreversible = (c: ConfirmCategory) => c === 'payment' || c === 'send' || c === 'delete' || c === 'account';
 
 /**
- * What "allow for this task" remembers for an effect: the site, the method, the path and the
- * words of the control that sent it, so approving one harmless form does not approve another
- * form on the same site, nor the same request from another control.
+ * What "allow for this task" remembers for an effect: the site, the method, the path, the words of
+ * the control that sent it and the names of the fields it carries, so approving one harmless form
+ * does not approve another form on the same site, the same request from another control, nor the
+ * same control sending other things.
  */
-export function effectKey(e: Pick<Effect, 'host' | 'method' | 'path'>, words: string): string {
-  return `effect:${siteOf(e.host)}:${e.method}:${e.path}:${words.trim().toLowerCase().slice(0, 80)}`;
+export function effectKey(e: Pick<Effect, 'host' | 'method' | 'path'> & { fields?: Effect['fields'] }, words: string): string {
+  // the names of what it carries too: the same Save sending a payee and an amount instead of a note is another effect
+  const carries = [...new Set((e.fields ?? []).map((f) => f.name.toLowerCase()))].sort().join(',');
+  return `effect:${siteOf(e.host)}:${e.method}:${e.path}:${words.trim().toLowerCase().slice(0, 80)}:${carries}`;
 }
 
 /** One sentence for the card: where it goes and what it carries. */

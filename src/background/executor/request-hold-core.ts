@@ -90,6 +90,10 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   let current: ActionHold | null = null;
   let stopListening: (() => void) | null = null;
   let grace: ReturnType<typeof setTimeout> | undefined;
+  let graceEnds = 0;
+  // every request still paused, whichever action's it is: interception is never switched off under
+  // one (Chrome lets a paused request go when it is)
+  const open = new Set<Promise<void>>();
 
   const onPaused = (params: object) => {
     const paused = params as Paused;
@@ -98,14 +102,14 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     if (!st || isRead(request.method)) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
     const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
     const answer = (ok: boolean) => t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason });
-    const p: Promise<void> = st.judge(request).then(answer).then(noop, noop).finally(() => st.pending.delete(p));
+    const p: Promise<void> = st.judge(request).then(answer).then(noop, noop).finally(() => (st.pending.delete(p), open.delete(p)));
     st.pending.add(p);
+    open.add(p);
   };
   async function lift(): Promise<void> {
     clearTimeout(grace);
-    const st = current;
     current = null;
-    await st?.settled();
+    while (open.size) await Promise.all([...open]);
     if (!stopListening) return;
     const stop = stopListening;
     stopListening = null;
@@ -113,16 +117,8 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     stop();
   }
   async function enable(): Promise<boolean> {
-    if (stopListening) return true;
-    stopListening = t.onPaused(onPaused);
-    try {
-      await t.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
-      return true;
-    } catch {
-      stopListening();
-      stopListening = null;
-      return false;
-    }
+    stopListening ??= await startListening(t, onPaused);
+    return !!stopListening;
   }
   return {
     async run(decide, act) {
@@ -138,14 +134,33 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       } finally {
         await new Promise((r) => setTimeout(r, opts.tailMs));
         await st.settled();
+        graceEnds = Date.now() + opts.graceMs;
         if (current === st) grace = setTimeout(() => void (current === st && lift()), opts.graceMs);
       }
     },
-    close: lift,
+    // a run that ends at once after its last action still has that action's grace to run out: a
+    // page's timer may post a moment later
+    async close() {
+      const left = graceEnds - Date.now();
+      if (current && left > 0) await new Promise((r) => setTimeout(r, left));
+      await lift();
+    },
   };
 }
 
 const noop = () => undefined;
+
+/** Listens for paused requests and switches interception on; null (and not listening) when the session refuses. */
+async function startListening(t: HoldTransport, onPaused: (params: object) => void): Promise<(() => void) | null> {
+  const stop = t.onPaused(onPaused);
+  try {
+    await t.send('Fetch.enable', { patterns: [{ urlPattern: '*', requestStage: 'Request' }] });
+    return stop;
+  } catch {
+    stop();
+    return null;
+  }
+}
 const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
 
 function sentOf(p: Paused): SentRequest {

@@ -46,6 +46,17 @@ describe('what a request does (effects.ts)', () => {
     expect(off.kind === 'hold' && off.effect).toMatchObject({ offSite: true, category: 'navigation' });
   });
 
+  it('a same-site beacon that names a payment, or carries a payee and an amount, is held like any post', () => {
+    expect(judgeRequest(post('https://bank.example/do/transfer', 'to=M', 'Ping'), SITE).kind).toBe('hold');
+    const v = judgeRequest(post('https://bank.example/api/v2/items', 'payee=M&iban=GB00&amount=900', 'Ping'), SITE);
+    expect(v.kind === 'hold' && v.effect).toMatchObject({ category: 'payment', irreversible: true });
+  });
+
+  it('an approval key names the fields carried: the same Save sending a payee is another effect', () => {
+    const e = { host: 'bank.example', method: 'POST', path: '/api/v2/items' };
+    expect(effectKey({ ...e, fields: [{ name: 'note', value: 'x' }] }, 'Save')).not.toBe(effectKey({ ...e, fields: [{ name: 'payee', value: '' }, { name: 'amount', value: '' }] }, 'Save'));
+  });
+
   it('an approval key names the site, method, path and the control, not the site alone', () => {
     const e = { host: 'www.bank.example', method: 'POST', path: '/payees' };
     expect(effectKey(e, 'Save')).not.toBe(effectKey(e, 'Add payee'));
