@@ -20,31 +20,44 @@ const GRACE_MS = 1_500;
 export const canHold = (): boolean => !!debuggerApi();
 
 const holders = new Map<number, RequestHolder>();
+/**
+ * One listener per tab, the current holder's. Routed here rather than each holder adding its own to
+ * chrome.debugger.onEvent: a holder left behind by a detach (a re-attach, DevTools) would otherwise
+ * go on answering the tab's paused requests, and its answer for a request it does not hold is
+ * "continue", which let refused requests through.
+ */
+const listeners = new Map<number, (params: object) => void>();
+let routing = false;
+function route(): void {
+  if (routing) return;
+  routing = true;
+  chrome.debugger.onEvent.addListener((source, method, params) => {
+    if (source.tabId !== undefined && method === 'Fetch.requestPaused' && params) listeners.get(source.tabId)?.(params);
+  });
+  chrome.debugger.onDetach.addListener((source) => {
+    if (source.tabId === undefined) return;
+    holders.delete(source.tabId);
+    listeners.delete(source.tabId);
+  });
+}
 
 function holderFor(tabId: number): RequestHolder {
   const had = holders.get(tabId);
   if (had) return had;
+  route();
   const target = { tabId };
   const transport: HoldTransport = {
     send: (method, params) => chrome.debugger.sendCommand(target, method, params) as Promise<unknown>,
     onPaused(listener) {
-      const onEvent = (source: chrome.debugger.Debuggee, method: string, params?: object) => {
-        if (source.tabId === tabId && method === 'Fetch.requestPaused' && params) listener(params);
-      };
-      const onDetach = (source: chrome.debugger.Debuggee) => void (source.tabId === tabId && holders.delete(tabId));
-      chrome.debugger.onEvent.addListener(onEvent);
-      chrome.debugger.onDetach.addListener(onDetach);
-      return () => {
-        chrome.debugger.onEvent.removeListener(onEvent);
-        chrome.debugger.onDetach.removeListener(onDetach);
-      };
+      listeners.set(tabId, listener);
+      return () => void (listeners.get(tabId) === listener && listeners.delete(tabId));
     },
   };
   const holder = requestHolder(transport, { tailMs: TAIL_MS, graceMs: GRACE_MS });
   holders.set(tabId, holder);
   // a run's end (or the idle detach) ends the hold first, after deciding what is paused
   beforeRelease(tabId, async () => {
-    holders.delete(tabId);
+    if (holders.get(tabId) === holder) holders.delete(tabId);
     await holder.close();
   });
   return holder;
