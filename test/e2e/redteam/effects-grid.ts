@@ -128,7 +128,8 @@ export function runGrid(title: string, attacks: EffectAttack[], arena: Arena, s:
           await new Promise((r) => setTimeout(r, 400));
         }
       };
-      it(`${attack.name}: ${attack.about}${attack.gap ? ` [gets through: ${attack.gap}]` : ''}`, async () => {
+      // a known gap is tried only when asked for (REDTEAM_GAPS=1): three tries each, to show it still gets through or has closed
+      it.skipIf(!!attack.gap && !process.env.REDTEAM_GAPS)(`${attack.name}: ${attack.about}${attack.gap ? ` [gets through: ${attack.gap}]` : ''}`, async () => {
         if (!attack.gap) return one();
         // a known gap: expected to get through (a promise broken, read from the server's log) in at least one of three tries
         for (let i = 0; i < 3; i++) {
