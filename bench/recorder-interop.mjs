@@ -171,7 +171,7 @@ async function recordedFlows(x, arenaUrl, root) {
     await x.contentReady();
     const { recordingId } = await x.send('recording.start', { tabId: x.tabId });
     await x.page.bringToFront();
-    await t.solve(x.page, s.text);
+    await t.solve(x.page, s.text, { recording: true });
     await x.page.waitForTimeout(300);
     const saved = await x.send('recording.save', { recordingId, task, alsoWorkflow: true });
     const file = await x.send('workflows.export', { id: saved.workflowId, format: 'chrome-recorder' });

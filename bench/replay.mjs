@@ -12,6 +12,7 @@ import { build } from 'vite';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startExtension } from './extension-session.mjs';
+import { choose } from './person.mjs';
 
 const ROUNDS = 3;
 const LAYOUTS = [3, 7, 11];
@@ -78,9 +79,9 @@ export const TASKS = {
   },
   'select-native': {
     seed: 1,
-    async solve(page, text) {
+    async solve(page, text, how = {}) {
       const [want] = match(/^Set the country to (.+) and save/, text);
-      await page.getByLabel(anyOf('Country', 'Country / region', 'Country of residence')).selectOption(want);
+      await choose(page.getByLabel(anyOf('Country', 'Country / region', 'Country of residence')), want, how.recording);
       await submit(page, 'Save address', 'Save', 'Update address');
       await saved(page);
     },
@@ -126,22 +127,22 @@ export const TASKS = {
   },
   'shadow-form': {
     seed: 1,
-    async solve(page, text) {
+    async solve(page, text, how = {}) {
       const [name, email, freq] = match(/newsletter as (.+?) \((.+?)\) with (\w+) emails/, text);
       await page.getByLabel(anyOf('Full name', 'Name', 'Your name')).fill(name);
       await page.getByLabel(anyOf('Email', 'Email address', 'Your email')).fill(email);
-      await page.getByLabel(anyOf('How often?', 'Frequency', 'Email frequency')).selectOption(freq[0].toUpperCase() + freq.slice(1));
+      await choose(page.getByLabel(anyOf('How often?', 'Frequency', 'Email frequency')), freq[0].toUpperCase() + freq.slice(1), how.recording);
       await submit(page, 'Subscribe', 'Sign me up', 'Join');
       await saved(page);
     },
   },
   'iframe-form': {
     seed: 1,
-    async solve(page, text) {
+    async solve(page, text, how = {}) {
       const [name, topic, message] = match(/request as (.+?), topic "(.+?)", with the message "(.+?)"/, text);
       const frame = page.frameLocator('iframe[title="Support request form"]');
       await frame.getByLabel(anyOf('Your name', 'Name', 'Full name')).fill(name);
-      await frame.getByLabel(anyOf('Topic', 'What is it about?', 'Category')).selectOption(topic);
+      await choose(frame.getByLabel(anyOf('Topic', 'What is it about?', 'Category')), topic, how.recording);
       await frame.getByLabel(anyOf('Message', 'How can we help?', 'Details')).fill(message);
       await frame.getByRole('button', { name: anyOf('Send request', 'Send', 'Submit') }).click();
       await frame.getByRole('status').waitFor();
@@ -328,7 +329,7 @@ export async function run({ arenaUrl, root }) {
       const rec = await open(task, t.seed, 0);
       const { recordingId } = await send('recording.start', { tabId });
       await page.bringToFront();
-      await t.solve(page, rec.text);
+      await t.solve(page, rec.text, { recording: true });
       await page.waitForTimeout(300); // the last step reaches the recorder's store
       const saved = await send('recording.save', { recordingId, task, alsoWorkflow: true });
       if (!ok(await score(arenaUrl, rec.id))) throw new Error(`${task}: the recorded gold actions did not do the task`);
