@@ -49,8 +49,10 @@ function holderFor(tabId: number): RequestHolder {
   const transport: HoldTransport = {
     send: (method, params) => chrome.debugger.sendCommand(target, method, params) as Promise<unknown>,
     onPaused(listener) {
-      listeners.set(tabId, listener);
-      return () => void (listeners.get(tabId) === listener && listeners.delete(tabId));
+      // a fresh function each time: ending one listening never ends the next one's
+      const own = (params: object) => listener(params);
+      listeners.set(tabId, own);
+      return () => void (listeners.get(tabId) === own && listeners.delete(tabId));
     },
   };
   const holder = requestHolder(transport, { tailMs: TAIL_MS, graceMs: GRACE_MS });

@@ -106,7 +106,12 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     st.pending.add(p);
     open.add(p);
   };
-  async function lift(): Promise<void> {
+  // Switching interception off is one operation at a time, and the next action waits for it: an
+  // action that began while it waited for a decision found interception still on, and lost it
+  // (and its listener) the moment after, so its requests went out unheld.
+  let lifting: Promise<void> | null = null;
+  const lift = (): Promise<void> => (lifting ??= switchOff().finally(() => (lifting = null)));
+  async function switchOff(): Promise<void> {
     clearTimeout(grace);
     current = null;
     while (open.size) await Promise.all([...open]);
@@ -123,6 +128,7 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   return {
     async run(decide, act) {
       clearTimeout(grace);
+      while (lifting) await lifting;
       const st = new ActionHold(decide);
       current = st;
       if (!(await enable())) {

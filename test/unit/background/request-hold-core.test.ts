@@ -109,3 +109,29 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(order.lastIndexOf('Fetch.failRequest')).toBeLessThan(order.indexOf('Fetch.disable'));
   });
 });
+
+describe('the hold between actions', () => {
+  it('an action that begins while the last one is being switched off waits, and has interception on', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 20 });
+    let decide!: (ok: boolean) => void;
+    await h.run(() => new Promise<boolean>((r) => (decide = r)), async () => undefined);
+    // a late post of the first action is waiting for the person when its grace ends
+    s.pause('POST', 'https://bank.example/a');
+    await tick(40);
+    const second = h.run(async () => false, async () => {
+      const id = s.pause('POST', 'https://bank.example/do/pay');
+      await tick(5);
+      return id;
+    });
+    await tick(5);
+    decide(false);
+    const id = await second;
+    expect(s.listening()).toBe(true);
+    expect(s.answerTo(id)).toBe('Fetch.failRequest');
+    const order = s.sent.map((c) => c.method);
+    // switched off, then on again before the second action's request
+    expect(order.lastIndexOf('Fetch.enable')).toBeGreaterThan(order.indexOf('Fetch.disable'));
+    await h.close();
+  });
+});
