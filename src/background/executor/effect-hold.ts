@@ -47,7 +47,8 @@ function holderFor(tabId: number): RequestHolder {
   route();
   const target = { tabId };
   const transport: HoldTransport = {
-    send: (method, params) => chrome.debugger.sendCommand(target, method, params) as Promise<unknown>,
+    // a hold that ends after the next run's hold began on the same tab leaves that one's interception on
+    send: (method, params) => (method === 'Fetch.disable' && holders.has(tabId) && holders.get(tabId) !== holder ? Promise.resolve() : (chrome.debugger.sendCommand(target, method, params) as Promise<unknown>)),
     onPaused(listener) {
       // a fresh function each time: ending one listening never ends the next one's
       const own = (params: object) => listener(params);

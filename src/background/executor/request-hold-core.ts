@@ -90,7 +90,6 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   let current: ActionHold | null = null;
   let stopListening: (() => void) | null = null;
   let grace: ReturnType<typeof setTimeout> | undefined;
-  let graceEnds = 0;
   // every request still paused, whichever action's it is: interception is never switched off under
   // one (Chrome lets a paused request go when it is)
   const open = new Set<Promise<void>>();
@@ -140,17 +139,12 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       } finally {
         await new Promise((r) => setTimeout(r, opts.tailMs));
         await st.settled();
-        graceEnds = Date.now() + opts.graceMs;
         if (current === st) grace = setTimeout(() => void (current === st && lift()), opts.graceMs);
       }
     },
-    // a run that ends at once after its last action still has that action's grace to run out: a
-    // page's timer may post a moment later
-    async close() {
-      const left = graceEnds - Date.now();
-      if (current && left > 0) await new Promise((r) => setTimeout(r, left));
-      await lift();
-    },
+    // at once, after deciding what is paused: waiting out the last action's grace here held the
+    // tab's session past the run, and switched off the hold of the next run in the same tab
+    close: lift,
   };
 }
 

@@ -88,7 +88,7 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(order.indexOf('Fetch.failRequest')).toBeLessThan(order.indexOf('Fetch.disable'));
   });
 
-  it('a run that ends at once still waits out its last action\'s grace, and decides every paused request, of any action, first', async () => {
+  it('closing decides every paused request, of any action, before switching interception off', async () => {
     const s = session();
     const h = requestHolder(s.t, { tailMs: 1, graceMs: 120 });
     let first!: (ok: boolean) => void;
@@ -96,18 +96,16 @@ describe('the request hold (request-hold-core.ts)', () => {
     const early = s.pause('POST', 'https://bank.example/a');
     // the next action takes over while the first action's request still waits for its answer
     await h.run(async () => false, async () => undefined);
-    const t0 = Date.now();
     const closing = h.close();
-    await tick(40);
-    const timer = s.pause('POST', 'https://bank.example/do/pay');
+    await tick(20);
+    expect(s.sent.some((c) => c.method === 'Fetch.disable')).toBe(false);
     first(false);
     await closing;
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(100);
     expect(s.answerTo(early)).toBe('Fetch.failRequest');
-    expect(s.answerTo(timer)).toBe('Fetch.failRequest');
     const order = s.sent.map((c) => c.method);
     expect(order.lastIndexOf('Fetch.failRequest')).toBeLessThan(order.indexOf('Fetch.disable'));
   });
+
 });
 
 describe('the hold between actions', () => {
