@@ -33,14 +33,18 @@ export async function bundle(root) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const mean = (xs) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
+/** A page with the content script's page tools in every document, as the extension injects them, and its CDP session. */
+export async function toolsPage(browser, root) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ content: readFileSync(join(root, 'dist-tools/page-tools.js'), 'utf8') + '\n;window.CopilotPageTools = CopilotPageTools;' });
+  const page = await context.newPage();
+  return { context, page, cdp: await context.newCDPSession(page) };
+}
+
 export async function run({ browser, arenaUrl, root }) {
   const { createScenario, score } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);
   const { runScriptedTask } = await bundle(root);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // The content script's page tools in every document, as the extension injects them.
-  await context.addInitScript({ content: readFileSync(join(root, 'dist-tools/page-tools.js'), 'utf8') + '\n;window.CopilotPageTools = CopilotPageTools;' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await toolsPage(browser, root);
   const results = [];
   const measure = async (task, seed, mode, wholeScreen) => {
     const sc = await createScenario(arenaUrl, task, seed);

@@ -1,20 +1,16 @@
 // Questions a person answers per arena task: the agent with the safety gate judging words alone
 // (as in Firefox, or before the request hold) against the same agent with the tab's requests held
 // (Chrome). Same scripted model, same pages, same run.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, TASKS } from './agent.mjs';
+import { bundle, TASKS, toolsPage } from './agent.mjs';
 
 const count = (asked) => (asked.length ? `${asked.length}: ${asked.join(', ')}` : '0');
 
 export async function run({ browser, arenaUrl, root }) {
   const { createScenario, score } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);
   const { runScriptedTask } = await bundle(root);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript({ content: readFileSync(join(root, 'dist-tools/page-tools.js'), 'utf8') + '\n;window.CopilotPageTools = CopilotPageTools;' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await toolsPage(browser, root);
   const rows = [];
   try {
     for (const [task, seed, shape] of TASKS) {
