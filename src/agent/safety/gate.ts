@@ -143,7 +143,8 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
   }
   // "Submit" or "OK" on a search or a GET form only asks for a page of results
   if (final === 'commit' && a.submits && (el.searchForm || el.formMethod === 'get')) final = null;
-  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? '')) && !(final === 'commit' && ctx.requestsHeld)) {
+  // "Confirm", "OK", "Allow" still ask with the hold on: a page-drawn "Allow once" that pays got past the hold in a full run (docs/threat-model.md)
+  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? ''))) {
     return irreversible(final, `${what} looks like it will ${verb(final)}`);
   }
   if (a.submits) {
