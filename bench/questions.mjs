@@ -34,7 +34,7 @@ export async function run({ browser, arenaUrl, root }) {
     '',
     `Cards in all: ${total('words')} with the gate judging words alone, ${total('held')} with the tab's requests held.`,
     '',
-    "Method: the agent core runs each arena task as in \"Agent: model calls per task\" (plan per field, staged), once with a page port that cannot hold requests (the gate judges the control's words and the form's target, as in Firefox) and once with the request hold on (`holdRequestsOver`, the extension's own hold, over the bench page's CDP session instead of chrome.debugger). The person answers every card \"allow once\"; each card's category is listed in the order asked. A task whose requests are only reads should ask nothing; a task that posts the person's details asks once per post, at the post, with where it goes and what it carries.",
+    "Method: the agent core runs each arena task as in \"Agent: model calls per task\" (plan per field, staged), once with a page port that cannot hold requests (the gate judges the control's words and the form's target, as in Firefox) and once with the request hold on (`requestHolder`, the extension's own hold, over the bench page's CDP session instead of chrome.debugger). The person answers every card \"allow once\"; each card's category is listed in the order asked. A task whose requests are only reads should ask nothing; a task that posts the person's details asks once per post, at the post, with where it goes and what it carries.",
   ].join('\n');
   return { markdown, results: { tasks: rows, total: { words: total('words'), held: total('held') } } };
 }
