@@ -25,6 +25,11 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
     if (p.stayed) stayed();
     return { ok: true as const };
   },
+  // the image is the document's own load (a content script's fetch would go its own way)
+  'page.probe': (p) => {
+    new Image().src = p.url;
+    return { ok: true as const };
+  },
   'page.edit': (p) => prepareEdit(p),
   'page.options': (p) => optionIds(p),
   'page.state': (p) => stateOf(p),

@@ -15,6 +15,8 @@ function cdpTransport(cdp: CDPSession): HoldTransport {
       cdp.on('Fetch.requestPaused', listener);
       return () => void cdp.off('Fetch.requestPaused', listener);
     },
+    // the page's own image load, as the content script makes it in the extension
+    probe: async (url) => void (await cdp.send('Runtime.evaluate', { expression: `new Image().src = ${JSON.stringify(url)}` })),
   };
 }
 

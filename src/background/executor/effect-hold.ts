@@ -1,5 +1,6 @@
 import { debuggerApi } from '../../platform/trusted-input';
 import { beforeRelease, keepWhileHolding, trustedInput } from './debugger';
+import { sendToTab } from '../rpc';
 import { requestHolder, type Decide, type Hold, type HoldTransport, type RequestHolder } from './request-hold-core';
 
 export type { Decide, Hold } from './request-hold-core';
@@ -55,6 +56,7 @@ function holderFor(tabId: number): RequestHolder {
       listeners.set(tabId, own);
       return () => void (listeners.get(tabId) === own && listeners.delete(tabId));
     },
+    probe: async (url) => void (await sendToTab(tabId, 'page.probe', { url }, { timeoutMs: 1_000 })),
   };
   const holder = requestHolder(transport, { tailMs: TAIL_MS, graceMs: GRACE_MS });
   holders.set(tabId, holder);

@@ -19,6 +19,8 @@ export interface Hold {
   refused: SentRequest[];
   /** how many requests were let go after a decision (not reads) */
   approved(): number;
+  /** whether a request is waiting for a decision now */
+  deciding(): boolean;
 }
 
 const BODY_CAP = 4_000;
@@ -37,7 +39,20 @@ interface Paused {
 export interface HoldTransport {
   send(method: string, params?: Record<string, unknown>): Promise<unknown>;
   onPaused(listener: (params: object) => void): () => void;
+  /**
+   * Makes the tab's top document load `url` as an image (the content script in the extension).
+   * Interception reaches a document only once its renderer has new loader factories, which Chrome
+   * sends apart from the input channel: a click sent the moment `Fetch.enable` answered could post
+   * unheld (3 runs in 11 of a red-team pair that clicked at once). Seeing this load paused proves
+   * the document's requests are held.
+   */
+  probe?(url: string): Promise<void>;
 }
+
+/** The probe's host: `.invalid` never resolves, so a probe that is not held reaches no one. */
+const PROBE_HOST = 'hold-check.invalid';
+/** How long the first action waits to see its probe; a page whose policy blocks images never shows it. */
+const PROBE_MS = 400;
 
 /** One action's share of the hold: its decider and what it decided, late requests included. */
 class ActionHold implements Hold {
@@ -51,6 +66,7 @@ class ActionHold implements Hold {
   idle = () => (this.waiting === 0 ? Promise.resolve() : new Promise<void>((r) => this.idleWaiters.push(r)));
   asking = () => new Promise<void>((r) => this.askWaiters.push(r));
   approved = () => this.approvedCount;
+  deciding = () => this.waiting > 0;
   async judge(request: SentRequest): Promise<boolean> {
     this.waiting += 1;
     this.askWaiters.splice(0).forEach((w) => w());
@@ -88,6 +104,7 @@ export interface RequestHolder {
  */
 export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number }): RequestHolder {
   let current: ActionHold | null = null;
+  const probe = prober(t);
   let stopListening: (() => void) | null = null;
   let grace: ReturnType<typeof setTimeout> | undefined;
   // every request still paused, whichever action's it is: interception is never switched off under
@@ -98,6 +115,7 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     const paused = params as Paused;
     const request = sentOf(paused);
     const st = current;
+    if (isProbe(request.url)) return void (t.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined), probe.paused(request.url));
     if (!st || isRead(request.method)) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
     const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
     const answer = (ok: boolean) => t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason });
@@ -121,7 +139,9 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     stop();
   }
   async function enable(): Promise<boolean> {
-    stopListening ??= await startListening(t, onPaused);
+    if (stopListening) return true;
+    stopListening = await startListening(t, onPaused);
+    if (stopListening) await probe.intercepting();
     return !!stopListening;
   }
   return {
@@ -150,6 +170,26 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
 
 const noop = () => undefined;
 
+/** The probe (HoldTransport.probe says why): waits until a load the page itself starts is seen paused. */
+function prober(t: HoldTransport) {
+  let seen: ((url: string) => void) | null = null;
+  let probes = 0;
+  return {
+    paused: (url: string) => seen?.(url),
+    async intercepting(): Promise<void> {
+      if (!t.probe) return;
+      const url = `https://${PROBE_HOST}/${Date.now().toString(36)}-${++probes}`;
+      const loaded = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, PROBE_MS);
+        seen = (u) => void (u.startsWith(url) && (clearTimeout(timer), resolve()));
+      });
+      await t.probe(url).catch(() => undefined);
+      await loaded;
+      seen = null;
+    },
+  };
+}
+
 /** Listens for paused requests and switches interception on; null (and not listening) when the session refuses. */
 async function startListening(t: HoldTransport, onPaused: (params: object) => void): Promise<(() => void) | null> {
   const stop = t.onPaused(onPaused);
@@ -161,6 +201,7 @@ async function startListening(t: HoldTransport, onPaused: (params: object) => vo
     return null;
   }
 }
+const isProbe = (url: string) => url.startsWith(`https://${PROBE_HOST}/`) || url.startsWith(`http://${PROBE_HOST}/`);
 const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
 
 function sentOf(p: Paused): SentRequest {

@@ -63,6 +63,12 @@ export const pageMessages = {
     params: z.object({ stayed: z.boolean().optional() }),
     result: z.object({ ok: z.literal(true) }),
   })),
+  'page.probe': lazy(() => defineMessage({
+    direction: 'background->content',
+    doc: 'Load an image from a host that never resolves: the request hold sees it paused once its interception reaches this document (request-hold-core.ts).',
+    params: z.object({ url: z.string().regex(/^https:\/\/hold-check\.invalid\//) }),
+    result: z.object({ ok: z.literal(true) }),
+  })),
   'page.edit': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Focus a field and select what typing replaces (or put the caret at the end).',

@@ -49,6 +49,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'page.state': { id: ids.field },
     'page.arm': {},
     'page.release': {},
+    'page.probe': { url: 'https://hold-check.invalid/contract' },
     'page.layout': {},
     'page.at': { x: 10, y: 10 },
     'page.settle': { quietMs: 0, timeoutMs: 50 },

@@ -108,6 +108,35 @@ describe('the request hold (request-hold-core.ts)', () => {
 
 });
 
+describe('the hold reaches the page before the action', () => {
+  it('the action waits until the page\'s own probe load is seen paused, and the probe is failed', async () => {
+    const s = session();
+    const order: string[] = [];
+    // the page loads the probe a moment after it is asked, as a renderer does once its loader is swapped
+    s.t.probe = async (url) => void setTimeout(() => (order.push('probe paused'), s.pause('GET', url)), 30);
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 20 });
+    await h.run(async () => true, async () => void order.push('act'));
+    expect(order).toEqual(['probe paused', 'act']);
+    const probe = s.sent.find((c) => String(c.params?.requestId).startsWith('r'));
+    expect(probe?.method).toBe('Fetch.failRequest');
+    // the next action finds interception on: no second probe
+    await h.run(async () => true, async () => void order.push('act again'));
+    expect(order).toEqual(['probe paused', 'act', 'act again']);
+    await h.close();
+  });
+
+  it('a page that never loads the probe (its policy blocks images) is acted on after a short wait', async () => {
+    const s = session();
+    s.t.probe = async () => undefined;
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 20 });
+    const began = Date.now();
+    await h.run(async () => true, async () => undefined);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(350);
+    expect(Date.now() - began).toBeLessThan(2_000);
+    await h.close();
+  });
+});
+
 describe('the hold between actions', () => {
   it('an action that begins while the last one is being switched off waits, and has interception on', async () => {
     const s = session();
