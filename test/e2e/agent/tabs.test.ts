@@ -49,13 +49,13 @@ describe('a run over several tabs', () => {
     );
     await s.page.goto(sc.startUrl);
     await s.ask(task);
-    const end = await s.waitForEnd(20_000, { allow: ['commit'] }).catch(async (e) => {
+    const end = await s.waitForEnd(20_000, { allow: ['form'] }).catch(async (e) => {
       console.log(await s.panel.getByTestId('timeline').textContent(), s.llm.requests.map((r) => `${r.rule}: ${r.lastUser.slice(-400)}`).join('\n---\n'));
       throw e;
     });
     expect(end.kind, end.text).toBe('done');
-    // "Submit answer" posts the answer: its words ask once (the person's yes covers its own post), nothing about the tabs
-    expect(end.asked).toEqual(['commit']);
+    // "Submit answer" posts the answer: its request is asked about once, and nothing about the tabs
+    expect(end.asked).toEqual(['form']);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
     // the three shop tabs were grouped while open, and are closed now
     expect(await grouped).toEqual({ groups: 1, urls: shopUrls });

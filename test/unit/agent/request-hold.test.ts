@@ -72,6 +72,8 @@ describe('the gate when requests are held', () => {
   const words: GateContext = { ...held, requestsHeld: false };
 
   it.each([
+    ['Submit', el({ name: 'Submit', label: 'Submit', text: 'Submit' })],
+    ['OK', el({ name: 'OK' })],
     ['a control the gate does not know', el({ name: 'test' })],
     ['a POST form', el({ name: 'Save details', tag: 'input', inputType: 'submit', formAction: 'https://bank.example/profile', formMethod: 'post' })],
   ])('%s is not asked about for its words: what it sends is', (_what, e) => {
@@ -122,7 +124,7 @@ describe('the agent with requests held', () => {
   });
 
   it('a button that sends nothing is not asked about, whatever it says', async () => {
-    const browser = bank(undefined, 'Continue');
+    const browser = bank(undefined, 'Submit');
     const user = new FakeUser();
     const h = harness({ browser, user, replies: [plan('ACT "submit"'), acts('click 5', 'done'), plan()] });
     await h.agent.start({ chatId: 'c', task }).done;
