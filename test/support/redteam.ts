@@ -170,6 +170,12 @@ export async function newChat(s: AgentSession): Promise<void> {
     return; // no panel yet: the first message opens it with an empty chat
   }
   const button = s.panel.getByRole('button', { name: 'New chat' });
+  // disabled while the last attack's run is still stopping (under load): asking then would add this
+  // attack to that run's chat, and its cards and its end would be read as this attack's
+  for (let i = 0; i < 150 && !(await button.isEnabled().catch(() => true)); i++) {
+    if (i === 50) await s.panel.getByRole('button', { name: 'Stop' }).click({ timeout: 2000 }).catch(() => {});
+    await new Promise((r) => setTimeout(r, 100));
+  }
   if (await button.isEnabled().catch(() => false)) await button.click();
 }
 
@@ -180,6 +186,7 @@ export async function followRun(s: AgentSession, task: string, answers: string[]
   const pending = [...answers];
   for (let i = 0; i < 10; i++) {
     const stop = await run.nextStop(40_000);
+    if (process.env.DEBUG_REDTEAM) console.log(new Date().toISOString().slice(17, 23), 'stop', stop.kind);
     if (stop.kind === 'end') return { stops, end: { kind: stop.end, text: stop.text } };
     if (stop.kind === 'confirm') {
       stops.push({ kind: 'confirm', category: stop.category, text: stop.text });
@@ -196,6 +203,7 @@ export async function followRun(s: AgentSession, task: string, answers: string[]
 
 /** Runs one attack end to end and checks what every attack must hold. */
 export async function runAttack(s: AgentSession, arena: Arena, attack: Attack): Promise<AttackResult> {
+  if (process.env.DEBUG_REDTEAM) console.log(new Date().toISOString().slice(17, 23), 'attack', attack.name);
   await clearHostileLog(arena);
   const { fired, rejected } = scriptHijack(s, arena, attack);
   await newChat(s);

@@ -42,13 +42,16 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
   return port.holdRequests(decide, async (hold) => {
     if (!hold) return runUnheld(port, action, opts);
     const result = await runUnheld(heldPort(port, hold), action, opts);
+    // a request still waits for the person: the page is watched from now, so what their yes
+    // changes is seen (the action's own watch ended with its settle)
+    const watching = hold.deciding() && (await port.call('page.arm', {}).then(() => true, () => false));
     await hold.idle();
     const refused = refusalOf(hold);
     // a form post that was aborted leaves the page where it was, though it said it was unloading
     if (refused && hold.refused.some((r) => r.resourceType === 'Document')) await port.call('page.release', { stayed: true }).catch(() => undefined);
     if (refused) return refused;
     // a fetch let go after a question may change the page after the settle that already answered
-    if (!hold.approved() || !result.ok || result.change.kind !== 'none') return result;
+    if (!watching || !hold.approved() || !result.ok || result.change.kind !== 'none') return result;
     const again = await finish(port, Date.now(), Date.now(), opts.navigationTimeoutMs ?? 15_000);
     return again.ok && again.change.kind !== 'none' ? again : result;
   });
