@@ -53,9 +53,16 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
   const ports = { ...portsIn, clock: portsIn.clock ?? systemClock };
   const config = AgentConfig.parse(options.config ?? {});
   const policies = createPolicyRegistry(options.policies);
-  // Secrets from the person's messages, per run, for as long as this worker lives; never stored.
+  // Secrets from the person's messages, per run: in memory, and sealed by the host (ports.secrets)
+  // so that a resume in a new worker still has them; never in the run state.
   const vaults = new Map<string, SecretVault>();
-  const vaultOf = (runId: string) => vaults.get(runId) ?? vaults.set(runId, new SecretVault()).get(runId)!;
+  const keptVault = (runId: string, entries: Record<string, string> = {}) => new SecretVault(entries, ports.secrets && ((all) => ports.secrets!.save(runId, all)));
+  const vaultOf = (runId: string) => vaults.get(runId) ?? vaults.set(runId, keptVault(runId)).get(runId)!;
+  const restoreVault = async (runId: string) => {
+    if (vaults.has(runId) || !ports.secrets) return;
+    const entries = await ports.secrets.load(runId).catch(() => ({}));
+    if (!vaults.has(runId)) vaults.set(runId, keptVault(runId, entries));
+  };
 
   const launch = (run: RunState, resumed: boolean): RunHandle => {
     const control = new RunControl();
@@ -89,12 +96,14 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
         const ctx = createCtx(run, ports, new RunControl(), policies);
         return { runId, control: ctx.control, done: Promise.resolve(outcomeOf(ctx)) };
       }
+      await restoreVault(runId);
       return launch(run, true);
     },
     async reportWrong(runId, note) {
       const stored = await ports.store.load(runId);
       if (!stored) return undefined;
       const run = RunState.parse(stored);
+      await restoreVault(runId);
       const trial = currentTrial(run);
       trial.status = 'failed';
       const said = note ? vaultOf(runId).mask(note) : '';

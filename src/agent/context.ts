@@ -12,7 +12,7 @@ export interface Ctx {
   ports: AgentPorts & { clock: Clock };
   control: RunControl;
   policies: PolicyRegistry;
-  /** the person's secrets behind their placeholders, in memory only (safety/secrets.ts) */
+  /** the person's secrets behind their placeholders, never in the run state (safety/secrets.ts) */
   secrets: SecretVault;
   emit(body: RunEventBody): void;
   save(): Promise<void>;
@@ -42,6 +42,8 @@ export function createCtx(
     },
     async save() {
       run.updatedAt = ports.clock.now();
+      // a step saved as done that typed a secret must find that secret kept after a restart
+      await secrets.written();
       // A structured clone, so the store never holds a reference the loop keeps mutating.
       await ports.store.save(JSON.parse(JSON.stringify(run)) as RunState);
     },

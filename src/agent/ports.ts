@@ -105,6 +105,16 @@ export interface TaskJudge {
 /** Names the provider behind a role, so an auth error can say which key to check. */
 export type ProviderLabel = (role: ModelRole) => string;
 
+/**
+ * Keeps a run's secrets (placeholder -> value) for the life of the run, out of the run state:
+ * sealed in the extension (src/background/secrets/sealed.ts), so a worker restart or a Resume after
+ * a provider error still has what the person gave.
+ */
+export interface SecretKeeper {
+  load(runId: string): Promise<Record<string, string>>;
+  save(runId: string, entries: Record<string, string>): Promise<void>;
+}
+
 export interface AgentPorts {
   llm: LlmClient;
   browser: BrowserPort;
@@ -118,4 +128,6 @@ export interface AgentPorts {
   tabs?: TabsPort;
   /** when the browser waits a while for a tab's next page (src/agent/page-waits.ts) */
   pageWaits?: PageWaits;
+  /** where the run's secrets outlive the worker; without it they live in memory only */
+  secrets?: SecretKeeper;
 }

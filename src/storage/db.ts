@@ -60,6 +60,17 @@ export interface DemonstrationRecord {
 export type LabelState = 'pending' | 'labelled' | 'failed' | 'none';
 
 /**
+ * The key that seals one run's or replay's secrets (v6). Non-extractable: a script can use it to
+ * open the sealed copy in session storage, never read it. Deleted when the run ends.
+ */
+export interface SealKeyRecord {
+  /** the run or replay id */
+  id: string;
+  key: CryptoKey;
+  createdAt: number;
+}
+
+/**
  * A demonstration's retrieval key (v3), kept apart from its steps and page models so that the
  * search index is built from a few hundred bytes per demonstration instead of the whole record.
  */
@@ -127,6 +138,7 @@ export class CopilotDb extends Dexie {
   replays!: EntityTable<ReplayRecord, 'id'>;
   memoryKeys!: EntityTable<MemoryKeyRecord, 'id'>;
   schedules!: EntityTable<ScheduleRecord, 'id'>;
+  sealKeys!: EntityTable<SealKeyRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -179,6 +191,8 @@ export class CopilotDb extends Dexie {
       });
     // v5: workflows on a schedule (a new table; nothing to migrate).
     this.version(5).stores({ schedules: 'id, workflowId, nextRunAt' });
+    // v6: the keys that seal a run's secrets (src/background/secrets/sealed.ts; a new table).
+    this.version(6).stores({ sealKeys: 'id' });
   }
 }
 

@@ -12,6 +12,7 @@ import { runTabAction } from '../tabs/run-tab-action';
 import { askPerson } from './ask-person';
 import { requestDecider } from './request-hold';
 import { holdsRequestsOf } from '../safety/effects';
+import { typedCheck } from './typed-check';
 
 export { describeAction } from './ask-person';
 
@@ -64,11 +65,13 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   // a value filled from the vault went into a field the page marks secret: nothing more to judge
   // with the tab's requests held, a control's words need not say what it does: what it sends is asked about
   const requestsHeld = holdsRequestsOf(action.kind) && !!(await ctx.ports.browser.holdsRequests?.().catch(() => false));
-  const verdict = toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld });
+  const verdict: GateVerdict = filled.missing ? { kind: 'handoff', reason: filled.missing } : toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld });
   // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
   if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();
   const line = element?.line ?? '';
-  ctx.emit({ type: 'action', step: index, action: shownAction(ctx, action, element), line, replayed: !!meta.replayed, forced: !!meta.forced });
+  // handed to the person, the line says so, never that the model's text was typed
+  const shown = verdict.kind === 'handoff' && action.kind === 'type' ? { ...action, text: HIDDEN } : shownAction(ctx, action, element);
+  ctx.emit({ type: 'action', step: index, action: shown, line, replayed: !!meta.replayed, forced: !!meta.forced });
 
   if (verdict.kind === 'handoff') return { kind: 'by_person', step: await handOff(ctx, verdict.reason, pageUrl, { index, action, line, meta }) };
 
@@ -91,6 +94,9 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
     await ctx.save();
     return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (${reason})` };
   }
+  const check = await typedCheck(ctx, toRun, toRun.kind === 'type' ? toRun.text : '', element);
+  if (check?.kind === 'empty') return notTaken(ctx, index, action, element);
+  if (check?.kind === 'shows') result.change.summary = [result.change.summary, `the field now shows "${ctx.secrets.hide(check.value)}"`].filter(Boolean).join('; ');
   const step = record(ctx, index, action, line, meta, { ok: true, irreversible, change: result.change });
   const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
   ctx.emit({ type: 'observation', step: index, ok: true, change: { ...result.change, summary: ctx.secrets.hide(result.change.summary) }, summary });
@@ -127,13 +133,18 @@ async function handOff(ctx: Ctx, gateReason: string, pageUrl: string, at: { inde
  * Only on a site the person started on or named: a secret field elsewhere (a page that sent the
  * agent to a look-alike) goes to the person, who sees where they are typing.
  */
-async function fromVault(ctx: Ctx, action: BrowserAction | TabAction, element: ElementInfo | null): Promise<{ toRun: BrowserAction | TabAction } | { rejected: string }> {
+async function fromVault(ctx: Ctx, action: BrowserAction | TabAction, element: ElementInfo | null): Promise<{ toRun: BrowserAction | TabAction; missing?: string } | { rejected: string }> {
   const placeholders = action.kind === 'type' ? SecretVault.placeholdersIn(action.text) : [];
   if (action.kind !== 'type' || !placeholders.length) return { toRun: action };
   if (!element?.secret) return { rejected: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
   const host = hostOf(await ctx.ports.browser.url());
-  const real = host && hostAllowed(host, ctx.run.allowedHosts) ? ctx.secrets.reveal(action.text) : null;
-  return { toRun: real !== null ? { ...action, text: real } : action };
+  if (!host || !hostAllowed(host, ctx.run.allowedHosts)) return { toRun: action };
+  const real = ctx.secrets.reveal(action.text);
+  if (real !== null) return { toRun: { ...action, text: real } };
+  // the model named a value the person never gave, or one lost with the browser's session: the
+  // person types it, told why they are asked for it
+  const names = placeholders.filter((p) => ctx.secrets.reveal(p) === null).map((p) => p.slice(1, -1));
+  return { toRun: action, missing: `I do not have your ${names.join(' and ')} from this chat (it was not given, or the browser was restarted since)` };
 }
 
 /**
@@ -160,6 +171,14 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: s
   if (answer !== 'refuse') return (visited(ctx, url), null);
   await ctx.ports.browser.act({ kind: 'back' });
   return { kind: 'refused', reason: `the page went on to ${host}, a site not named in the task, and the person did not want to continue there, so the tab went back` };
+}
+
+/** Typing that left the field empty did not happen, whatever the input did: the model is told, and the timeline says so. */
+async function notTaken(ctx: Ctx, index: number, action: BrowserAction | TabAction, element: ElementInfo | null): Promise<ExecOutcome> {
+  const message = `the field "${element?.name || 'it'}" is still empty after typing: the page did not take the text`;
+  ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'not_editable', message }, summary: message });
+  await ctx.save();
+  return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (not_editable: ${message})` };
 }
 
 async function refused(ctx: Ctx, index: number, reason: string): Promise<ExecOutcome> {

@@ -17,9 +17,24 @@ export const PLACEHOLDER = /«([^«»\n]{1,40})»/g;
 /** What a question asks for, by the same words. */
 const ASKED_FOR: Array<[RegExp, string]> = Object.entries(TEXT_SECRET_NAMES).map(([kind, name]) => [new RegExp(wordsOf(kind as TextKind), 'iu'), name]);
 
-/** Placeholder -> real value, for one run, in memory only. */
+/**
+ * Placeholder -> real value, for one run. `kept` is told every time a value is added, so the run's
+ * host can keep them sealed for the life of the run (a worker restart would otherwise lose them,
+ * and the person would be asked for what they already gave).
+ */
 export class SecretVault {
-  private readonly byPlaceholder = new Map<string, string>();
+  private readonly byPlaceholder: Map<string, string>;
+  /** the last write to the host's sealed copy, awaited before the run state is saved */
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(entries: Record<string, string> = {}, private readonly kept?: (entries: Record<string, string>) => Promise<void>) {
+    this.byPlaceholder = new Map(Object.entries(entries).filter(([p]) => /^«[^«»\n]{1,40}»$/.test(p)));
+  }
+
+  /** Resolves once every value added so far is in the host's sealed copy. */
+  written(): Promise<void> {
+    return this.writing;
+  }
 
   get size(): number {
     return this.byPlaceholder.size;
@@ -48,6 +63,11 @@ export class SecretVault {
     let placeholder = `«${kind}»`;
     for (let n = 2; this.byPlaceholder.has(placeholder); n += 1) placeholder = `«${kind} ${n}»`;
     this.byPlaceholder.set(placeholder, unquoted);
+    if (this.kept) {
+      const all = Object.fromEntries(this.byPlaceholder);
+      // a failed write loses only the copy: this worker still has the value
+      this.writing = this.writing.then(() => this.kept!(all)).catch(() => undefined);
+    }
     return placeholder;
   }
 

@@ -21,6 +21,7 @@ import type { ModelChoice } from '../../shared/settings';
 import { withModel } from './model-choice';
 import { onPageWait } from '../executor/page-wait';
 import { browserSession } from '../browser-session';
+import { dropSecrets, openSecrets, sealSecrets } from '../secrets/sealed';
 
 const tee =
   (...sinks: ((event: RunEvent) => void)[]) =>
@@ -60,10 +61,13 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
       examples: deps.examples,
       providerLabel: () => PROVIDER_LABEL[settings.provider],
       pageWaits: (listener) => onPageWait((id, waiting) => listener(id === tabId ? null : id, waiting)),
+      secrets: { load: openSecrets, save: sealSecrets },
     },
     { config: { pageBudget: settings.pageBudget, screenshots: sendsScreenshots(modelFor(settings, 'policy'), settings.screenshotModels) } },
   );
 }
+
+const FINAL: string[] = ['done', 'failed', 'stopped'];
 
 function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
   live.set(handle.runId, handle);
@@ -71,6 +75,8 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
   const unwatch = watchPopups(tabId, handle.runId);
   void handle.done
     .then(async (outcome) => {
+      // a run that can be resumed (a provider error, a question) keeps what the person gave it
+      if (FINAL.includes(outcome.status)) await dropSecrets(handle.runId);
       if (outcome.status === 'done' || outcome.status === 'failed') {
         await db().messages.add({ chatId, role: 'assistant', text: outcome.summary || (outcome.success ? 'Done.' : 'I could not finish.'), runId: handle.runId, at: Date.now() });
       }
@@ -98,7 +104,8 @@ async function rememberTurn(chatId: string, tabId: number, runId: string, text: 
 /** A run not going on in this worker (it restarted): its stored record says stopped, so it is not resumed. */
 async function markStopped(runId: string): Promise<void> {
   const record = await db().runs.get(runId);
-  if (record && !['done', 'failed', 'stopped'].includes(record.status)) {
+  if (record && !FINAL.includes(record.status)) {
+    await dropSecrets(runId);
     await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
   }
 }

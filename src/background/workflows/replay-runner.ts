@@ -13,25 +13,21 @@ import type { Settings } from '../../shared/settings';
 import { releaseReplayTabs, replayTabs } from './replay-tabs';
 import { loadWorkflow, putWorkflow } from './store';
 import type { Workflow } from '../../shared/workflow';
+import { dropSecrets, openSecrets, sealSecrets } from '../secrets/sealed';
 import { endReplayPresence, replayEvents, replayPageShown } from './replay-presence';
 
 /**
  * Starts and controls workflow replays. A replay's state lives in db.replays (written after every
  * step); this module only keeps the control flags of replays running in this worker's lifetime.
- * Secret values are kept in chrome.storage.session (memory only, never on disk, not readable by
- * content scripts), so a replay resumed after a worker restart still has them.
+ * Secret values are sealed as an agent run's are (src/background/secrets/sealed.ts), so a replay
+ * resumed after a worker restart still has them.
  */
 const controls = new Map<string, 'run' | 'pause' | 'stop'>();
 const running = new Set<string>();
 const LIVE = ['running', 'paused', 'waiting'];
 
-const secretKey = (id: string) => `replay-secrets:${id}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function storedSecrets(replayId: string): Promise<Record<string, string>> {
-  const stored = await chrome.storage.session.get(secretKey(replayId));
-  return (stored[secretKey(replayId)] ?? {}) as Record<string, string>;
-}
 
 async function loadState(replayId: string): Promise<ReplayState | undefined> {
   const record = await db().replays.get(replayId);
@@ -114,7 +110,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     if (!state) return;
     // the start page still loading (`opening`) is waited for by the engine, after the replay has
     // said it started: what comes before its first step is done while the page loads
-    const [workflow, settings, secrets] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), fresh?.settings ?? loadSettings(), fresh?.secrets ?? storedSecrets(replayId)]);
+    const [workflow, settings, secrets] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), fresh?.settings ?? loadSettings(), fresh?.secrets ?? openSecrets(replayId)]);
     if (!workflow) {
       ended(await emitAfter({ ...state, status: 'failed', message: 'The workflow was deleted, so the replay ended.' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false }));
       return;
@@ -137,7 +133,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
       // a value found to be typed into a password field: a secret of this replay from then on, kept as the others are
       keepSecret: async (name, value) => {
         secrets[name] = value;
-        await chrome.storage.session.set({ [secretKey(replayId)]: secrets });
+        await sealSecrets(replayId, secrets);
       },
       control: () => controls.get(replayId) ?? 'run',
       emit: replayEvents(state.tabId, eventSink(state.chatId), routed.currentTabId),
@@ -150,8 +146,8 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     let last = end;
     if (controls.get(replayId) === 'stop' && LIVE.includes(end.status)) {
       last = await emitAfter({ ...end, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' });
-      await chrome.storage.session.remove(secretKey(replayId));
-    } else if (!LIVE.includes(end.status)) await chrome.storage.session.remove(secretKey(replayId));
+      await dropSecrets(replayId);
+    } else if (!LIVE.includes(end.status)) await dropSecrets(replayId);
     controls.delete(replayId);
     ended(last);
   } catch (error) {
@@ -184,7 +180,7 @@ export function launchReplay(fresh: Fresh): void {
   void drive(fresh.state.replayId, fresh);
 }
 
-export { saveState, secretKey, LIVE };
+export { saveState, LIVE };
 
 type Ack = { ok: boolean; message: string };
 
@@ -269,11 +265,11 @@ export async function stopReplay(replayId: string): Promise<Ack> {
   const state = await loadState(replayId);
   if (state && LIVE.includes(state.status)) {
     ended(await emitAfter({ ...state, status: 'stopped', message: 'Stopped.' }, { type: 'stopped', reason: 'stopped by you' }));
-    await Promise.all([chrome.storage.session.remove(secretKey(replayId)), releaseInput(state.tabId)]);
+    await Promise.all([dropSecrets(replayId), releaseInput(state.tabId)]);
   } else if (!state) {
     // a state that no longer reads still must not hold the tab: the record alone says stopped
     await db().replays.where('id').equals(replayId).filter((r) => LIVE.includes(r.status)).modify({ status: 'stopped' });
-    await chrome.storage.session.remove(secretKey(replayId));
+    await dropSecrets(replayId);
   }
   return { ok: true, message: 'Stopped.' };
 }

@@ -5,7 +5,8 @@ import { db, type ChatRecord } from '../../storage/db';
 import { chromePagePort } from '../executor/chrome-port';
 import { loadSettings } from '../settings-store';
 import { loadWorkflow } from './store';
-import { launchReplay, LIVE, saveState, secretKey } from './replay-runner';
+import { launchReplay, LIVE, saveState } from './replay-runner';
+import { sealSecrets } from '../secrets/sealed';
 
 export interface StartParams {
   workflowId: string;
@@ -63,7 +64,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
   await Promise.all([
-    Object.keys(values.secrets).length ? chrome.storage.session.set({ [secretKey(replayId)]: values.secrets }) : undefined,
+    Object.keys(values.secrets).length ? sealSecrets(replayId, values.secrets) : undefined,
     saveState(state),
     p.chatId ? undefined : keepChat(chatId, tabId, `Replay: ${workflow.name}`, !!chatHere && chatHere.tabId === tabId),
   ]);

@@ -43,8 +43,8 @@ describe('one look per action', () => {
     const outcome = await h.agent.start({ chatId: 'c1', task: FLIGHT_SEARCH.task }).done;
     expect(outcome).toMatchObject({ status: 'done', success: true });
     expect(aimedAt.map((a) => a.kind)).toEqual(['type', 'click', 'type', 'select', 'click']);
-    // no describe round trip for an element the page aimed at
-    expect(described).toEqual([]);
+    // no describe round trip before acting on an element the page aimed at; a typed field is read back once after (typed-check.ts)
+    expect(described).toEqual([3, 4]);
     // the button that now pays was judged by what the aim read: the person was asked, so its click went without the aim
     expect(h.user.confirms.map((c) => c.action)).toEqual([{ kind: 'click', id: 7, button: 'left', modifiers: [] }]);
     expect(aimedAt.at(-1)).toMatchObject({ aimed: undefined, guard: 'facts of 7' });

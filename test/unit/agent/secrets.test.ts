@@ -162,7 +162,7 @@ describe('secrets in a run', () => {
     expect(h.log.events.find((e) => e.type === 'action')).toMatchObject({ action: { kind: 'type', text: '(hidden)' } });
   });
 
-  it('after a restart the values are gone (never stored): a placeholder for a secret field goes to the person', async () => {
+  it('after a restart with nothing kept, a placeholder for a secret field goes to the person, told why, and no line says it was typed', async () => {
     const browser = flightSite();
     browser.currentUrl = PAY;
     const first = harness({ browser, replies: [plan('FILL_TEXT "Card number" "«card number»"'), { hang: true }] });
@@ -171,14 +171,37 @@ describe('secrets in a run', () => {
     handle.control.stop();
     expect(JSON.stringify(await first.store.load('r1'))).not.toMatch(digits);
 
-    // A new agent (a restarted worker) resumes the stored run: it has the placeholder, not the number.
+    // A new agent (a restarted worker, its host kept nothing) resumes the stored run: it has the placeholder, not the number.
     const user = new FakeUser([], () => browser.values.set(browser.key(50), CARD));
     const next = harness({ browser, store: first.store, user, replies: [acts('type 50 "«card number»"', 'done'), plan()] });
     const resumed = await next.agent.resume('r1');
     await resumed!.done;
     expect(user.handoffs).toHaveLength(1);
+    expect(user.handoffs[0]).toMatch(/I do not have your card number from this chat/);
     expect(browser.acted.filter((a) => a.kind === 'type')).toEqual([]);
     expect(browser.value(50)).toBe(CARD);
+    // the timeline's line for it says the person types it, never "Typed «card number»"
+    expect(next.log.events.find((e) => e.type === 'action')).toMatchObject({ action: { kind: 'type', text: '(hidden)' } });
+  });
+
+  it('the host keeps the values sealed for the run: a resumed run in a new worker types the card the person gave, and nothing else holds it', async () => {
+    const kept = new Map<string, Record<string, string>>();
+    const keeper = { load: async (id: string) => kept.get(id) ?? {}, save: async (id: string, e: Record<string, string>) => void kept.set(id, { ...e }) };
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const first = harness({ browser, secrets: keeper, replies: [plan('FILL_TEXT "Card number" "«card number»"'), { hang: true }] });
+    const handle = first.agent.start({ chatId: 'c', task, runId: 'r1' });
+    await new Promise((r) => setTimeout(r, 20));
+    handle.control.stop();
+    expect(kept.get('r1')).toEqual({ '«card number»': CARD, '«CVC»': '123' });
+    expect(JSON.stringify(await first.store.load('r1'))).not.toMatch(digits);
+
+    const user = new FakeUser();
+    const next = harness({ browser, store: first.store, user, secrets: keeper, replies: [acts('type 50 "«card number»"', 'done'), plan()] });
+    await (await next.agent.resume('r1'))!.done;
+    expect(user.handoffs).toEqual([]);
+    expect(browser.value(50)).toBe(CARD);
+    expect(JSON.stringify([next.llm.requests, next.log.events, [...next.store.runs.values()]])).not.toMatch(digits);
   });
 
   it('a bare code or password the person gives when asked for one becomes a placeholder too', async () => {

@@ -1,6 +1,6 @@
 import { createAgent } from '../../../../src/agent/agent';
 import type { AgentConfigInput } from '../../../../src/agent/config';
-import type { ExampleSource, TaskJudge } from '../../../../src/agent/ports';
+import type { ExampleSource, SecretKeeper, TaskJudge } from '../../../../src/agent/ports';
 import type { FakeBrowser } from './fake-browser';
 import { FakeClock, FakeUser, MemoryStore, eventLog } from './fakes';
 import { ScriptedLlm, type Reply } from './scripted-llm';
@@ -15,6 +15,7 @@ export interface HarnessOptions {
   clock?: FakeClock;
   examples?: ExampleSource;
   judge?: TaskJudge;
+  secrets?: SecretKeeper;
 }
 
 /** An agent over the fake flight site with a scripted model; text grammar unless told otherwise. */
@@ -35,6 +36,7 @@ export function harness(options: HarnessOptions = {}) {
     providerLabel: () => 'Anthropic',
     ...(options.examples ? { examples: options.examples } : {}),
     ...(options.judge ? { judge: options.judge } : {}),
+    ...(options.secrets ? { secrets: options.secrets } : {}),
   };
   const agent = createAgent(ports, { config: { useTools: false, stream: false, ...options.config } });
   return { agent, llm, browser, store, user, clock, log, ports };

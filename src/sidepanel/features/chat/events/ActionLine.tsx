@@ -1,7 +1,7 @@
 import type { EventRecord } from '../../../../storage/db';
 
 /** Where a gated action stands: asked and not answered, allowed, refused, or left unanswered when the run ended. */
-export type GateState = 'waiting' | 'allowed' | 'refused' | 'not_done';
+export type GateState = 'waiting' | 'allowed' | 'refused' | 'not_done' | 'now';
 
 const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ' };
 

@@ -5,6 +5,7 @@ import type { GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
 import { actionInWords, changeInWords, manyInWords, stepInWords } from './plain-words';
 import { elapsed, useNow } from '../sign-of-life';
+import type { ActionOutcome } from '../action-outcomes';
 
 /** How long the step has been going: a sign of life while the model or the page works. */
 function StepTimer({ from }: { from: number }) {
@@ -21,22 +22,29 @@ export interface LineContext {
   live: (runId: string) => boolean;
   pinnedKey?: string;
   gates: Map<string, 'waiting' | 'allowed' | 'refused'>;
+  /** what the page said of each action (action-outcomes.ts); none yet while it runs */
+  outcomes: Map<string, ActionOutcome>;
   showDetails: boolean;
 }
 
 const keyOf = (e: EventRecord) => `e${e.id}`;
 const ICON = { running: '…', done: '✓', failed: '✗', stopped: '–' } as const;
-const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ' };
+const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ', now: 'Now: ' };
 
 export function gateOf(e: EventRecord, ctx: LineContext): GateState | undefined {
   const g = ctx.gates.get(keyOf(e));
-  return g === 'waiting' && !ctx.live(e.runId) ? 'not_done' : g;
+  if (g === 'waiting' || g === 'refused') return g === 'waiting' && !ctx.live(e.runId) ? 'not_done' : g;
+  // said in the past tense only once the page confirmed it: going on, it is "Now:"; failed or cut short, "Not done:"
+  const outcome = ctx.outcomes.get(keyOf(e));
+  if (outcome === 'failed') return 'not_done';
+  if (!outcome) return ctx.live(e.runId) ? 'now' : 'not_done';
+  return g;
 }
 
 /** One action in plain words; one asked about reads as a request until the person allows it. */
 export function ActionWords({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {
   const tag = gate && GATE_TAG[gate];
-  const asked = gate === 'waiting' || gate === 'refused' || gate === 'not_done';
+  const asked = gate === 'waiting' || gate === 'refused' || gate === 'not_done' || gate === 'now';
   return (
     <li className={`ev plain small ${tag ? 'gated' : ''}`} data-testid="plain-action" data-kind={event.action.kind} data-gate={gate ?? ''}>
       {tag && <span className="gate-tag">{tag}</span>}
@@ -75,7 +83,7 @@ function groupAlike(events: EventRecord[], ctx: LineContext): (EventRecord | Act
     // model text and small page changes show no line: they do not break a run (they stay in the details)
     const quiet = e.type === 'thought' || e.type === 'usage' || (e.type === 'observation' && e.ok && !changeInWords(e.change));
     if (quiet && run.length) continue;
-    const joins = e.type === 'action' && !ctx.gates.has(keyOf(e));
+    const joins = e.type === 'action' && !ctx.gates.has(keyOf(e)) && ctx.outcomes.get(keyOf(e)) === 'done';
     if (!joins || (run.length && run[0]!.action.kind !== e.action.kind)) flush();
     if (joins) run.push(e);
     else out.push(e);
