@@ -19,7 +19,7 @@ import { startSchedules } from './schedules/start';
 import { schedulesHandlers } from './schedules/handlers';
 import { stopReplayInTab } from './workflows/replay-stop-in-tab';
 import { releaseLeftoverInput } from './executor/debugger';
-import { dropOrphanKeys } from './secrets/sealed';
+import { dropLeftoverSecrets } from './secrets/sealed';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -85,7 +85,7 @@ listen('background', {
 // the debugger sessions the stopped worker left behind are ended.
 void releaseLeftoverInput().finally(() => runner.resumeInterrupted());
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
-// Keys whose sealed secrets the browser's closing cleared open nothing any more.
-void dropOrphanKeys().catch(() => undefined);
+// Secrets kept for runs that are over, or whose sealed half the browser's closing cleared.
+void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();

@@ -95,6 +95,8 @@ const KIND_WORDS: [SecretKind, RegExp][] = [
  */
 export const SECRET_TEXT_WORDS = {
   card_number: ['card number', 'credit card', 'debit card', 'numéro de carte', 'kartennummer', 'número de tarjeta', 'numero della carta', 'kaartnummer', 'número do cartão'],
+  // an expiry is asked by the page as a secret field (cc-exp): given in chat, it goes to the vault as the card does
+  card_expiry: ['expiry', 'expiry date', 'expiration', 'expiration date', 'exp', 'exp date', 'expires'],
   card_cvc: ['cvc', 'cvc2', 'cvv', 'cvv2', 'csc', 'cid', 'security code', 'card code', 'verification value', 'code de sécurité', 'cryptogramme', 'kartenprüfnummer', 'código de seguridad', 'codice di sicurezza', 'beveiligingscode', 'código de segurança'],
   one_time_code: [
     'one-time code', 'one-time passcode', 'one-time password', 'otp', '2fa', '2fa code', 'verification code', 'auth code', 'authentication code', 'login code', 'sms code', 'passcode',

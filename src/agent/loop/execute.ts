@@ -94,7 +94,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
     await ctx.save();
     return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (${reason})` };
   }
-  const check = await typedCheck(ctx, toRun, toRun.kind === 'type' ? toRun.text : '', element);
+  const check = await typedCheck(ctx, toRun, element, result, toRun !== action);
   if (check?.kind === 'empty') return notTaken(ctx, index, action, element);
   if (check?.kind === 'shows') result.change.summary = [result.change.summary, `the field now shows "${ctx.secrets.hide(check.value)}"`].filter(Boolean).join('; ');
   const step = record(ctx, index, action, line, meta, { ok: true, irreversible, change: result.change });
@@ -144,7 +144,7 @@ async function fromVault(ctx: Ctx, action: BrowserAction | TabAction, element: E
   // the model named a value the person never gave, or one lost with the browser's session: the
   // person types it, told why they are asked for it
   const names = placeholders.filter((p) => ctx.secrets.reveal(p) === null).map((p) => p.slice(1, -1));
-  return { toRun: action, missing: `I do not have your ${names.join(' and ')} from this chat (it was not given, or the browser was restarted since)` };
+  return { toRun: action, missing: `I don't have your ${names.join(' and ')} for this task (it was not given in this chat, or was forgotten when the browser closed)` };
 }
 
 /**

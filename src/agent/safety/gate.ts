@@ -141,9 +141,10 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     final = finalCategory(pressed);
     what = `${how} "${shown(el)}" presses "${el.submitName}", which`;
   }
-  // "Submit" or "OK" on a search or a GET form only asks for a page of results
+  // "Submit" or "OK" on a search or a GET form only asks for a page of results; with the hold on, a
+  // button's "Confirm" is judged by what it sends, a link's still by its words (a GET passes the hold)
   if (final === 'commit' && a.submits && (el.searchForm || el.formMethod === 'get')) final = null;
-  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? '')) && !(final === 'commit' && ctx.requestsHeld)) {
+  if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? '')) && !(final === 'commit' && ctx.requestsHeld && !link)) {
     return irreversible(final, `${what} looks like it will ${verb(final)}`);
   }
   if (a.submits) {

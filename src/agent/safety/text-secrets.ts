@@ -20,6 +20,7 @@ export interface Found {
 /** The name a placeholder gives each kind the text check finds: «CVC», «password 2». */
 export const TEXT_SECRET_NAMES: Record<TextKind, string> = {
   card_number: 'card number',
+  card_expiry: 'expiry date',
   card_cvc: 'CVC',
   one_time_code: 'one-time code',
   password: 'password',
@@ -104,6 +105,8 @@ const idValue: Trim = (raw) => {
 /** Each kind found by its words: its pattern (value last) and how its value is trimmed. */
 const BY_WORDS: Array<[TextKind, RegExp, Trim?]> = [
   ['card_cvc', digitsAfter('card_cvc', '\\d{3,4}')],
+  // a month and a year ("12/27", "03-2029"): "passport expires 2031" is no card's expiry
+  ['card_expiry', digitsAfter('card_expiry', '(?:0?[1-9]|1[0-2]) ?[/-] ?(?:\\d{4}|\\d{2})')],
   ['one_time_code', digitsAfter('one_time_code', '\\d{4,8}')],
   ['recovery_code', pattern('recovery_code', WORD_VALUE), wordValue],
   ['security_answer', pattern('security_answer', WORD_VALUE), wordValue],

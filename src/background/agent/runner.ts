@@ -196,7 +196,7 @@ export function createRunner(deps: RunnerDeps) {
             message: continues ? 'The tab this task was running in was closed, so the task ended.' : 'The browser was closed while this task was running, so it ended; ask again to start it anew.',
             resumable: false,
           });
-          await db().runs.update(record.runId, { status: 'error', updatedAt: Date.now() });
+          await Promise.all([db().runs.update(record.runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(record.runId)]);
           continue;
         }
         await this.resume(record.runId).catch((error) => console.error('could not resume', record.runId, error));

@@ -2,7 +2,7 @@ import { RpcError } from '../../shared/protocol-core';
 import type { PageMessageName } from '../../shared/messages/page';
 import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
-import { canHold, withHeldRequests } from './effect-hold';
+import { canHold, withHeldRequests, holdProven } from './effect-hold';
 import { untrustedInputReason } from '../../platform/trusted-input';
 import { reportedWait } from './page-wait';
 import { onDocumentArrival, type Arrival } from './document-arrivals';
@@ -87,7 +87,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
     },
     input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
     // where the browser has no debugger (Firefox) nothing can be held: the gate judges words alone
-    ...(canHold() ? { holdRequests: (decide, act) => withHeldRequests(tabId, decide, act) } : {}),
+    ...(canHold() ? { holdRequests: (decide, act) => withHeldRequests(tabId, decide, act), holdProven: () => holdProven(tabId) } : {}),
     untrustedReason: untrustedInputReason(),
     async navigate(url) {
       stampLeaving();

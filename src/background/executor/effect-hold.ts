@@ -58,7 +58,7 @@ function holderFor(tabId: number): RequestHolder {
     },
     probe: async (url) => void (await sendToTab(tabId, 'page.probe', { url }, { timeoutMs: 1_000 })),
   };
-  const holder = requestHolder(transport, { tailMs: TAIL_MS, graceMs: GRACE_MS });
+  const holder = requestHolder(transport, { tailMs: TAIL_MS, graceMs: GRACE_MS, onProbe: (seen) => probed(tabId, seen) });
   holders.set(tabId, holder);
   // a run's end (or the idle detach) ends the hold first, after deciding what is paused
   beforeRelease(tabId, async () => {
@@ -67,6 +67,21 @@ function holderFor(tabId: number): RequestHolder {
   });
   return holder;
 }
+
+/**
+ * Tabs whose page's own load was not seen held when interception was switched on (a service worker
+ * answering the page's requests, a page that blocks the probe): there the hold is not proven, and
+ * the gate judges by words as it does without a hold, until a later probe is seen.
+ */
+const unproven = new Set<number>();
+function probed(tabId: number, seen: boolean): void {
+  if (seen) unproven.delete(tabId);
+  else if (!unproven.has(tabId)) {
+    unproven.add(tabId);
+    console.warn(`the request hold could not see tab ${tabId}'s own requests held; its actions are judged by their words`);
+  }
+}
+export const holdProven = (tabId: number): boolean => !unproven.has(tabId);
 
 export async function withHeldRequests<T>(tabId: number, decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T> {
   if (!canHold() || !(await trustedInput(tabId))) return act(null);

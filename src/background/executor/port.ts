@@ -35,6 +35,8 @@ export interface PagePort {
    * Absent, or `hold` null, where the browser cannot pause requests.
    */
   holdRequests?<T>(decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T>;
+  /** false when the hold could not see the page's own requests held (effect-hold.ts `holdProven`): judge by words */
+  holdProven?(): boolean;
   /** the tab's title, from the browser (no page message) */
   title?(): Promise<string>;
 }

@@ -53,6 +53,7 @@ export interface HoldTransport {
 const PROBE_HOST = 'hold-check.invalid';
 /** How long the first action waits to see its probe; a page whose policy blocks images never shows it. */
 const PROBE_MS = 400;
+const PROBE_EVERY_MS = 50;
 
 /** One action's share of the hold: its decider and what it decided, late requests included. */
 class ActionHold implements Hold {
@@ -100,9 +101,10 @@ export interface RequestHolder {
  * the action's handler began reaches the network a moment later on a busy machine (later than any
  * short wait: 2 replays in 10 let a fetch through with a 30 ms wait at a load of 4 on 2 cores),
  * and a page may post from a timer it set on the click. A read passes at once; outside an action
- * and its grace, every request passes (the page's own life is not held).
+ * and its grace, every request passes (the page's own life is not held). `onProbe` says whether the
+ * page's own load was seen held when interception was switched on.
  */
-export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number }): RequestHolder {
+export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number; onProbe?: (seen: boolean) => void }): RequestHolder {
   let current: ActionHold | null = null;
   const probe = prober(t);
   let stopListening: (() => void) | null = null;
@@ -141,8 +143,11 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   async function enable(): Promise<boolean> {
     if (stopListening) return true;
     stopListening = await startListening(t, onPaused);
-    if (stopListening) await probe.intercepting();
-    return !!stopListening;
+    if (!stopListening) return false;
+    // (awaited apart from the call: `onProbe?.(await …)` would not wait at all without an onProbe)
+    const seen = await probe.intercepting();
+    opts.onProbe?.(seen);
+    return true;
   }
   return {
     async run(decide, act) {
@@ -170,22 +175,36 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
 
 const noop = () => undefined;
 
-/** The probe (HoldTransport.probe says why): waits until a load the page itself starts is seen paused. */
+/**
+ * The probe (HoldTransport.probe says why): waits until a load the page itself starts is seen
+ * paused. A probe made before the page's loaders intercept goes out unseen (and nowhere: the host
+ * never resolves), so a new one is made every PROBE_EVERY_MS until one is seen or PROBE_MS pass.
+ */
 function prober(t: HoldTransport) {
-  let seen: ((url: string) => void) | null = null;
-  let probes = 0;
+  const sent = new Set<string>();
+  let seen: (() => void) | null = null;
   return {
-    paused: (url: string) => seen?.(url),
-    async intercepting(): Promise<void> {
-      if (!t.probe) return;
-      const url = `https://${PROBE_HOST}/${Date.now().toString(36)}-${++probes}`;
-      const loaded = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, PROBE_MS);
-        seen = (u) => void (u.startsWith(url) && (clearTimeout(timer), resolve()));
+    paused: (url: string) => void (sent.has(url) && seen?.()),
+    async intercepting(): Promise<boolean> {
+      if (!t.probe) return true;
+      let timer: ReturnType<typeof setInterval> | undefined;
+      const shown = new Promise<boolean>((resolve) => {
+        seen = () => resolve(true);
+        const began = Date.now();
+        const once = () => {
+          if (Date.now() - began >= PROBE_MS) return resolve(false);
+          const url = `https://${PROBE_HOST}/${crypto.randomUUID()}`;
+          sent.add(url);
+          void t.probe!(url).catch(() => undefined);
+        };
+        once();
+        timer = setInterval(once, PROBE_EVERY_MS);
       });
-      await t.probe(url).catch(() => undefined);
-      await loaded;
+      const ok = await shown;
+      clearInterval(timer);
       seen = null;
+      sent.clear();
+      return ok;
     },
   };
 }

@@ -49,9 +49,12 @@ export async function runAction(port: PagePort, action: BrowserAction, opts: Run
     const refused = refusalOf(hold);
     // a form post that was aborted leaves the page where it was, though it said it was unloading
     if (refused && hold.refused.some((r) => r.resourceType === 'Document')) await port.call('page.release', { stayed: true }).catch(() => undefined);
+    // a fetch let go after the question may change the page after the settle that already answered
+    const lookAgain = watching && !refused && hold.approved() > 0 && result.ok && result.change.kind === 'none';
+    // a watch not looked at is ended, or the next action's settle would count this one's changes
+    if (watching && !lookAgain) await port.call('page.settle', { quietMs: 0, timeoutMs: 0 }).catch(() => undefined);
     if (refused) return refused;
-    // a fetch let go after a question may change the page after the settle that already answered
-    if (!watching || !hold.approved() || !result.ok || result.change.kind !== 'none') return result;
+    if (!lookAgain) return result;
     const again = await finish(port, Date.now(), Date.now(), opts.navigationTimeoutMs ?? 15_000);
     return again.ok && again.change.kind !== 'none' ? again : result;
   });

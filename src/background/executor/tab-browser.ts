@@ -58,7 +58,7 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       return r.ok ? r.info : null;
     },
     act: (action, guard, aimed, decide) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) }),
-    holdsRequests: async () => !!port.holdRequests && !!(await port.input()),
+    holdsRequests: async () => !!port.holdRequests && port.holdProven?.() !== false && !!(await port.input()),
     url: () => port.url(),
     title: async () => (port.title ? port.title() : (await ask('page.snapshot', { budget: 200 })).title),
   };

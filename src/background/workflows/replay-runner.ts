@@ -113,6 +113,7 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     const [workflow, settings, secrets] = await Promise.all([fresh?.workflow ?? loadWorkflow(state.workflowId), fresh?.settings ?? loadSettings(), fresh?.secrets ?? openSecrets(replayId)]);
     if (!workflow) {
       ended(await emitAfter({ ...state, status: 'failed', message: 'The workflow was deleted, so the replay ended.' }, { type: 'error', kind: 'workflow_gone', message: 'The workflow was deleted, so the replay ended.', resumable: false }));
+      await dropSecrets(replayId);
       return;
     }
     let llm;
@@ -285,6 +286,7 @@ export async function resumeInterruptedReplays(): Promise<void> {
       // after a browser restart its tab id may belong to another tab now: the replay ends, never goes on there
       const message = continues ? 'The tab this replay was running in was closed, so the replay ended.' : 'The browser was closed while this replay was running, so it ended; run it again.';
       ended(await emitAfter({ ...state, status: 'failed', message: continues ? 'Its tab was closed.' : 'The browser was closed while it ran.' }, { type: 'error', kind: 'tab_closed', message, resumable: false }));
+      await dropSecrets(r.id);
       continue;
     }
     controls.set(r.id, 'run');

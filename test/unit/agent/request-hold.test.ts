@@ -98,6 +98,9 @@ describe('the gate when requests are held', () => {
     expect(gateAction(click, link('Pay $420', 'https://bank.example/do/pay'), held)).toMatchObject({ kind: 'confirm', category: 'payment' });
     expect(gateAction(click, link('Buy now', 'https://bank.example/buy?item=7&qty=1'), held)).toMatchObject({ kind: 'confirm', category: 'payment' });
     expect(gateAction(click, link('Pay bills', 'https://bank.example/bills'), held).kind).toBe('allow');
+    // "Confirm" on a link is its GET's words: the hold lets a GET go, so the words still ask
+    expect(gateAction(click, link('Confirm $500', 'https://bank.example/order/confirm'), held).kind).toBe('confirm');
+    expect(gateAction(click, link('Confirm', 'https://bank.example/order?id=7&confirm=yes'), held).kind).toBe('confirm');
   });
 });
 

@@ -17,7 +17,7 @@ describe('the secret words of a message and of a field', () => {
 
   it('every word of a kind found by its word hides the value written after it, under that kind', () => {
     // a value of the shape each kind has; a bank code has 6 to 9 digits
-    const sample = (kind: string) => (kind === 'routing_number' ? '601613' : '4829');
+    const sample = (kind: string) => (kind === 'routing_number' ? '601613' : kind === 'card_expiry' ? '08/29' : '4829');
     for (const kind of kinds.filter((k) => k !== 'card_number')) {
       for (const word of SECRET_TEXT_WORDS[kind]) {
         const masked = new SecretVault().mask(`my ${word} is ${sample(kind)} thanks`);

@@ -12,8 +12,11 @@ describe('masking secrets in the person\'s words', () => {
     const v = new SecretVault();
     const text = `Pay with card ${CARD}, expiry 08/29, CVC 737. My password is "s3cret pass" and the pw for mail is hunter2. One-time code: 482913.`;
     const masked = v.mask(text);
-    expect(masked).toBe('Pay with card «card number», expiry 08/29, CVC «CVC». My password is «password» and the pw for mail is «password 2». One-time code: «one-time code».');
-    for (const secret of ['4111', '737', 's3cret', 'hunter2', '482913']) expect(masked).not.toContain(secret);
+    expect(masked).toBe('Pay with card «card number», expiry «expiry date», CVC «CVC». My password is «password» and the pw for mail is «password 2». One-time code: «one-time code».');
+    for (const secret of ['4111', '08/29', '737', 's3cret', 'hunter2', '482913']) expect(masked).not.toContain(secret);
+    expect(v.reveal('«expiry date»')).toBe('08/29');
+    // a date that is no card's expiry (no month) stays
+    expect(new SecretVault().mask('my passport expires 2031')).toBe('my passport expires 2031');
     expect(v.reveal('«card number»')).toBe(CARD);
     expect(v.reveal('«password»')).toBe('s3cret pass');
     expect(v.reveal('«CVC»')).toBe('737');
@@ -177,7 +180,7 @@ describe('secrets in a run', () => {
     const resumed = await next.agent.resume('r1');
     await resumed!.done;
     expect(user.handoffs).toHaveLength(1);
-    expect(user.handoffs[0]).toMatch(/I do not have your card number from this chat/);
+    expect(user.handoffs[0]).toMatch(/I don't have your card number for this task/);
     expect(browser.acted.filter((a) => a.kind === 'type')).toEqual([]);
     expect(browser.value(50)).toBe(CARD);
     // the timeline's line for it says the person types it, never "Typed «card number»"

@@ -40,4 +40,14 @@ describe('a typed value counts only when the field shows it (typed-check.ts)', (
     await r.agent.start({ chatId: 'c', task: 'enter member number 88120' }).done;
     expect(r.log.events.find((e) => e.type === 'observation')).toMatchObject({ ok: true, summary: expect.stringContaining('the field now shows "Gold member"') });
   });
+
+  it('a long text the page model shows clipped ("…") is what was typed', async () => {
+    const review = 'The room was quiet and clean, the staff helpful at every hour, and breakfast was generous; I would stay here again without a second thought.';
+    const clipped = formWith((b, text) => b.values.set(b.key(5), `${text.slice(0, 119).trimEnd()}…`));
+    const h = harness({ browser: clipped, replies: [plan('FILL_TEXT "Member number" "review"'), acts(`type 5 "${review}"`, 'done'), plan()] });
+    await h.agent.start({ chatId: 'c', task: 'write the review' }).done;
+    const ok = h.log.events.find((e) => e.type === 'observation');
+    expect(ok).toMatchObject({ ok: true });
+    expect(JSON.stringify(ok)).not.toContain('now shows');
+  });
 });

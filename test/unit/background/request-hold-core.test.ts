@@ -125,14 +125,36 @@ describe('the hold reaches the page before the action', () => {
     await h.close();
   });
 
-  it('a page that never loads the probe (its policy blocks images) is acted on after a short wait', async () => {
+  it('a probe made before interception reached the page goes unseen: another follows until one is seen', async () => {
     const s = session();
-    s.t.probe = async () => undefined;
-    const h = requestHolder(s.t, { tailMs: 1, graceMs: 20 });
+    const probes: string[] = [];
+    // the first load goes out before the page's loaders intercept; the second is held
+    s.t.probe = async (url) => void (probes.push(url) > 1 && s.pause('GET', url));
+    const seen: boolean[] = [];
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 20, onProbe: (ok) => seen.push(ok) });
+    await h.run(async () => true, async () => undefined);
+    expect(probes).toHaveLength(2);
+    expect(new Set(probes).size).toBe(2);
+    expect(seen).toEqual([true]);
+    await h.close();
+  });
+
+  it('a page that never shows the probe held is acted on after a short wait, and the holder says so', async () => {
+    const s = session();
+    let probes = 0;
+    s.t.probe = async () => void probes++;
+    const seen: boolean[] = [];
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 20, onProbe: (ok) => seen.push(ok) });
     const began = Date.now();
     await h.run(async () => true, async () => undefined);
     expect(Date.now() - began).toBeGreaterThanOrEqual(350);
     expect(Date.now() - began).toBeLessThan(2_000);
+    expect(probes).toBeGreaterThanOrEqual(5);
+    expect(seen).toEqual([false]);
+    // a page's own load of the probe host that the hold did not make is failed, and proves nothing
+    const stray = s.pause('GET', 'https://hold-check.invalid/guess');
+    await tick();
+    expect(s.answerTo(stray)).toBe('Fetch.failRequest');
     await h.close();
   });
 });

@@ -23,6 +23,15 @@ describe('what became of each action line (the timeline says "Typed" only once t
     expect(actionOutcomes([c, handoff]).get(`e${c.id}`)).toBe('by_person');
   });
 
+  it('an action cut short (the run\'s next action came with no answer to it) did not happen', () => {
+    const a = typed('r1', 4);
+    const b = typed('r1', 4);
+    const ok = ev('r1', { type: 'observation', step: 4, ok: true, summary: 'typed' });
+    const outcomes = actionOutcomes([a, b, ok]);
+    expect(outcomes.get(`e${a.id}`)).toBe('failed');
+    expect(outcomes.get(`e${b.id}`)).toBe('done');
+  });
+
   it('an observation of another step or another run does not answer for the action', () => {
     const a = typed('r1', 3);
     const other = ev('r2', { type: 'observation', step: 3, ok: true, summary: 'typed' });

@@ -4,7 +4,8 @@ import type { EventRecord } from '../../../storage/db';
  * What became of each action line: the page's answer to it, so the timeline says "Typed Boston
  * into From" only once the executor reports it done (and, for typing, that the field shows it).
  * `done` and `failed` come from the action's observation (same run, same step); `by_person` from
- * a hand-off that followed it (the person types a secret); an action with neither is still going.
+ * a hand-off that followed it (the person types a secret); an action with neither is still going,
+ * unless the run's next action came first (cut short by a worker restart: failed).
  */
 export type ActionOutcome = 'done' | 'failed' | 'by_person';
 
@@ -15,7 +16,12 @@ export function actionOutcomes(events: EventRecord[]): Map<string, ActionOutcome
   const open = new Map<string, Extract<EventRecord, { type: 'action' }>>();
   const out = new Map<string, ActionOutcome>();
   for (const e of sorted) {
-    if (e.type === 'action') open.set(e.runId, e);
+    if (e.type === 'action') {
+      // the one before it never heard back (its worker stopped in the middle): it did not happen as said
+      const cut = open.get(e.runId);
+      if (cut) out.set(keyOf(cut), 'failed');
+      open.set(e.runId, e);
+    }
     const action = open.get(e.runId);
     if (!action) continue;
     if (e.type === 'observation' && e.step === action.step) {

@@ -1,9 +1,13 @@
 import type { EventRecord } from '../../../../storage/db';
 
-/** Where a gated action stands: asked and not answered, allowed, refused, or left unanswered when the run ended. */
+/**
+ * Where an action stands: asked and not answered, allowed, refused, going on now (no answer from
+ * the page yet), or not done (it failed, or the run ended first). Only an action the page confirmed
+ * reads in the past tense.
+ */
 export type GateState = 'waiting' | 'allowed' | 'refused' | 'not_done' | 'now';
 
-const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ' };
+export const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ', now: 'Now: ' };
 
 /** An action with the element it touched, as the page model showed it; a gated one reads as asked, not done. */
 export function ActionLine({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { EventRecord } from '../../../../storage/db';
 import { EventItem } from '../events/EventItem';
-import type { GateState } from '../events/ActionLine';
+import { GATE_TAG, type GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
 import { actionInWords, changeInWords, manyInWords, stepInWords } from './plain-words';
 import { elapsed, useNow } from '../sign-of-life';
@@ -29,7 +29,6 @@ export interface LineContext {
 
 const keyOf = (e: EventRecord) => `e${e.id}`;
 const ICON = { running: '…', done: '✓', failed: '✗', stopped: '–' } as const;
-const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ', now: 'Now: ' };
 
 export function gateOf(e: EventRecord, ctx: LineContext): GateState | undefined {
   const g = ctx.gates.get(keyOf(e));
@@ -41,7 +40,7 @@ export function gateOf(e: EventRecord, ctx: LineContext): GateState | undefined 
   return g;
 }
 
-/** One action in plain words; one asked about reads as a request until the person allows it. */
+/** One action in plain words: in the past tense once the page confirmed it, else as a request with its state. */
 export function ActionWords({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {
   const tag = gate && GATE_TAG[gate];
   const asked = gate === 'waiting' || gate === 'refused' || gate === 'not_done' || gate === 'now';
