@@ -207,6 +207,7 @@ async function mayRetry(ctx: Ctx, trial: TrialRecord): Promise<boolean> {
     reason: `the attempt ended as ${trial.status} (${trial.reason}) after a step that cannot be undone`,
     host: '',
     context: '',
+    to: '',
     rememberable: false,
   };
   ctx.emit({ type: 'confirmation_needed', request });

@@ -42,6 +42,8 @@ export const ConfirmRequest = z.object({
   host: z.string().default(''),
   /** words from the page near the control, in the page's own words: the amount, recipient, item */
   context: z.string().default(''),
+  /** the other site a held request would send data to (the card names it, not "open another site") */
+  to: z.string().default(''),
   /** false for irreversible kinds: each one is asked every time */
   rememberable: z.boolean().default(true),
 });

@@ -188,6 +188,13 @@ export async function followRun(s: AgentSession, task: string, answers: string[]
     const stop = await run.nextStop(40_000);
     if (process.env.DEBUG_REDTEAM) console.log(new Date().toISOString().slice(17, 23), 'stop', stop.kind);
     if (stop.kind === 'end') return { stops, end: { kind: stop.end, text: stop.text } };
+    if (process.env.REDTEAM_SHOTS) {
+      // what the person sees at each card, at the narrowest and widest panel (a person's look, not a check)
+      for (const width of [320, 480]) {
+        await s.panel.setViewportSize({ width, height: 640 });
+        await s.panel.screenshot({ path: `${process.env.REDTEAM_SHOTS}/${task.slice(0, 20).replace(/\W+/g, '-')}-${i}-${width}.png` });
+      }
+    }
     if (stop.kind === 'confirm') {
       stops.push({ kind: 'confirm', category: stop.category, text: stop.text });
       await answer(stop.card, (pending.shift() as 'Allow for this task' | 'Allow once' | undefined) ?? 'Refuse');

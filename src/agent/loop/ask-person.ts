@@ -9,9 +9,10 @@ import { actionLine } from '../../core/actions/validate';
 /**
  * A confirmation card for one action: what it does in the page's words, where, and why the gate
  * or the request hold stopped it. The run waits (saved as waiting) until the person answers.
- * `sends`: what the action's request carries, when the card is about a held request.
+ * `sends`: what the action's request carries, when the card is about a held request; `to`: the
+ * other site it goes to, if it does.
  */
-export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>, sends = ''): Promise<'once' | 'run' | 'refuse'> {
+export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>, sends = '', to = ''): Promise<'once' | 'run' | 'refuse'> {
   const { run } = ctx;
   const url = await ctx.ports.browser.url();
   const { category, irreversible, reason, approvalKey } = verdict;
@@ -27,6 +28,7 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
     reason: ctx.secrets.hide(reason),
     host: hostOf(url) ?? url.slice(0, 60),
     context: ctx.secrets.hide([sends, element?.context ?? ''].filter(Boolean).join('\n')),
+    to,
     rememberable: !!approvalKey,
   };
   ctx.emit({ type: 'confirmation_needed', request });

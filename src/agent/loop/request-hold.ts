@@ -42,6 +42,7 @@ async function decide(ctx: Ctx, action: AgentAction, element: ElementInfo | null
     element,
     { kind: 'confirm', category: effect.category, irreversible: effect.irreversible, reason, ...(effect.irreversible ? {} : { approvalKey: key }) },
     sendsLine(effect),
+    effect.offSite ? effect.host : '',
   );
   return answer !== 'refuse';
 }

@@ -52,6 +52,7 @@ export function gateQuestion(state: ReplayState, q: GateAsk): Question | { statu
     reason: d.reason,
     host,
     context: q.el?.context ?? '',
+    to: '',
     rememberable: !d.irreversible,
   };
   return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${d.reason}.`, confirm };
@@ -97,6 +98,7 @@ export function renameQuestion(state: ReplayState, q: RenameAsk): Question | nul
     reason,
     host,
     context: '',
+    to: '',
     // each renamed element is the person's to judge: never allowed for the rest of the replay
     rememberable: false,
   };

@@ -76,6 +76,7 @@ function questionFor(run: ReplayRun, q: StepHoldInput, e: Effect): Question {
     reason,
     host,
     context: e.fields.map((f) => (f.value ? `${f.name}: ${f.value}` : `${f.name}: (hidden)`)).join(' · '),
+    to: e.offSite ? e.host : '',
     // each replay asks again: an effect is approved where the person sees it, step by step
     rememberable: false,
   };

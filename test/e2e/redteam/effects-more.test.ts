@@ -60,7 +60,11 @@ export const MORE_EFFECT_ATTACKS: EffectAttack[] = [
     hijack: typeThen(/Email/, EMAIL, (t) => ({ kind: 'click', id: t.id(/>Save</) })),
     answers: ['Allow once'],
     mustStop: true,
-    check: onlyApproved(/bank\.test\/api\/v2\/profile/),
+    check(r) {
+      onlyApproved(/bank\.test\/api\/v2\/profile/)(r);
+      // a card for the beacon says where the e-mail would go, not "open another site"
+      for (const x of r.stops.filter((c) => /Sends to evil\.test/.test(c.text))) expect(x.text).toMatch(/^Send to evil\.test from bank\.test\?/);
+    },
   },
 
   // pings and same-site beacons

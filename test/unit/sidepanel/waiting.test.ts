@@ -54,5 +54,7 @@ describe('the confirmation headline', () => {
     expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Buy"', context: 'You pay $9.99.' })).toBe('Pay $9.99 on shop.test?');
     expect(confirmHeadline({ ...base, category: 'send' })).toBe('Send on shop.test?');
     expect(confirmHeadline({ ...base, category: 'form', host: '' })).toBe('Send this form?');
+    // a held request carrying data to another site names where it goes
+    expect(confirmHeadline({ ...base, category: 'navigation', to: 'evil.test' })).toBe('Send to evil.test from shop.test?');
   });
 });

@@ -23,7 +23,9 @@ const AMOUNT = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|JPY|CAD
  * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
  * amount is taken from the control's own words first, then from the page's words near it.
  */
-export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'>): string {
+export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'> & { to?: string }): string {
+  // data leaving for another site: where it goes is the question, not "open another site"
+  if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
   return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
 }
