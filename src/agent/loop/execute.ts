@@ -175,7 +175,7 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: s
 
 /** Typing that left the field empty did not happen, whatever the input did: the model is told, and the timeline says so. */
 async function notTaken(ctx: Ctx, index: number, action: BrowserAction | TabAction, element: ElementInfo | null): Promise<ExecOutcome> {
-  const message = `the field "${element?.name || 'it'}" is still empty after typing: the page did not take the text`;
+  const message = `the field${element?.name ? ` "${element.name}"` : ''} is still empty after typing: the page did not take the text`;
   ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'not_editable', message }, summary: message });
   await ctx.save();
   return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (not_editable: ${message})` };

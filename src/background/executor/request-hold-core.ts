@@ -51,7 +51,7 @@ export interface HoldTransport {
 
 /** The probe's host: `.invalid` never resolves, so a probe that is not held reaches no one. */
 const PROBE_HOST = 'hold-check.invalid';
-/** How long the first action waits to see its probe; a page whose policy blocks images never shows it. */
+/** How long the first action waits to see a probe held; on a page whose service worker makes its requests, none is. */
 const PROBE_MS = 400;
 const PROBE_EVERY_MS = 50;
 
