@@ -35,6 +35,15 @@ function holderOf(cdp: CDPSession): RequestHolder {
 }
 
 /**
+ * Ends the session's hold, as the extension does when a run ends (effect-hold.ts `beforeRelease`):
+ * a hold left on keeps its last action's decider for the grace, so the next run's first post in
+ * the same tab would be asked of the run that already ended.
+ */
+export async function endHold(cdp: CDPSession): Promise<void> {
+  await holders.get(cdp)?.close();
+}
+
+/**
  * `cdp`: the page's CDP session for trusted input, or null to leave the DOM-level fallback in use.
  * `holdRequests`: hold the page's requests while an action runs, as the extension does in Chrome.
  */

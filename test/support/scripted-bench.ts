@@ -10,7 +10,7 @@ const countTokens = (text: string) => strictCount(text, { disallowedSpecial: new
 import { createAgent } from '../../src/agent';
 import type { RunState } from '../../src/agent/run-state';
 import { tabBrowserOver } from '../../src/background/executor/tab-browser';
-import { playwrightPort } from './playwright-port';
+import { endHold, playwrightPort } from './playwright-port';
 import type { LlmClient } from '../../src/shared/llm';
 import { elementsOf, isPlanner, isPolicy, pageOf, type ModelInput, type PageElement } from './model-reading';
 import { itemsOf, plan, policyAnswer } from './scripted-web-model';
@@ -155,7 +155,7 @@ export async function runScriptedTask(opts: { page: Page; cdp: CDPSession; taskN
     { config: { oneActionPerCall: opts.oneActionPerCall, maxTrials: 1, stream: false } },
   );
   const started = Date.now();
-  const outcome = await agent.start({ chatId: 'bench', task: opts.text }).done;
+  const outcome = await agent.start({ chatId: 'bench', task: opts.text }).done.finally(() => endHold(cdp));
   if (!outcome.success && process.env.DEBUG_AGENT) console.log(outcome);
   return { success: outcome.success, ...stats, steps: runs.get(outcome.runId)?.stepsTaken ?? 0, ms: Date.now() - started, asked };
 }
