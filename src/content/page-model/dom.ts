@@ -51,6 +51,23 @@ export function frameElementOf(el: Element): Element | null {
   }
 }
 
+/**
+ * el's shadow root, open or closed. A page's closed root hides its fields from page scripts, not
+ * from extensions: Chrome gives content scripts `chrome.dom.openOrClosedShadowRoot` (Chrome 88),
+ * Firefox the `openOrClosedShadowRoot` property. Null when el hosts none.
+ */
+export function anyShadowRoot(el: Element): ShadowRoot | null {
+  if (el.shadowRoot) return el.shadowRoot;
+  const firefox = (el as { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot;
+  if (firefox !== undefined) return firefox;
+  try {
+    return globalThis.chrome?.dom?.openOrClosedShadowRoot(el as HTMLElement) ?? null;
+  } catch {
+    // not an HTML element (the API refuses it), or no extension API here (tests of the page tools)
+    return null;
+  }
+}
+
 // A label's words are near its top: deeper nesting is only a page trying to overflow the stack.
 const TEXT_DEPTH = 256;
 

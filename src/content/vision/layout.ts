@@ -1,9 +1,9 @@
 import type { LabelBox, Rect, ViewportLayout } from '../../shared/vision';
 import { lastWalkResult, walkPage } from '../page-model/snapshot';
 import { isSecret } from '../page-model/secrets';
-import { styleOf, tagOf } from '../page-model/dom';
 import { pictureBoxes } from './pictures';
 import { onScreen, viewportRect } from './boxes';
+import { unlistedBoxes } from './blackout';
 
 /**
  * The viewport as a screenshot will show it, measured from the page model's own walk so the
@@ -27,10 +27,9 @@ export function layout(): ViewportLayout {
     labels.push({ id: item.id, ...box });
     if (isSecret(item.el, item.name)) secrets.push(box);
   }
-  // a secret field the walk did not list (hidden by a label trick, or added since) is still covered
-  for (const el of secretFieldsOnScreen()) {
-    const box = onScreen(viewportRect(el), width, height);
-    if (box && !secrets.some((s) => s.x === box.x && s.y === box.y)) secrets.push(box);
+  // secret fields the walk did not list, and frames that cannot be looked into, are covered too
+  for (const box of unlistedBoxes(width, height)) {
+    if (!secrets.some((s) => s.x === box.x && s.y === box.y && s.w === box.w && s.h === box.h)) secrets.push(box);
   }
   const pictures = pictureBoxes(width, height);
   return {
@@ -42,12 +41,3 @@ export function layout(): ViewportLayout {
   };
 }
 
-function secretFieldsOnScreen(): Element[] {
-  const out: Element[] = [];
-  for (const el of Array.from(document.querySelectorAll('input, textarea, [contenteditable]'))) {
-    if (tagOf(el) === 'input' && (el as HTMLInputElement).type === 'hidden') continue;
-    if (styleOf(el).visibility === 'hidden') continue;
-    if (isSecret(el, el.getAttribute('aria-label') ?? '')) out.push(el);
-  }
-  return out;
-}
