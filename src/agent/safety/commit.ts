@@ -109,3 +109,36 @@ export function formTargetCategory(url: string | undefined): CommitCategory | nu
   }
   return null;
 }
+
+/** Verbs that, as a segment of a link's address, do something when the address is loaded. */
+const LINK_VERBS: Array<[CommitCategory, RegExp]> = [
+  ['payment', /^(?:pay|purchase|buy|charge|transfer|wire|withdraw|donate|checkout)$/],
+  ['send', /^(?:send|forward|publish)$/],
+  ['delete', /^(?:delete|remove|destroy|trash|erase|cancel|unsubscribe|deactivate|revoke)$/],
+  ['commit', /^(?:approve|confirm|authori[sz]e|accept)$/],
+];
+/** A segment naming a thing (inv-7731, 42, a hex id); a year (/news/2024/…) names none. */
+const idLike = (segment: string | undefined) => !!segment && !/^(?:19|20)\d\d$/.test(segment) && (/\d/.test(segment) || /^[0-9a-f-]{16,}$/.test(segment));
+
+/**
+ * What loading a link's address does, for a link whose words say nothing: a GET passes the request
+ * hold, so only the address can tell that /do/pay/inv-7731, /messages/42/delete or
+ * /unsubscribe?token=… acts. A verb segment counts beside a segment naming what it acts on (one
+ * with a digit), or last with details after "?"; /transfer or /payments alone are pages.
+ */
+export function linkTargetCategory(url: string | undefined): CommitCategory | null {
+  if (!url) return null;
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^?#]*)(\?[^#]*)?/i.exec(url);
+  if (!m) return null;
+  const segments = (m[1] ?? '').toLowerCase().split('/').filter(Boolean);
+  const query = /=/.test(m[2] ?? '');
+  for (const [i, segment] of segments.entries()) {
+    // the verb alone or with one word (pay-now, delete_item); "pay-later-explained" is a title
+    const words = segment.replace(/\.(?:php|aspx?|html?|do|action|json)$/, '').split(/[-_.]/);
+    const verb = words.length <= 2 ? (words[0] ?? '') : '';
+    const category = LINK_VERBS.find(([, re]) => re.test(verb))?.[0];
+    if (!category) continue;
+    if (idLike(segments[i + 1]) || idLike(segments[i - 1]) || (i === segments.length - 1 && query)) return category;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { ConfirmCategory } from '../../shared/run-events';
-import { finalCategory, formTargetCategory, namesOf, submitOnlyCategory, type CommitCategory } from './commit';
+import { finalCategory, formTargetCategory, linkTargetCategory, namesOf, submitOnlyCategory, type CommitCategory } from './commit';
 import { harmlessWords, isControl, isToggle } from './harmless';
 import { hostAllowed, hostOf, sameAddress, siteOf } from './hosts';
 import { activationOf, shortcutQuestion, type Activation } from './activation';
@@ -147,6 +147,9 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
   if (final && (!link || final === 'delete' || linkCommits(el, names)) && !(link && /^discard\b/.test(names[0] ?? '')) && !(final === 'commit' && ctx.requestsHeld && !link)) {
     return irreversible(final, `${what} looks like it will ${verb(final)}`);
   }
+  // a link whose words say nothing, to an address that acts when loaded (/do/pay/inv-7731)
+  const loads = link ? linkTargetCategory(el.href) : null;
+  if (loads) return irreversible(loads, `${how} "${shown(el)}" loads ${placeWithQuery(el.href!)}, an address that looks like it will ${verb(loads)}`);
   if (a.submits) {
     const target = formTargetCategory(el.formAction) ?? submitOnlyCategory([...names, ...pressed]);
     if (target) return irreversible(target, `${how} "${shown(el)}" submits a form to ${el.formAction ?? 'this page'}, which looks like it will ${verb(target)}`);

@@ -58,8 +58,12 @@ export function freshFacts(el: Element): FreshFacts {
   if (typeof href === 'string' && href) facts.href = href;
   const form = formOf(el);
   if (form) {
-    facts.formAction = (el as HTMLButtonElement).formAction || form.action;
-    facts.formMethod = ((el as HTMLButtonElement).formMethod || form.method || 'get').toLowerCase();
+    // a button's `formAction` property is the document's own address when it has no formaction
+    // attribute: only the attribute overrides where its form posts (a Go button of a form to
+    // /do/transfer was judged as loading the page it is on)
+    const button = el as HTMLButtonElement;
+    facts.formAction = (el.hasAttribute('formaction') && button.formAction) || form.action;
+    facts.formMethod = ((el.hasAttribute('formmethod') && button.formMethod) || form.method || 'get').toLowerCase();
   }
   return facts;
 }

@@ -98,6 +98,16 @@ test('describe gives the safety gate structured facts', async () => {
   expect(link).toMatchObject({ tag: 'a', role: 'link', name: 'Next page', href: `${site.a}/next` });
 });
 
+test("a button's form posts where its form says, unless its own formaction says otherwise", async () => {
+  // a button's formAction property is the page's own address when it has no formaction attribute:
+  // read as the target, a Go button of a form to /do/transfer was judged as loading the page it is on
+  await page.goto(`${site.a}/next`, { waitUntil: 'load' });
+  await page.setContent(`<form method="get" action="/do/transfer"><select name="op"><option>Balance</option></select><button id="go">Go</button><button id="own" formaction="/do/pay" formmethod="post">Pay later</button></form>`);
+  await b.snapshot({ budget: 0 });
+  expect(await b.describe(await idOf('go'))).toMatchObject({ formAction: `${site.a}/do/transfer`, formMethod: 'get' });
+  expect(await b.describe(await idOf('own'))).toMatchObject({ formAction: `${site.a}/do/pay`, formMethod: 'post' });
+});
+
 test('an element relabelled after the gate judged it is not acted on', async () => {
   await page.goto(`${site.a}/swap`, { waitUntil: 'load' });
   await b.snapshot({ budget: 0 });

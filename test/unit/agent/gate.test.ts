@@ -30,6 +30,17 @@ describe('safety gate (pure)', () => {
   const link = (name: string, href: string) => el({ tag: 'a', role: 'link', name, href });
 
   it.each([
+    ['Invoice 7731', 'https://bank.example/do/pay/inv-7731', 'payment'],
+    ['View invoice', 'https://bank.example/do/pay?payee=Mallory&amount=900', 'payment'],
+    ['Message 42', 'https://bank.example/messages/42/delete', 'delete'],
+    ['Newsletter', 'https://bank.example/unsubscribe?token=abc', 'delete'],
+    ['Order 7', 'https://bank.example/orders/7/cancel.php', 'delete'],
+  ])('a link "%s" to %s, whose words say nothing, is asked about by its address (%s)', (name, href, category) => {
+    const sites: GateContext = { ...ctx, allowedHosts: ['bank.example'], requestsHeld: true };
+    expect(gateAction(click, link(name, href), sites)).toMatchObject({ kind: 'confirm', category, irreversible: true });
+  });
+
+  it.each([
     ['the Send button of a compose form', submit('Send', 'https://mail.example/send'), 'send'],
     ['a script Send button (role=button, no form)', el({ tag: 'div', role: 'button', name: 'Send' }), 'send'],
     ['Send reply', el({ name: 'Send reply' }), 'send'],
@@ -62,6 +73,9 @@ describe('safety gate (pure)', () => {
     ['Add to cart', el({ name: 'Add to cart' })],
     ['Review order', el({ name: 'Review order' })],
     ['Send money (a link to the transfer page)', link('Send money', 'https://bank.example/transfer')],
+    ['a Payments link to a list page', link('Payments', 'https://bank.example/payments/history')],
+    ['an article link whose title starts with "pay"', link('Read more', 'https://bank.example/blog/2024/pay-later-explained')],
+    ['a news link under a year', link('Transfer window', 'https://bank.example/news/2024/transfer')],
     ['Pay bills (a link to the bills page)', link('Pay bills', 'https://bank.example/bills')],
     ['a Submit button of a search form', { ...submit('Submit', 'https://flights.example/results'), searchForm: true }],
     ['a Continue button of a GET form (loads a page like a link)', { ...submit('Continue', 'https://flights.example/results'), formMethod: 'get' }],
