@@ -9,7 +9,8 @@ const { s } = useArenaSession({ panelWindow: true });
 
 // A checkout beside a drawn chart (the chart makes the page model thin, so a screenshot goes):
 // the card number sits in another origin's frame, as a payment provider's does, the password in a
-// closed shadow root, and a PIN in a same-origin frame nested in another. All are filled in.
+// closed shadow root, a PIN in a same-origin frame nested in another, and a password in a sandboxed
+// frame (same server, but an opaque origin without allow-same-origin). All are filled in.
 const CHECKOUT = (cardOrigin: string) => `<!doctype html><html><head><title>Checkout</title><style>
 body { font: 16px sans-serif; margin: 20px; background: #fff; display: flex; gap: 24px; }
 input { display: block; margin: 6px 0 14px; font-size: 18px; padding: 6px; width: 320px; background: #fff; color: #000; border: 1px solid #999; }
@@ -21,6 +22,7 @@ iframe { display: block; border: 1px solid #999; width: 360px; height: 70px; mar
 <iframe id="pay" title="Card" src="${cardOrigin}/card"></iframe>
 <login-box id="login"></login-box>
 <iframe id="outer" src="/outer"></iframe>
+<iframe id="sandboxed" sandbox="allow-scripts" srcdoc="<input type=password value=opensesame>"></iframe>
 </div>
 <script>
 const g = document.getElementById('chart').getContext('2d');
@@ -58,7 +60,7 @@ afterAll(async () => site?.close());
 type Box = { x: number; y: number; width: number; height: number };
 
 describe('a screenshot with secret fields the top page cannot see into', () => {
-  it('blacks out a cross-origin frame whole, a password in a closed shadow root and a PIN in a nested same-origin frame', async () => {
+  it('blacks out cross-origin and sandboxed frames whole, a password in a closed shadow root and a PIN in a nested same-origin frame', async () => {
     let pixels: Pixels | undefined;
     s.llm.script(plannerOnce('CLICK', 'the chart'), {
       name: 'look',
@@ -83,12 +85,13 @@ describe('a screenshot with secret fields the top page cannot see into', () => {
     const black = (b: Box) => shareNear(pixels!, inner(b), [0, 0, 0], 30);
     const frame = (await s.page.locator('#pay').boundingBox())!;
     expect.soft(black(frame), 'the card frame, whole').toBeGreaterThan(0.99);
+    expect.soft(black((await s.page.locator('#sandboxed').boundingBox())!), 'the sandboxed frame, whole').toBeGreaterThan(0.99);
     const password = await s.page.evaluate(() => (window as unknown as { passwordBox(): Box }).passwordBox());
     expect.soft(black(password), 'the password in the closed shadow root').toBeGreaterThan(0.99);
     expect.soft(black((await s.page.frameLocator('#outer').frameLocator('#inner').locator('#pin').boundingBox())!), 'the PIN in the nested frame').toBeGreaterThan(0.99);
     // what is not secret is shown as it is: the ordinary field and the chart beside them
     expect.soft(black((await s.page.locator('#name').boundingBox())!)).toBeLessThan(0.5);
     expect.soft(black((await s.page.locator('#chart').boundingBox())!)).toBeLessThan(0.05);
-    await expect.poll(() => s.panel.getByTestId('screenshot-sent').last().textContent()).toMatch(/; 3 secret fields blacked out/);
+    await expect.poll(() => s.panel.getByTestId('screenshot-sent').last().textContent()).toMatch(/; 4 secret fields blacked out/);
   });
 });
