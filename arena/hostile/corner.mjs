@@ -6,9 +6,10 @@
 import { createHostileLog } from './log.mjs';
 import { PAGES as BASE_PAGES, SINK_PAGE } from './pages.mjs';
 import { EFFECT_PAGES } from './effect-pages.mjs';
+import { OUTSIDE_PAGES, OUTSIDE_ROUTES } from './outside-pages.mjs';
 import { acceptWebSocket } from './ws.mjs';
 
-const PAGES = { ...BASE_PAGES, ...EFFECT_PAGES };
+const PAGES = { ...BASE_PAGES, ...EFFECT_PAGES, ...OUTSIDE_PAGES };
 
 /** Host names the corner answers for: anything under .test and the github.io look-alikes. */
 export const isHostileHost = (host) => /\.test$|(^|\.)github\.io$/.test(host);
@@ -72,6 +73,8 @@ export function createHostileCorner({ port }) {
         const to = url.searchParams.get('to') ?? '/';
         return send(302, 'text/plain', '', { location: to.startsWith('http') ? to : ctx(host).url(to.split('/')[0] || host, '/' + to.split('/').slice(1).join('/')) });
       }
+      const routed = OUTSIDE_ROUTES[url.pathname]?.(ctx(host), req.method);
+      if (routed) return send(routed.status, 'text/plain', '', { location: routed.location });
       const page = PAGES[url.pathname];
       if (req.method === 'GET' && page) return send(200, 'text/html; charset=utf-8', page(ctx(host), url.searchParams));
       return send(200, 'text/html; charset=utf-8', SINK_PAGE(host, req.method, url.pathname));
