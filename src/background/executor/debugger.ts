@@ -110,6 +110,9 @@ export async function releaseInput(tabId: number): Promise<void> {
   const before = releasing.get(tabId);
   releasing.delete(tabId);
   await before?.().catch(() => undefined);
+  // the hold waits out its last action's grace first: a run that began in the tab meanwhile and is
+  // acting now keeps the session (its own end releases it)
+  if ((holding.get(tabId) ?? 0) > 0) return;
   if (!attached.has(tabId) || !debuggerApi()) return;
   clearTimeout(attached.get(tabId));
   attached.delete(tabId);

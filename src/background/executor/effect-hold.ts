@@ -58,7 +58,12 @@ function holderFor(tabId: number): RequestHolder {
     },
     probe: async (url) => void (await sendToTab(tabId, 'page.probe', { url }, { timeoutMs: 1_000 })),
   };
-  const holder = requestHolder(transport, { tailMs: TAIL_MS, graceMs: GRACE_MS, onProbe: (seen) => probed(tabId, seen) });
+  const holder = requestHolder(transport, {
+    tailMs: TAIL_MS,
+    graceMs: GRACE_MS,
+    onProbe: (seen) => probed(tabId, seen),
+    onAfterRun: (r) => console.warn(`tab ${tabId} sent ${r.method} ${r.url.slice(0, 120)} after its run ended; it was refused`),
+  });
   holders.set(tabId, holder);
   // a run's end (or the idle detach) ends the hold first, after deciding what is paused
   beforeRelease(tabId, async () => {

@@ -91,7 +91,10 @@ export interface RequestHolder {
    * up (the session refused `Fetch.enable`): the caller then relies on the gate's words alone.
    */
   run<T>(decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T>;
-  /** ends the hold now (after deciding what is paused): the run or replay is over */
+  /**
+   * Ends the hold: the run or replay is over. What is paused is decided first, and what the last
+   * action's grace still has left is waited out, with every request in it refused.
+   */
   close(): Promise<void>;
 }
 
@@ -104,27 +107,17 @@ export interface RequestHolder {
  * and its grace, every request passes (the page's own life is not held). `onProbe` says whether the
  * page's own load was seen held when interception was switched on.
  */
-export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number; onProbe?: (seen: boolean) => void }): RequestHolder {
+export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number; onProbe?: (seen: boolean) => void; onAfterRun?: (refused: SentRequest) => void }): RequestHolder {
   let current: ActionHold | null = null;
   const probe = prober(t);
   let stopListening: (() => void) | null = null;
   let grace: ReturnType<typeof setTimeout> | undefined;
+  let graceEnds = 0;
   // every request still paused, whichever action's it is: interception is never switched off under
   // one (Chrome lets a paused request go when it is)
   const open = new Set<Promise<void>>();
 
-  const onPaused = (params: object) => {
-    const paused = params as Paused;
-    const request = sentOf(paused);
-    const st = current;
-    if (isProbe(request.url)) return void (t.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined), probe.paused(request.url));
-    if (!st || isRead(request.method)) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
-    const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
-    const answer = (ok: boolean) => t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason });
-    const p: Promise<void> = st.judge(request).then(answer).then(noop, noop).finally(() => (st.pending.delete(p), open.delete(p)));
-    st.pending.add(p);
-    open.add(p);
-  };
+  const onPaused = pausedHandler(t, probe, () => current, open);
   // Switching interception off is one operation at a time, and the next action waits for it: an
   // action that began while it waited for a decision found interception still on, and lost it
   // (and its listener) the moment after, so its requests went out unheld.
@@ -164,16 +157,47 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       } finally {
         await new Promise((r) => setTimeout(r, opts.tailMs));
         await st.settled();
-        if (current === st) grace = setTimeout(() => void (current === st && lift()), opts.graceMs);
+        if (current === st) {
+          graceEnds = Date.now() + opts.graceMs;
+          grace = setTimeout(() => void (current === st && lift()), opts.graceMs);
+        }
       }
     },
-    // at once, after deciding what is paused: waiting out the last action's grace here held the
-    // tab's session past the run, and switched off the hold of the next run in the same tab
-    close: lift,
+    close: async () => {
+      // The run is over but its last action's grace is not: a page that posts from a timer it set
+      // on the click (300 ms, 1.5 s later) must not find the tab unheld the moment the model ends
+      // its turn. No one is left to ask, so what it sends is refused. The next run in the tab
+      // takes the hold over at its first action; the wait then ends without switching it off.
+      const left = graceEnds - Date.now();
+      if (current && left > 0) {
+        // (the grace's own timer lifts nothing now: it checks that its action is still the current one)
+        const after = (current = new ActionHold(async (r) => (opts.onAfterRun?.(r), false)));
+        // its own timer: the next run's first action clears `grace`, and this wait must still end
+        await new Promise((r) => setTimeout(r, left));
+        if (current !== after) return;
+      }
+      await lift();
+    },
   };
 }
 
 const noop = () => undefined;
+
+/** What a paused request gets: a probe is failed, a read or a request outside any action goes on, the rest is judged by the action's decider. */
+function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>) {
+  return (params: object) => {
+    const paused = params as Paused;
+    const request = sentOf(paused);
+    const st = current();
+    if (isProbe(request.url)) return void (t.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined), probe.paused(request.url));
+    if (!st || isRead(request.method)) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
+    const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
+    const answer = (ok: boolean) => t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason });
+    const p: Promise<void> = st.judge(request).then(answer).then(noop, noop).finally(() => (st.pending.delete(p), open.delete(p)));
+    st.pending.add(p);
+    open.add(p);
+  };
+}
 
 /**
  * The probe (HoldTransport.probe says why): waits until a load the page itself starts is seen

@@ -106,6 +106,41 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(order.lastIndexOf('Fetch.failRequest')).toBeLessThan(order.indexOf('Fetch.disable'));
   });
 
+
+  it("a page's timer posting after the run ended, within its last action's grace, is refused unasked; then the hold ends", async () => {
+    const s = session();
+    const after: string[] = [];
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 150, onAfterRun: (r) => after.push(r.url) });
+    const asked: string[] = [];
+    await h.run(async (r) => (asked.push(r.url), true), async () => undefined);
+    const closing = h.close();
+    // the model ended its turn at once; the click's timer posts 60 ms later
+    await tick(60);
+    const id = s.pause('POST', 'https://bank.example/do/pay', 'amount=900');
+    await tick(5);
+    expect(s.answerTo(id)).toBe('Fetch.failRequest');
+    expect(asked).toEqual([]);
+    expect(after).toEqual(['https://bank.example/do/pay']);
+    expect(s.sent.some((c) => c.method === 'Fetch.disable')).toBe(false);
+    await closing;
+    expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
+  });
+
+  it('a run that begins in the tab while the last one waits out its grace keeps the hold on', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 80 });
+    await h.run(async () => true, async () => undefined);
+    const closing = h.close();
+    const decided: string[] = [];
+    await h.run(async (r) => (decided.push(r.url), false), async () => {
+      await closing;
+      const id = s.pause('POST', 'https://bank.example/notes');
+      await tick(5);
+      expect(s.answerTo(id)).toBe('Fetch.failRequest');
+    });
+    expect(decided).toEqual(['https://bank.example/notes']);
+    expect(s.sent.some((c) => c.method === 'Fetch.disable')).toBe(false);
+  });
 });
 
 describe('the hold reaches the page before the action', () => {
