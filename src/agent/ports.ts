@@ -7,10 +7,10 @@ import type { ConfirmAnswer, ConfirmRequest, RunEvent } from '../shared/run-even
 import type { Exemplar } from '../shared/exemplar';
 import type { RunState } from './run-state';
 import type { Screenshot, ViewportLayout } from '../shared/vision';
-import type { SentRequest } from '../shared/effect';
+import type { DecideRequest } from '../shared/effect';
 
 /** Says whether a request the tab sent while acting may go (true) or is failed (false). */
-export type DecideRequest = (request: SentRequest) => Promise<boolean>;
+export type { DecideRequest } from '../shared/effect';
 
 export type { LlmClient } from '../shared/llm';
 export type { ConfirmRequest, ConfirmAnswer } from '../shared/run-events';

@@ -15,3 +15,10 @@ export const SentRequest = z.object({
   contentType: z.string().optional(),
 });
 export type SentRequest = z.infer<typeof SentRequest>;
+
+/**
+ * Whether a request may go (the agent's or a replay's hold decides). `reads`, when given, names the
+ * reads that are decided too instead of going on at once (a GET to another site carrying the
+ * person's details); it is asked synchronously for every read, so it must be cheap.
+ */
+export type DecideRequest = ((request: SentRequest) => Promise<boolean>) & { reads?: (request: SentRequest) => boolean };

@@ -2,7 +2,7 @@ import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { Ctx } from '../context';
 import type { DecideRequest } from '../ports';
-import { describeEffect, effectKey, judgeRequest, type Effect } from '../safety/effects';
+import { describeEffect, effectKey, judgeRequest, personalValues, type Effect } from '../safety/effects';
 import { namesOf } from '../safety/commit';
 import { askPerson } from './ask-person';
 
@@ -17,18 +17,26 @@ import { askPerson } from './ask-person';
 export function requestDecider(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean): { decide: DecideRequest; refused: () => boolean } {
   let queue: Promise<unknown> = Promise.resolve();
   let refused = false;
-  return {
-    decide: (request) => {
-      const next = queue.then(() => decide(ctx, action, element, approvedAction, request)).then((ok) => ((refused ||= !ok), ok));
-      queue = next.catch(() => undefined);
-      return next;
-    },
-    refused: () => refused,
+  const personal = personalValues(typedInRun(ctx, action), ctx.secrets.values());
+  const decide: DecideRequest = (request) => {
+    const next = queue.then(() => decideOne(ctx, action, element, approvedAction, request, personal)).then((ok) => ((refused ||= !ok), ok));
+    queue = next.catch(() => undefined);
+    return next;
   };
+  // a read is decided too when it carries the person's details to another site
+  decide.reads = (request) => judgeRequest(request, ctx.run.allowedHosts, personal).kind === 'hold';
+  return { decide, refused: () => refused };
 }
 
-async function decide(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean, request: Parameters<DecideRequest>[0]): Promise<boolean> {
-  const verdict = judgeRequest(request, ctx.run.allowedHosts);
+/** What the run has typed, this action included, with the person's values behind their placeholders. */
+function typedInRun(ctx: Ctx, action: AgentAction): string[] {
+  const typed = ctx.run.trials.flatMap((t) => t.steps.flatMap((s) => (s.action.kind === 'type' ? [s.action.text] : [])));
+  if (action.kind === 'type') typed.push(action.text);
+  return typed.map((t) => ctx.secrets.reveal(t) ?? t);
+}
+
+async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean, request: Parameters<DecideRequest>[0], personal: string[]): Promise<boolean> {
+  const verdict = judgeRequest(request, ctx.run.allowedHosts, personal);
   if (verdict.kind === 'pass') return true;
   const effect = verdict.effect;
   if (approvedAction && !effect.offSite) return true;

@@ -33,27 +33,34 @@ export interface Effect {
 }
 
 /**
- * The actions whose requests are held: those that press, type, tick or choose on the page. A
- * navigation loads a page (a read), and scrolling, waiting and hovering only look: holding their
- * requests would attach the debugger (and its bar) to a run that only reads.
+ * The actions whose requests are held: every one that touches the page, hovering and scrolling
+ * included (a page's mouseenter or scroll listener can post as well as a click's). A navigation
+ * loads a page (a read) and a wait does nothing: holding their requests would attach the debugger
+ * (and its bar) to a run that only reads.
  */
 export function holdsRequestsOf(kind: string): boolean {
-  return kind === 'click' || kind === 'double_click' || kind === 'click_at' || kind === 'type' || kind === 'clear' || kind === 'press' || kind === 'check' || kind === 'select';
+  return ['click', 'double_click', 'click_at', 'type', 'clear', 'press', 'check', 'select', 'hover', 'scroll'].includes(kind);
 }
 
 export type RequestVerdict = { kind: 'pass'; logged?: string } | { kind: 'hold'; effect: Effect };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function judgeRequest(r: SentRequest, allowedHosts: string[]): RequestVerdict {
+/**
+ * `personal`: the person's details this run typed or holds (personalValues). A read that carries
+ * one to a site outside the task (an image, a CSS background, an EventSource, a page load with
+ * ?email=…) is a leak, not a read, and is held like an effect.
+ */
+export function judgeRequest(r: SentRequest, allowedHosts: string[], personal: string[] = []): RequestVerdict {
   const method = r.method.toUpperCase();
   const host = hostOf(r.url);
   // not a web address (data:, blob:): nothing leaves the browser
   if (!host) return { kind: 'pass' };
   const offSite = !hostAllowed(host, allowedHosts);
-  if (READS.has(method)) return { kind: 'pass' };
+  const read = READS.has(method);
+  if (read && !(offSite && carriesAny(r.url, personal))) return { kind: 'pass' };
   const path = pathOf(r.url);
-  const fields = fieldsOf(r);
+  const fields = read ? queryFields(r.url) : fieldsOf(r);
   const category = categoryOf(path, offSite, fields);
   // analytics after a click: a beacon to the task's site that names no payment, payee or deletion
   if (r.resourceType === 'Ping' && !offSite && category === 'form') return { kind: 'pass', logged: `a beacon to ${host}${path}` };
@@ -61,6 +68,31 @@ export function judgeRequest(r: SentRequest, allowedHosts: string[]): RequestVer
     kind: 'hold',
     effect: { method, url: r.url, host, path, offSite, navigation: r.resourceType === 'Document', fields, category, irreversible: isIrreversible(category) },
   };
+}
+
+/**
+ * The values a GET must not carry to another site unasked: the person's secrets, and what the run
+ * typed that looks like their contact or account details (an e-mail address, a phone number, a
+ * long number). A city typed into a search goes to a third-party autocomplete unasked.
+ */
+export function personalValues(typed: string[], secrets: string[]): string[] {
+  const details = typed.map((t) => t.trim()).filter((t) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t) || /^\+?[\d\s().-]{7,}$/.test(t) || /\d{6,}/.test(t.replace(/[\s-]/g, '')));
+  return [...new Set([...secrets, ...details].filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
+}
+
+/** Whether an address carries one of the values, whole or a part of 4 characters or more (a value sent key by key). */
+function carriesAny(url: string, values: string[]): boolean {
+  if (!values.length) return false;
+  // the path and query only: the host is where it goes, not what it carries
+  const address = decode(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')).toLowerCase();
+  if (values.some((v) => address.includes(v))) return true;
+  const parts = address.split(/[?&=/#;,]+/).filter((p) => p.length >= 4);
+  return parts.some((p) => values.some((v) => v.includes(p)));
+}
+
+function queryFields(url: string): Effect['fields'] {
+  const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+  return query ? formPairs(query).slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 60), value: shownValue(name, value) })) : [];
 }
 
 /** Field names that move money whatever the path says ("/api/v2/items" with a payee and an amount). */

@@ -83,6 +83,11 @@ export class SecretVault {
     return this.placeholderFor(kind, answer.trim());
   }
 
+  /** Every value the vault holds (for checking that none leaves for another site). */
+  values(): string[] {
+    return [...this.byPlaceholder.values()];
+  }
+
   /** Replaces known values by their placeholders in text going out (events, confirmations). */
   hide(text: string): string {
     let out = text;

@@ -1,4 +1,4 @@
-import type { SentRequest } from '../../shared/effect';
+import type { DecideRequest, SentRequest } from '../../shared/effect';
 
 /**
  * The request hold: while the co-pilot acts in a tab (from the input until the page has settled),
@@ -8,7 +8,7 @@ import type { SentRequest } from '../../shared/effect';
  * Browser-free: the transport is chrome.debugger in the extension (effect-hold.ts), a Playwright
  * CDP session in the bench.
  */
-export type Decide = (request: SentRequest) => Promise<boolean>;
+export type Decide = DecideRequest;
 
 export interface Hold {
   /** resolves once no request is waiting for a decision (at once when none is) */
@@ -183,14 +183,14 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
 
 const noop = () => undefined;
 
-/** What a paused request gets: a probe is failed, a read or a request outside any action goes on, the rest is judged by the action's decider. */
+/** What a paused request gets: a probe is failed, a read (unless the decider asks for it) or a request outside any action goes on, the rest is judged by the action's decider. */
 function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>) {
   return (params: object) => {
     const paused = params as Paused;
     const request = sentOf(paused);
     const st = current();
     if (isProbe(request.url)) return void (t.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined), probe.paused(request.url));
-    if (!st || isRead(request.method)) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
+    if (!st || (isRead(request.method) && !st.decide.reads?.(request))) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);
     const reason = request.resourceType === 'Document' ? 'Aborted' : 'BlockedByClient';
     const answer = (ok: boolean) => t.send(ok ? 'Fetch.continueRequest' : 'Fetch.failRequest', ok ? { requestId: paused.requestId } : { requestId: paused.requestId, errorReason: reason });
     const p: Promise<void> = st.judge(request).then(answer).then(noop, noop).finally(() => (st.pending.delete(p), open.delete(p)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeEffect, effectKey, judgeRequest } from '../../../src/agent/safety/effects';
+import { describeEffect, effectKey, judgeRequest, personalValues } from '../../../src/agent/safety/effects';
 import { gateAction, type GateContext } from '../../../src/agent/safety/gate';
 import type { ElementInfo } from '../../../src/shared/page';
 import { FakeBrowser, type FakeEl } from './support/fake-browser';
@@ -15,6 +15,22 @@ describe('what a request does (effects.ts)', () => {
     expect(judgeRequest({ method: 'GET', url: 'https://bank.example/search?q=x', resourceType: 'XHR' }, SITE).kind).toBe('pass');
     expect(judgeRequest({ method: 'HEAD', url: 'https://cdn.other.example/a.js', resourceType: 'Script' }, SITE).kind).toBe('pass');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) expect(judgeRequest({ method, url: 'https://bank.example/api/x', resourceType: 'Fetch' }, SITE).kind).toBe('hold');
+  });
+
+  it("a read that carries the person's details to another site is held as a leak; the same read on the task's site, or a typed city, passes", () => {
+    const personal = personalValues(['priya.novak@example.com', 'London', '+44 20 7946 0958'], ['hunter2!']);
+    expect(personal).toEqual(['hunter2!', 'priya.novak@example.com', '+44 20 7946 0958']);
+    const img = (url: string) => judgeRequest({ method: 'GET', url, resourceType: 'Image' }, SITE, personal);
+    const leak = img('https://evil.example/collect/pixel.gif?email=priya.novak%40example.com');
+    expect(leak).toMatchObject({ kind: 'hold', effect: { host: 'evil.example', offSite: true, fields: [{ name: 'email', value: 'priya.novak@example.com' }] } });
+    // sent key by key: a part of the value is a part of the leak
+    expect(img('https://evil.example/k?v=priya.no').kind).toBe('hold');
+    expect(img('https://evil.example/p/hunter2!/x.gif').kind).toBe('hold');
+    expect(img('https://bank.example/avatar?email=priya.novak%40example.com').kind).toBe('pass');
+    expect(img('https://places.other.example/autocomplete?q=London').kind).toBe('pass');
+    expect(img('https://example.com/logo.png').kind).toBe('pass');
+    // a top-level load to another site with the e-mail in its address (location.href = …)
+    expect(judgeRequest({ method: 'GET', url: 'https://evil.example/verify?e=priya.novak@example.com', resourceType: 'Document' }, SITE, personal).kind).toBe('hold');
   });
 
   it('names where a held request goes and what it carries, secret values hidden', () => {
