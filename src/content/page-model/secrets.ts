@@ -8,9 +8,12 @@ import { isSecretField } from '../../core/secrets';
  * elements hold no typed value, so a "Token count" heading is never hidden.
  */
 export function isSecret(el: Element, name = ''): boolean {
+  // once secret, always: a page's "Show" button turns a password field into a plain text field
+  // after the password was typed, and its value must not reach the next prompt
+  if (onceSecret.has(el)) return true;
   const t = tagOf(el);
   if (t !== 'input' && t !== 'textarea' && !(el as HTMLElement).isContentEditable) return false;
-  return isSecretField({
+  const secret = isSecretField({
     type: inputType(el),
     autocomplete: el.getAttribute('autocomplete') ?? '',
     name: el.getAttribute('name') ?? '',
@@ -19,4 +22,9 @@ export function isSecret(el: Element, name = ''): boolean {
     ariaLabel: el.getAttribute('aria-label') ?? '',
     label: name,
   });
+  if (secret) onceSecret.add(el);
+  return secret;
 }
+
+/** The fields of this document that were ever judged secret. */
+const onceSecret = new WeakSet<Element>();

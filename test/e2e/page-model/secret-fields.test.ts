@@ -31,3 +31,15 @@ describe('the page model hides the value of every secret field of the shared tab
     expect(text.match(/value=\(filled\)/g)?.length).toBe(SECRET_FIELDS.filter((r) => r.kind !== null).length);
   });
 });
+
+test("a password field the page turns into a text field (a Show button) keeps its value hidden", async () => {
+  // unlabelled on purpose: once it is type=text nothing else says it is secret
+  await load(page, `<title>Sign in</title><form><input type="password" id="f1"><button type="button" onclick="document.getElementById('f1').type='text'">Show</button></form>`);
+  expect((await snap(page, { budget: 0 })).text).toContain('value=(empty)');
+  await page.fill('#f1', 'hunter2-secret');
+  await page.click('button');
+  expect(await page.getAttribute('#f1', 'type')).toBe('text');
+  const text = (await snap(page, { budget: 0 })).text;
+  expect(text).not.toContain('hunter2-secret');
+  expect(text).toContain('value=(filled)');
+});
