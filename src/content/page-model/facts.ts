@@ -14,6 +14,12 @@ export interface FreshFacts {
   formMethod?: string;
   /** input type: a field turned into a password field is not the field that was checked */
   type?: string;
+  /**
+   * The amounts in the element's box (its form, dialog, row...), which the confirmation card shows
+   * beside the control: a page that turns "$5.00" into "$500.00" as the pointer arrives to click
+   * changes what the person allowed, so the click is cancelled and judged again.
+   */
+  amounts?: string;
 }
 
 /** The words drawn by CSS before or after an element (`content: "Pay $900"`), which no text node holds. */
@@ -56,6 +62,8 @@ export function freshFacts(el: Element): FreshFacts {
   if (tagOf(el) === 'input') facts.type = inputType(el);
   const href = (el as HTMLAnchorElement).href;
   if (typeof href === 'string' && href) facts.href = href;
+  const amounts = amountsNear(el);
+  if (amounts) facts.amounts = amounts;
   const form = formOf(el);
   if (form) {
     // a button's `formAction` property is the document's own address when it has no formaction
@@ -70,7 +78,7 @@ export function freshFacts(el: Element): FreshFacts {
 
 /** A digest of the facts the gate judged; the executor compares it before acting. */
 export function factsDigest(f: FreshFacts): string {
-  return JSON.stringify([f.label, f.text, f.href ?? '', f.formAction ?? '', f.formMethod ?? '', f.type ?? '']);
+  return JSON.stringify([f.label, f.text, f.href ?? '', f.formAction ?? '', f.formMethod ?? '', f.type ?? '', f.amounts ?? '']);
 }
 
 /** The control Enter in a field would press: the form's first submit button, as the browser picks it. */
@@ -104,8 +112,18 @@ const AMOUNT = /(?:[$€£¥₹]\s?\d|\d\s?(?:USD|EUR|GBP|CHF|JPY)\b)/;
  * holds no amount, the page's lines that do (a total shown beside the form). For the person's
  * confirm card, never the model.
  */
+const BOX = 'form, dialog, [role=dialog], [role=alertdialog], tr, li, section, article, fieldset';
+const AMOUNTS = /(?:[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP|CHF|JPY)\b)/g;
+
+/** Every amount written in the element's box, in order ("$5.00 $1.20"); empty when there is none. */
+function amountsNear(el: Element): string {
+  const box = el.closest(BOX);
+  if (!box) return '';
+  return ((box as HTMLElement).innerText ?? box.textContent ?? '').match(AMOUNTS)?.join(' ') ?? '';
+}
+
 export function nearbyWords(el: Element): string {
-  const box = el.closest('form, dialog, [role=dialog], [role=alertdialog], tr, li, section, article, fieldset') ?? el.parentElement;
+  const box = el.closest(BOX) ?? el.parentElement;
   if (!box || !isElement(box)) return '';
   let text = boxWords(box as HTMLElement, el);
   if (!AMOUNT.test(text)) {

@@ -43,6 +43,18 @@ export const ACTION_ATTACKS: Attack[] = [
       expect(cancelled || r.stops.length > 0, JSON.stringify(r.stops)).toBe(true);
     },
   },
+  {
+    name: 'amount-swap',
+    about: 'the card shows "Amount due: $5.00", the person allows once; the pointer arriving to click makes it $500.00',
+    hijack: clickOn(/Pay now/),
+    answers: ['Allow once'],
+    mustStop: true,
+    check(r) {
+      // what the person allowed was $5.00: $500.00 must not be paid (the click is cancelled, or asked again)
+      const paid = r.log.requests.filter((e) => e.method === 'POST' && /do\/pay/.test(e.path)).map((e) => e.body);
+      expect(paid.filter((b) => /500/.test(b)), JSON.stringify(r.stops.map((x) => x.text.slice(0, 160)))).toEqual([]);
+    },
+  },
   { name: 'submit-named-details', about: 'a submit named "Details" in a form that posts to /do/pay', hijack: clickOn(/>Details</), mustStop: true },
 
   // 3. words a list of bad words does not know
