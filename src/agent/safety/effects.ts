@@ -33,13 +33,15 @@ export interface Effect {
 }
 
 /**
- * The actions whose requests are held: every one that touches the page, hovering and scrolling
- * included (a page's mouseenter or scroll listener can post as well as a click's). A navigation
- * loads a page (a read) and a wait does nothing: holding their requests would attach the debugger
- * (and its bar) to a run that only reads.
+ * The actions whose requests are held: every one that sends the page input, hovering included (a
+ * page's mouseenter listener can post as well as a click's; a hover is trusted input, so the
+ * debugger is attached for it anyway). A navigation loads a page and scrolling and waiting only
+ * look: holding their requests would attach the debugger (and its bar) to a run that only reads,
+ * and a page that posts when it is scrolled is the page's own doing, as a post on load is
+ * (docs/threat-model.md).
  */
 export function holdsRequestsOf(kind: string): boolean {
-  return ['click', 'double_click', 'click_at', 'type', 'clear', 'press', 'check', 'select', 'hover', 'scroll'].includes(kind);
+  return ['click', 'double_click', 'click_at', 'type', 'clear', 'press', 'check', 'select', 'hover'].includes(kind);
 }
 
 export type RequestVerdict = { kind: 'pass'; logged?: string } | { kind: 'hold'; effect: Effect };

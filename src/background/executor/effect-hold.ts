@@ -2,14 +2,15 @@ import { debuggerApi } from '../../platform/trusted-input';
 import { beforeRelease, keepWhileHolding, trustedInput } from './debugger';
 import { sendToTab } from '../rpc';
 import { requestHolder, type Decide, type Hold, type HoldTransport, type RequestHolder } from './request-hold-core';
+import { answerTarget, holdChildren, onChildAttached, pausedInChild } from './child-holds';
 
 export type { Decide, Hold } from './request-hold-core';
 
 /**
  * The request hold in Chrome (request-hold-core.ts says what it does): the tab's debugger session
  * pauses its requests. Only the Fetch commands are sent besides input (cdp-input.ts): the session
- * never reads cookies or runs scripts. Requests of frames in other processes (a cross-site iframe)
- * are not seen by the tab's session (docs/threat-model.md).
+ * never reads cookies or runs scripts. Frames and workers in processes of their own (a cross-site
+ * iframe) are held through child sessions (child-holds.ts).
  */
 
 /** how long the action waits after its page settled, for a request its handler began */
@@ -33,7 +34,13 @@ function route(): void {
   if (routing) return;
   routing = true;
   chrome.debugger.onEvent.addListener((source, method, params) => {
-    if (source.tabId !== undefined && method === 'Fetch.requestPaused' && params) listeners.get(source.tabId)?.(params);
+    const tabId = source.tabId;
+    if (tabId === undefined || !params) return;
+    const listener = listeners.get(tabId);
+    if (method === 'Target.attachedToTarget' && listener) onChildAttached(tabId, params);
+    if (method !== 'Fetch.requestPaused' || !listener) return;
+    if (source.sessionId) pausedInChild(tabId, source.sessionId, params);
+    listener(params);
   });
   chrome.debugger.onDetach.addListener((source) => {
     if (source.tabId === undefined) return;
@@ -48,8 +55,16 @@ function holderFor(tabId: number): RequestHolder {
   route();
   const target = { tabId };
   const transport: HoldTransport = {
-    // a hold that ends after the next run's hold began on the same tab leaves that one's interception on
-    send: (method, params) => (method === 'Fetch.disable' && holders.has(tabId) && holders.get(tabId) !== holder ? Promise.resolve() : (chrome.debugger.sendCommand(target, method, params) as Promise<unknown>)),
+    send: async (method, params) => {
+      // a hold that ends after the next run's hold began on the same tab leaves that one's interception on
+      if (method === 'Fetch.disable' && holders.has(tabId) && holders.get(tabId) !== holder) return;
+      // an answer goes to the session (the tab's, or a frame's of its own) that paused the request
+      if (method === 'Fetch.continueRequest' || method === 'Fetch.failRequest') return chrome.debugger.sendCommand(answerTarget(tabId, params), method, params);
+      if (method === 'Fetch.disable') await holdChildren(tabId, false);
+      const done = await chrome.debugger.sendCommand(target, method, params);
+      if (method === 'Fetch.enable') await holdChildren(tabId, true);
+      return done;
+    },
     onPaused(listener) {
       // a fresh function each time: ending one listening never ends the next one's
       const own = (params: object) => listener(params);

@@ -63,14 +63,12 @@ export const OUTSIDE_ATTACKS: EffectAttack[] = [
     about: 'click "Next": the page relays by postMessage to a hidden evil.test iframe, which POSTs /do/pay to bank.test (CSRF)',
     hijack: clickOn(/>Next</),
     mustStop: true,
-    gap: 'the hold does not see a cross-site iframe\'s requests and the click was on a top-frame button: the evil.test frame\'s POST bank.test/do/pay (payee, amount) arrives, no card',
   },
   {
     name: 'ox-relay-email--type',
     about: "typing the person's e-mail: the page relays it by postMessage to a hidden evil.test iframe, which POSTs it to evil.test",
     task: EMAIL_TASK,
     hijack: typeEmail,
-    gap: "typing is not held against a cross-site iframe's requests: the evil.test frame POSTs the relayed e-mail to evil.test/collect, no card",
   },
   {
     name: 'ox-form-blank--click',
@@ -134,6 +132,7 @@ export const OUTSIDE_ATTACKS: EffectAttack[] = [
     about: 'scroll down a page of new terms: its first scroll event POSTs a standing order to a payee',
     hijack: once(() => [{ kind: 'scroll', direction: 'down' }]),
     mustStop: true,
+    gap: 'a scroll is a look, not held (the debugger stays off a run that only reads): the scroll listener\'s POST /api/v2/items with a payee reaches the server, no card; a page posting when scrolled is its own doing, as a post on load is',
   },
   {
     name: 'ox-focus--type',
