@@ -97,9 +97,13 @@ async function attach(tabId: number): Promise<void> {
   }
 }
 
-/** What must happen on a tab before its session ends (the request hold decides what it has paused). */
-const releasing = new Map<number, () => Promise<void>>();
-export function beforeRelease(tabId: number, fn: () => Promise<void>): void {
+/**
+ * What must happen on a tab before its session ends (the request hold decides what it has paused,
+ * and waits out its last action's grace). It answers true when another run took the tab's session
+ * over meanwhile: that run's own end releases it.
+ */
+const releasing = new Map<number, () => Promise<boolean>>();
+export function beforeRelease(tabId: number, fn: () => Promise<boolean>): void {
   releasing.set(tabId, fn);
 }
 
@@ -109,10 +113,10 @@ export async function releaseInput(tabId: number): Promise<void> {
   await attaching.get(tabId);
   const before = releasing.get(tabId);
   releasing.delete(tabId);
-  await before?.().catch(() => undefined);
-  // the hold waits out its last action's grace first: a run that began in the tab meanwhile and is
-  // acting now keeps the session (its own end releases it)
-  if ((holding.get(tabId) ?? 0) > 0) return;
+  const takenOver = await before?.().catch(() => false);
+  // the hold waits out its last action's grace first: a run that began in the tab meanwhile keeps
+  // the session (detached between its steps, a replay's next input went out on a stale session)
+  if (takenOver || (holding.get(tabId) ?? 0) > 0) return;
   if (!attached.has(tabId) || !debuggerApi()) return;
   clearTimeout(attached.get(tabId));
   attached.delete(tabId);

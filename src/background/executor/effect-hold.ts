@@ -84,6 +84,8 @@ function holderFor(tabId: number): RequestHolder {
   beforeRelease(tabId, async () => {
     if (holders.get(tabId) === holder) holders.delete(tabId);
     await holder.close();
+    // another run's hold began in the tab while this one waited out its grace
+    return holders.has(tabId);
   });
   return holder;
 }
