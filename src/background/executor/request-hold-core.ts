@@ -63,7 +63,11 @@ class ActionHold implements Hold {
   pending = new Set<Promise<void>>();
   private idleWaiters: Array<() => void> = [];
   private askWaiters: Array<() => void> = [];
-  constructor(readonly decide: Decide) {}
+  /** `afterRun`: the hold kept after its run ended, refusing what the page still sends */
+  constructor(
+    readonly decide: Decide,
+    readonly afterRun = false,
+  ) {}
   idle = () => (this.waiting === 0 ? Promise.resolve() : new Promise<void>((r) => this.idleWaiters.push(r)));
   asking = () => new Promise<void>((r) => this.askWaiters.push(r));
   approved = () => this.approvedCount;
@@ -117,7 +121,8 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   // one (Chrome lets a paused request go when it is)
   const open = new Set<Promise<void>>();
 
-  const onPaused = pausedHandler(t, probe, () => current, open);
+  // a page load after the run ended: the page whose timers it waited for is going away
+  const onPaused = pausedHandler(t, probe, () => current, open, () => void (current?.afterRun && (current = null)));
   // Switching interception off is one operation at a time, and the next action waits for it: an
   // action that began while it waited for a decision found interception still on, and lost it
   // (and its listener) the moment after, so its requests went out unheld.
@@ -171,10 +176,11 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       const left = graceEnds - Date.now();
       if (current && left > 0) {
         // (the grace's own timer lifts nothing now: it checks that its action is still the current one)
-        const after = (current = new ActionHold(async (r) => (opts.onAfterRun?.(r), false)));
+        const after = (current = new ActionHold(async (r) => (opts.onAfterRun?.(r), false), true));
         // its own timer: the next run's first action clears `grace`, and this wait must still end
         await new Promise((r) => setTimeout(r, left));
-        if (current !== after) return;
+        // a page load ended the wait early (current is null): the hold still ends here
+        if (current && current !== after) return;
       }
       await lift();
     },
@@ -184,10 +190,13 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
 const noop = () => undefined;
 
 /** What a paused request gets: a probe is failed, a read (unless the decider asks for it) or a request outside any action goes on, the rest is judged by the action's decider. */
-function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>) {
+function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>, pageLoadAfterRun: () => void) {
   return (params: object) => {
     const paused = params as Paused;
     const request = sentOf(paused);
+    // after the run, a new page loading (the person, or a script, going on in the tab) ends the wait:
+    // the page whose timers it was for is gone, and the next page's posts are theirs
+    if (current()?.afterRun && request.resourceType === 'Document' && isRead(request.method)) pageLoadAfterRun();
     const st = current();
     if (isProbe(request.url)) return void (t.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined), probe.paused(request.url));
     if (!st || (isRead(request.method) && !st.decide.reads?.(request))) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);

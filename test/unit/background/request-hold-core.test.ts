@@ -10,9 +10,9 @@ function session() {
     send: async (method, params) => void sent.push({ method, ...(params ? { params } : {}) }),
     onPaused: (l) => ((listener = l), () => (listener = null)),
   };
-  const pause = (method: string, url: string, postData?: string) => {
+  const pause = (method: string, url: string, postData?: string, resourceType = 'Fetch') => {
     const requestId = `r${++n}`;
-    listener?.({ requestId, resourceType: 'Fetch', request: { method, url, ...(postData ? { postData } : {}) } });
+    listener?.({ requestId, resourceType, request: { method, url, ...(postData ? { postData } : {}) } });
     return requestId;
   };
   const answerTo = (id: string) => sent.find((c) => c.params?.requestId === id)?.method;
@@ -122,6 +122,22 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(asked).toEqual([]);
     expect(after).toEqual(['https://bank.example/do/pay']);
     expect(s.sent.some((c) => c.method === 'Fetch.disable')).toBe(false);
+    await closing;
+    expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
+  });
+
+  it('after the run, a page load ends the wait: what the next page sends goes on', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 150 });
+    await h.run(async () => true, async () => undefined);
+    const closing = h.close();
+    await tick(10);
+    const load = s.pause('GET', 'https://bank.example/next', undefined, 'Document');
+    await tick(5);
+    expect(s.answerTo(load)).toBe('Fetch.continueRequest');
+    const post = s.pause('POST', 'https://bank.example/login', 'user=me', 'Document');
+    await tick(5);
+    expect(s.answerTo(post)).toBe('Fetch.continueRequest');
     await closing;
     expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
   });
