@@ -117,12 +117,15 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   let stopListening: (() => void) | null = null;
   let grace: ReturnType<typeof setTimeout> | undefined;
   let graceEnds = 0;
+  // when the tab last began loading a page: after the run, a page loaded since its last action
+  // settled means the page whose timers the hold would wait for is gone
+  let lastLoad = 0;
   // every request still paused, whichever action's it is: interception is never switched off under
   // one (Chrome lets a paused request go when it is)
   const open = new Set<Promise<void>>();
 
-  // a page load after the run ended: the page whose timers it waited for is going away
-  const onPaused = pausedHandler(t, probe, () => current, open, () => void (current?.afterRun && (current = null)));
+  const pageLoad = () => void ((lastLoad = Date.now()), current?.afterRun && (current = null));
+  const onPaused = pausedHandler(t, probe, () => current, open, pageLoad);
   // Switching interception off is one operation at a time, and the next action waits for it: an
   // action that began while it waited for a decision found interception still on, and lost it
   // (and its listener) the moment after, so its requests went out unheld.
@@ -153,10 +156,8 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       while (lifting) await lifting;
       const st = new ActionHold(decide);
       current = st;
-      if (!(await enable())) {
-        current = null;
-        return act(null);
-      }
+      // the session refused interception: the gate judges by words alone
+      if (!(await enable())) return (current = null), act(null);
       try {
         return await act(st);
       } finally {
@@ -174,7 +175,7 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       // its turn. No one is left to ask, so what it sends is refused. The next run in the tab
       // takes the hold over at its first action; the wait then ends without switching it off.
       const left = graceEnds - Date.now();
-      if (current && left > 0) {
+      if (current && left > 0 && lastLoad < graceEnds - opts.graceMs) {
         // (the grace's own timer lifts nothing now: it checks that its action is still the current one)
         const after = (current = new ActionHold(async (r) => (opts.onAfterRun?.(r), false), true));
         // its own timer: the next run's first action clears `grace`, and this wait must still end
@@ -190,13 +191,13 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
 const noop = () => undefined;
 
 /** What a paused request gets: a probe is failed, a read (unless the decider asks for it) or a request outside any action goes on, the rest is judged by the action's decider. */
-function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>, pageLoadAfterRun: () => void) {
+function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>, pageLoad: () => void) {
   return (params: object) => {
     const paused = params as Paused;
     const request = sentOf(paused);
     // after the run, a new page loading (the person, or a script, going on in the tab) ends the wait:
     // the page whose timers it was for is gone, and the next page's posts are theirs
-    if (current()?.afterRun && request.resourceType === 'Document' && isRead(request.method)) pageLoadAfterRun();
+    if (request.resourceType === 'Document' && isRead(request.method)) pageLoad();
     const st = current();
     if (isProbe(request.url)) return void (t.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'BlockedByClient' }).catch(() => undefined), probe.paused(request.url));
     if (!st || (isRead(request.method) && !st.decide.reads?.(request))) return void t.send('Fetch.continueRequest', { requestId: paused.requestId }).catch(() => undefined);

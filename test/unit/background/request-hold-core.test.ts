@@ -142,6 +142,18 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
   });
 
+  it('a page that loaded after the last action settled is gone with its timers: the run ends the hold at once', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 500 });
+    await h.run(async () => true, async () => undefined);
+    s.pause('GET', 'https://bank.example/next', undefined, 'Document');
+    await tick(5);
+    const began = Date.now();
+    await h.close();
+    expect(Date.now() - began).toBeLessThan(200);
+    expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
+  });
+
   it('a run that begins in the tab while the last one waits out its grace keeps the hold on', async () => {
     const s = session();
     const h = requestHolder(s.t, { tailMs: 1, graceMs: 80 });
