@@ -82,14 +82,14 @@ export function personalValues(typed: string[], secrets: string[]): string[] {
   return [...new Set([...secrets, ...details].filter((v) => v.length >= 4).map((v) => v.toLowerCase()))];
 }
 
-/** Whether an address carries one of the values, whole or a part of 4 characters or more (a value sent key by key). */
+/** Whether an address carries one of the values, whole or its first 4 characters or more (a value sent key by key). */
 function carriesAny(url: string, values: string[]): boolean {
   if (!values.length) return false;
   // the path and query only: the host is where it goes, not what it carries
   const address = decode(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')).toLowerCase();
   if (values.some((v) => address.includes(v))) return true;
   const parts = address.split(/[?&=/#;,]+/).filter((p) => p.length >= 4);
-  return parts.some((p) => values.some((v) => v.includes(p)));
+  return parts.some((p) => values.some((v) => v.startsWith(p)));
 }
 
 function queryFields(url: string): Effect['fields'] {

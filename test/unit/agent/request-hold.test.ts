@@ -29,6 +29,8 @@ describe('what a request does (effects.ts)', () => {
     expect(img('https://bank.example/avatar?email=priya.novak%40example.com').kind).toBe('pass');
     expect(img('https://places.other.example/autocomplete?q=London').kind).toBe('pass');
     expect(img('https://example.com/logo.png').kind).toBe('pass');
+    // a word inside the e-mail is not a part of it sent key by key
+    expect(img('https://fonts.other.example/novak/icon.svg').kind).toBe('pass');
     // a top-level load to another site with the e-mail in its address (location.href = …)
     expect(judgeRequest({ method: 'GET', url: 'https://evil.example/verify?e=priya.novak@example.com', resourceType: 'Document' }, SITE, personal).kind).toBe('hold');
   });
