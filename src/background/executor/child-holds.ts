@@ -27,10 +27,12 @@ export async function holdChildren(tabId: number, on: boolean): Promise<void> {
  * may run. It was started paused (`waitForDebuggerOnStart`), so nothing it sends goes out before
  * its requests are held; it is let run whatever happens, so a failure never leaves a frame frozen.
  */
-export function onChildAttached(tabId: number, params: { sessionId?: string; waitingForDebugger?: boolean }): void {
+export function onChildAttached(tabId: number, params: { sessionId?: string; waitingForDebugger?: boolean }, holding: boolean): void {
   const sessionId = params.sessionId;
   if (!sessionId) return;
   const child = { tabId, sessionId };
+  // attached as the hold was ending: it only has to run
+  if (!holding) return void (params.waitingForDebugger && chrome.debugger.sendCommand(child, 'Runtime.runIfWaitingForDebugger').catch(noop));
   void chrome.debugger
     .sendCommand(child, 'Fetch.enable', PATTERNS)
     .then(() => chrome.debugger.sendCommand(child, 'Target.setAutoAttach', { autoAttach: true, ...AUTO }))

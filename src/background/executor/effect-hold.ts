@@ -37,7 +37,7 @@ function route(): void {
     const tabId = source.tabId;
     if (tabId === undefined || !params) return;
     const listener = listeners.get(tabId);
-    if (method === 'Target.attachedToTarget' && listener) onChildAttached(tabId, params);
+    if (method === 'Target.attachedToTarget') onChildAttached(tabId, params, !!listener);
     if (method !== 'Fetch.requestPaused' || !listener) return;
     if (source.sessionId) pausedInChild(tabId, source.sessionId, params);
     listener(params);
