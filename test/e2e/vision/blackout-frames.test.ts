@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useArenaSession } from '../../support/fixtures';
-import { isPolicy } from '../../support/model-reading';
-import { decodeJpeg, shareNear, type Pixels } from '../../support/images';
+import { shareNear } from '../../support/images';
 import { servePages } from '../../support/static-server';
-import { onlyImage, plannerOnce, turnScreenshotsOn, viewportOf } from './support';
+import { pictureOfOneLook, turnScreenshotsOn, viewportOf } from './support';
 
 const { s } = useArenaSession({ panelWindow: true });
 
@@ -61,15 +60,7 @@ type Box = { x: number; y: number; width: number; height: number };
 
 describe('a screenshot with secret fields the top page cannot see into', () => {
   it('blacks out cross-origin and sandboxed frames whole, a password in a closed shadow root and a PIN in a nested same-origin frame', async () => {
-    let pixels: Pixels | undefined;
-    s.llm.script(plannerOnce('CLICK', 'the chart'), {
-      name: 'look',
-      match: (r) => isPolicy(r, 'CLICK'),
-      answer: (r) => {
-        pixels = decodeJpeg(onlyImage(r).bytes);
-        return { toolCalls: [{ name: 'act', args: { thought: 'Nothing to press.', actions: [{ kind: 'done', summary: 'looked' }] } }] };
-      },
-    });
+    const picture = pictureOfOneLook(s);
     await s.page.goto(`${site.url}/checkout`);
     await s.page.frameLocator('#pay').locator('#cc').fill('4242424242424242');
     await s.page.frameLocator('#outer').frameLocator('#inner').locator('#pin').fill('8642');
@@ -77,6 +68,7 @@ describe('a screenshot with secret fields the top page cannot see into', () => {
     await s.ask('Look at the chart on this page.');
     const end = await s.waitForEnd(60_000);
     expect(end.kind, end.text).toBe('done');
+    const pixels = picture();
     expect(pixels, 'the model received a picture').toBeDefined();
 
     const scale = pixels!.width / (await viewportOf(s.page)).w;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useArenaSession } from '../../support/fixtures';
-import { isPolicy } from '../../support/model-reading';
-import { decodeJpeg, shareNear, type Pixels } from '../../support/images';
+import { shareNear } from '../../support/images';
 import { servePages } from '../../support/static-server';
-import { onlyImage, plannerOnce, turnScreenshotsOn, viewportOf } from './support';
+import { pictureOfOneLook, turnScreenshotsOn, viewportOf } from './support';
 
 const { s } = useArenaSession({ panelWindow: true });
 
@@ -34,15 +33,7 @@ afterAll(async () => site?.close());
 
 describe('a screenshot with secret fields on screen', () => {
   it('blacks out the password, card number and security code before the picture leaves the browser, and nothing else', async () => {
-    let pixels: Pixels | undefined;
-    s.llm.script(plannerOnce('CLICK', 'the chart'), {
-      name: 'look',
-      match: (r) => isPolicy(r, 'CLICK'),
-      answer: (r) => {
-        pixels = decodeJpeg(onlyImage(r).bytes);
-        return { toolCalls: [{ name: 'act', args: { thought: 'Nothing to press.', actions: [{ kind: 'done', summary: 'looked' }] } }] };
-      },
-    });
+    const picture = pictureOfOneLook(s);
     await s.page.goto(`${site.url}/account`);
     await s.page.locator('#pw').fill('hunter2hunter2');
     await s.page.locator('#card').fill('4242424242424242');
@@ -52,6 +43,7 @@ describe('a screenshot with secret fields on screen', () => {
     await s.ask('Look at the chart on this page.');
     const end = await s.waitForEnd(60_000);
     expect(end.kind, end.text).toBe('done');
+    const pixels = picture();
     expect(pixels, 'the model received a picture').toBeDefined();
 
     const vp = await viewportOf(s.page);

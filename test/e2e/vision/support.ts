@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { LABEL_HEIGHT } from '../../../src/background/vision/draw';
 import type { AgentSession } from '../../support/agent-session';
 import type { RecordedRequest } from '../../support/llm-server';
-import { isPlanner } from '../../support/model-reading';
+import { isPlanner, isPolicy } from '../../support/model-reading';
+import { decodeJpeg, type Pixels } from '../../support/images';
 import { planOnce } from '../../support/scripted-web-model';
 
 /** Turns "send screenshots" on for the scripted policy model, in the Settings tab, as a person would. */
@@ -20,6 +21,23 @@ export async function turnScreenshotsOn(s: AgentSession): Promise<void> {
 
 /** A planner that calls one policy once, then finishes when called again (the shared planOnce). */
 export const plannerOnce = (policy: string, target: string) => ({ name: 'planner', match: isPlanner, answer: planOnce('One step.', [{ policy, target }], 'Finished.') });
+
+/**
+ * Scripts a run that plans one CLICK on the chart and whose policy only looks: the picture it was
+ * sent, decoded, is what the returned function gives (undefined until the model got one).
+ */
+export function pictureOfOneLook(s: AgentSession): () => Pixels | undefined {
+  let pixels: Pixels | undefined;
+  s.llm.script(plannerOnce('CLICK', 'the chart'), {
+    name: 'look',
+    match: (r) => isPolicy(r, 'CLICK'),
+    answer: (r) => {
+      pixels = decodeJpeg(onlyImage(r).bytes);
+      return { toolCalls: [{ name: 'act', args: { thought: 'Nothing to press.', actions: [{ kind: 'done', summary: 'looked' }] } }] };
+    },
+  });
+  return () => pixels;
+}
 
 /** The viewport in CSS pixels, as the page sees it. */
 export const viewportOf = (page: Page) => page.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight }));
