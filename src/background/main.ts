@@ -19,6 +19,7 @@ import { startSchedules } from './schedules/start';
 import { schedulesHandlers } from './schedules/handlers';
 import { stopReplayInTab } from './workflows/replay-stop-in-tab';
 import { releaseLeftoverInput } from './executor/debugger';
+import { openAllSideDoors } from './executor/side-doors';
 import { dropLeftoverSecrets } from './secrets/sealed';
 
 /**
@@ -82,8 +83,8 @@ listen('background', {
   ...schedulesHandlers(),
 }, lookup);
 // Runs that were going on when the worker was stopped continue from their last saved step, after
-// the debugger sessions the stopped worker left behind are ended.
-void releaseLeftoverInput().finally(() => runner.resumeInterrupted());
+// the debugger sessions the stopped worker left behind are ended, and the request rules it left.
+void Promise.all([releaseLeftoverInput(), openAllSideDoors()]).finally(() => runner.resumeInterrupted());
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Secrets kept for runs that are over, or whose sealed half the browser's closing cleared.
 void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));

@@ -13,8 +13,12 @@ export const GECKO_ID = 'copilot@browser-copilot.example';
 /** The background script as both manifests name it; src/platform/origin.ts accepts its URL as the background. */
 export const BACKGROUND_SCRIPT = 'background.js';
 
-/** Permissions only one browser has: Firefox refuses these names as invalid (its sidebar needs none). */
-const CHROME_ONLY_PERMISSIONS = ['sidePanel', 'debugger', 'offscreen'];
+/**
+ * Permissions only one browser has: Firefox refuses the first three names as invalid (its sidebar
+ * needs none); the last two serve the request hold's side doors (src/background/executor/side-doors.ts),
+ * which Firefox, with no hold, does not use. Neither adds a warning beside the host permissions.
+ */
+const CHROME_ONLY_PERMISSIONS = ['sidePanel', 'debugger', 'offscreen', 'declarativeNetRequestWithHostAccess', 'webRequest'];
 
 type Manifest = Record<string, unknown> & { permissions?: string[] };
 

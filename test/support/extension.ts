@@ -47,6 +47,8 @@ export async function launchExtension(opts: { userDataDir?: string; keepProfile?
   });
   const firstWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(firstWorker.url()).host;
+  // DEBUG_WORKER=1 prints what the service worker logs (its warnings say what the hold did)
+  if (process.env.DEBUG_WORKER) firstWorker.on('console', (m) => console.log('[worker]', m.type(), m.text()));
   let cdp: CDPSession | undefined;
   let cdpPage: Page | undefined;
 

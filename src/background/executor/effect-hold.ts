@@ -3,6 +3,7 @@ import { beforeRelease, keepWhileHolding, trustedInput } from './debugger';
 import { sendToTab } from '../rpc';
 import { requestHolder, type Decide, type Hold, type HoldTransport, type RequestHolder } from './request-hold-core';
 import { answerTarget, holdChildren, onChildAttached, pausedInChild } from './child-holds';
+import { closeSideDoors, type SideDoors } from './side-doors';
 
 export type { Decide, Hold } from './request-hold-core';
 
@@ -10,7 +11,8 @@ export type { Decide, Hold } from './request-hold-core';
  * The request hold in Chrome (request-hold-core.ts says what it does): the tab's debugger session
  * pauses its requests. Only the Fetch commands are sent besides input (cdp-input.ts): the session
  * never reads cookies or runs scripts. Frames and workers in processes of their own (a cross-site
- * iframe) are held through child sessions (child-holds.ts).
+ * iframe) are held through child sessions (child-holds.ts); a tab the page opens in the moment and
+ * a shared worker, which no session of the tab sees, are shut by the side doors (side-doors.ts).
  */
 
 /** how long the action waits after its page settled, for a request its handler began */
@@ -54,15 +56,24 @@ function holderFor(tabId: number): RequestHolder {
   if (had) return had;
   route();
   const target = { tabId };
+  let doors: SideDoors | null = null;
   const transport: HoldTransport = {
     send: async (method, params) => {
-      // a hold that ends after the next run's hold began on the same tab leaves that one's interception on
-      if (method === 'Fetch.disable' && holders.has(tabId) && holders.get(tabId) !== holder) return;
       // an answer goes to the session (the tab's, or a frame's of its own) that paused the request
       if (method === 'Fetch.continueRequest' || method === 'Fetch.failRequest') return chrome.debugger.sendCommand(answerTarget(tabId, params), method, params);
-      if (method === 'Fetch.disable') await holdChildren(tabId, false);
+      if (method === 'Fetch.disable') {
+        const closed = doors;
+        doors = null;
+        await closed?.open();
+        // a hold that ends after the next run's hold began on the same tab leaves that one's interception on
+        if (holders.has(tabId) && holders.get(tabId) !== holder) return;
+        await holdChildren(tabId, false);
+      }
       const done = await chrome.debugger.sendCommand(target, method, params);
-      if (method === 'Fetch.enable') await holdChildren(tabId, true);
+      if (method === 'Fetch.enable') {
+        const [, closed] = await Promise.all([holdChildren(tabId, true), closeSideDoors(tabId, () => holder.outside())]);
+        doors = closed;
+      }
       return done;
     },
     onPaused(listener) {
@@ -76,7 +87,7 @@ function holderFor(tabId: number): RequestHolder {
   const holder = requestHolder(transport, {
     tailMs: TAIL_MS,
     graceMs: GRACE_MS,
-    onProbe: (seen) => probed(tabId, seen),
+    onProbe: (seen) => (probed(tabId, seen), seen || void doors?.letWorkers()),
     onAfterRun: (r) => console.warn(`tab ${tabId} sent ${r.method} ${r.url.slice(0, 120)} after its run ended; it was refused`),
   });
   holders.set(tabId, holder);

@@ -1,6 +1,7 @@
 import type { ActionResult } from '../../shared/action';
 import type { Hold } from './request-hold-core';
 import type { PagePort } from './port';
+import { OUTSIDE } from './side-doors';
 
 const ASKED = { asked: true } as const;
 
@@ -28,5 +29,6 @@ export function refusalOf(hold: Hold): Extract<ActionResult, { ok: false }> | nu
   const first = hold.refused[0];
   if (!first) return null;
   const where = first.url.replace(/^[a-z]+:\/\/([^/?#]*)([^?#]*).*$/i, '$1$2');
+  if (first.resourceType === OUTSIDE) return { ok: false, code: 'blocked', message: `the page sent a request from another tab or a worker (${first.method} ${where}); that is not allowed while the co-pilot acts, so it was not sent` };
   return { ok: false, code: 'blocked', message: `the request it sent (${first.method} ${where}) was not allowed, so nothing was sent` };
 }

@@ -24,6 +24,8 @@ export interface Hold {
 }
 
 const BODY_CAP = 4_000;
+/** the longest an action waits for the end of a request sent through a side door */
+const OUTSIDE_MS = 1_000;
 
 interface Paused {
   requestId: string;
@@ -68,7 +70,9 @@ class ActionHold implements Hold {
     readonly decide: Decide,
     readonly afterRun = false,
   ) {}
-  idle = () => (this.waiting === 0 ? Promise.resolve() : new Promise<void>((r) => this.idleWaiters.push(r)));
+  /** requests that went out where the hold cannot pause them (side doors), not yet ended */
+  private outsideOpen = 0;
+  idle = () => (this.waiting === 0 && this.outsideOpen === 0 ? Promise.resolve() : new Promise<void>((r) => this.idleWaiters.push(r)));
   asking = () => new Promise<void>((r) => this.askWaiters.push(r));
   approved = () => this.approvedCount;
   deciding = () => this.waiting > 0;
@@ -81,8 +85,27 @@ class ActionHold implements Hold {
       else this.refused.push(request);
       return ok;
     } finally {
-      if ((this.waiting -= 1) === 0) this.idleWaiters.splice(0).forEach((w) => w());
+      this.waiting -= 1;
+      this.wake();
     }
+  }
+  /** Counts a side-door request until the returned function is called (once), or OUTSIDE_MS pass. */
+  outsideBegan(): () => void {
+    this.outsideOpen += 1;
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      clearTimeout(timer);
+      this.outsideOpen -= 1;
+      this.wake();
+    };
+    // one that never ends (a lost event) must not hold the action forever
+    const timer = setTimeout(end, OUTSIDE_MS);
+    return end;
+  }
+  private wake(): void {
+    if (this.waiting === 0 && this.outsideOpen === 0) this.idleWaiters.splice(0).forEach((w) => w());
   }
   async settled(): Promise<void> {
     while (this.pending.size) await Promise.all([...this.pending]);
@@ -100,6 +123,12 @@ export interface RequestHolder {
    * action's grace still has left is waited out, with every request in it refused.
    */
   close(): Promise<void>;
+  /**
+   * A request sent where the hold cannot pause it (side-doors.ts: a tab the page opened, a shared
+   * worker) began, and the browser's rule refuses it: the action going on waits for its end, and
+   * counts what was refused against itself, so it is told what did not go out.
+   */
+  outside(): { ended(refused: SentRequest | null): void };
 }
 
 /**
@@ -185,10 +214,23 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       }
       await lift();
     },
+    outside: () => outsideRequest(current, opts.onAfterRun),
   };
 }
 
 const noop = () => undefined;
+
+/** A side-door request (RequestHolder.outside) of the action going on when it began. */
+function outsideRequest(st: ActionHold | null, onAfterRun?: (refused: SentRequest) => void): { ended(refused: SentRequest | null): void } {
+  const end = st?.outsideBegan();
+  return {
+    ended(refused) {
+      if (refused && st && !st.afterRun) st.refused.push(refused);
+      else if (refused) onAfterRun?.(refused);
+      end?.();
+    },
+  };
+}
 
 /** What a paused request gets: a probe is failed, a read (unless the decider asks for it) or a request outside any action goes on, the rest is judged by the action's decider. */
 function pausedHandler(t: HoldTransport, probe: ReturnType<typeof prober>, current: () => ActionHold | null, open: Set<Promise<void>>, pageLoad: () => void) {

@@ -38,6 +38,28 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(asked).toEqual(['https://bank.example/transfer']);
   });
 
+  it('a request refused at a side door is waited for and counted against the action going on', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 50 });
+    await h.run(async () => true, async (hold) => {
+      // a pop-up's post began; the browser's rule refuses it a moment later
+      const door = h.outside();
+      let idle = false;
+      void hold!.idle().then(() => (idle = true));
+      await tick(5);
+      expect(idle).toBe(false);
+      door.ended({ method: 'POST', url: 'https://bank.example/do/pay', resourceType: 'Outside' });
+      await tick();
+      expect(idle).toBe(true);
+      expect(hold!.refused.map((r) => r.url)).toEqual(['https://bank.example/do/pay']);
+      // one that went through (not refused) adds nothing
+      const other = h.outside();
+      other.ended(null);
+      await hold!.idle();
+      expect(hold!.refused).toHaveLength(1);
+    });
+  });
+
   it('a post that reaches the network after the action settled is judged by that action, within the grace', async () => {
     const s = session();
     const h = requestHolder(s.t, { tailMs: 1, graceMs: 200 });

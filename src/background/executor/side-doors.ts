@@ -1,0 +1,130 @@
+import type { SentRequest } from '../../shared/effect';
+
+/**
+ * The side doors of a tab's request hold. The hold pauses what the tab's own debugger session and
+ * its child sessions see; a page can still send from places that are neither:
+ * - a tab it opens in the moment (a `target=_blank` form, a blank pop-up it writes a form into),
+ *   whose first request goes out before anyone could attach to it;
+ * - a shared worker, which belongs to no tab.
+ * While the hold is on, a session rule of declarativeNetRequest blocks every state-changing request
+ * (any method but GET/HEAD/OPTIONS) from tabs that did not exist when it began, and from workers
+ * of no tab whose initiator is the acting page's site. No one is asked: nothing the run watches
+ * could show the person what it is, so it is refused, and the action is told what was (the
+ * browser's non-blocking webRequest reports the block). The cost: a pop-up that a yes'd action
+ * legitimately posts into is refused too, and a service worker of the same site posting for
+ * another of the person's tabs in that moment fails; on a page whose own requests a service
+ * worker makes (the hold is not proven there) workers are left alone, or every yes'd post of that
+ * page would be blocked.
+ */
+
+const WRITES: chrome.declarativeNetRequest.RequestMethod[] = ['post', 'put', 'patch', 'delete', 'connect', 'other'] as chrome.declarativeNetRequest.RequestMethod[];
+/**
+ * Every resource type, named: a rule that names none leaves out main_frame, and the post a
+ * `target=_blank` form sends is the new tab's main frame.
+ */
+const ALL_TYPES = ['main_frame', 'sub_frame', 'xmlhttprequest', 'ping', 'other', 'websocket', 'image', 'script', 'stylesheet', 'font', 'object', 'media', 'csp_report', 'webtransport', 'webbundle'] as chrome.declarativeNetRequest.ResourceType[];
+/** session rule ids of this module: one pair per held tab, from here up */
+const FIRST_ID = 900_000;
+const LAST_ID = 999_999;
+const NO_TAB = -1;
+/** the resource type a request refused at a side door is reported with (held-port.ts words it) */
+export const OUTSIDE = 'Outside';
+const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
+
+export interface SideDoors {
+  /** Opens the door for workers again (the hold found the page's requests made by a service worker). */
+  letWorkers(): Promise<void>;
+  /** Removes the rules and stops listening. */
+  open(): Promise<void>;
+}
+
+let nextId = FIRST_ID;
+const takeIds = (): [number, number] => {
+  if (nextId + 1 > LAST_ID) nextId = FIRST_ID;
+  const ids: [number, number] = [nextId, nextId + 1];
+  nextId += 2;
+  return ids;
+};
+
+const api = () => (typeof chrome !== 'undefined' ? chrome.declarativeNetRequest : undefined);
+
+/** What the side doors tell the hold: a request through one began; its end says whether it was refused. */
+export type OutsideBegan = () => { ended(refused: SentRequest | null): void };
+
+type Details = { requestId: string; tabId: number; method: string; url: string; initiator?: string };
+
+/** Closes the side doors of `tabId` while its requests are held; `began` hears of each request sent through one. */
+export async function closeSideDoors(tabId: number, began: OutsideBegan): Promise<SideDoors | null> {
+  const dnr = api();
+  if (!dnr?.updateSessionRules) return null;
+  const [tabs, site] = await Promise.all([chrome.tabs.query({}), siteOf(tabId)]);
+  const known = new Set(tabs.map((t) => t.id).filter((id): id is number => id !== undefined));
+  known.add(tabId);
+  const [newTabsId, workersId] = takeIds();
+  const block = { type: 'block' as chrome.declarativeNetRequest.RuleActionType };
+  const rules: chrome.declarativeNetRequest.Rule[] = [{ id: newTabsId, priority: 1, action: block, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, excludedTabIds: [...known, NO_TAB] } }];
+  if (site) rules.push({ id: workersId, priority: 1, action: block, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [NO_TAB], initiatorDomains: [site] } });
+  let workers = !!site;
+  // the same test as the rules', so only requests they shut are counted
+  const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && hostOf(d.initiator ?? '').endsWith(site) : !known.has(d.tabId));
+  const going = new Map<string, ReturnType<OutsideBegan>>();
+  const onBegin = (d: Details) => void (shut(d) && going.set(d.requestId, began()));
+  const onEnd = (refused: boolean) => (d: Details) => {
+    const one = going.get(d.requestId);
+    if (!one) return;
+    going.delete(d.requestId);
+    one.ended(refused ? { method: d.method, url: d.url, resourceType: OUTSIDE } : null);
+  };
+  const onError = (d: Details & { error: string }) => onEnd(/BLOCKED_BY_CLIENT/.test(d.error))(d);
+  const onDone = onEnd(false);
+  try {
+    await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId], addRules: rules });
+  } catch (e) {
+    console.warn('the side doors of the request hold could not be closed', e);
+    return null;
+  }
+  const all = { urls: ['<all_urls>'] };
+  chrome.webRequest?.onBeforeRequest.addListener(onBegin, all);
+  chrome.webRequest?.onErrorOccurred.addListener(onError, all);
+  chrome.webRequest?.onCompleted.addListener(onDone, all);
+  return {
+    async letWorkers() {
+      if (!workers) return;
+      workers = false;
+      await dnr.updateSessionRules({ removeRuleIds: [workersId] }).catch(() => undefined);
+    },
+    async open() {
+      chrome.webRequest?.onBeforeRequest.removeListener(onBegin);
+      chrome.webRequest?.onErrorOccurred.removeListener(onError);
+      chrome.webRequest?.onCompleted.removeListener(onDone);
+      for (const one of going.values()) one.ended(null);
+      going.clear();
+      await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Removes every side-door rule left behind: session rules outlive the service worker, so a worker
+ * stopped in the middle of an action would leave new tabs unable to post until the browser closes.
+ */
+export async function openAllSideDoors(): Promise<void> {
+  const dnr = api();
+  if (!dnr?.getSessionRules) return;
+  const left = (await dnr.getSessionRules().catch(() => [])).map((r) => r.id).filter((id) => id >= FIRST_ID && id <= LAST_ID);
+  if (left.length) await dnr.updateSessionRules({ removeRuleIds: left }).catch(() => undefined);
+}
+
+async function siteOf(tabId: number): Promise<string | null> {
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  const host = hostOf(tab?.url ?? '');
+  return /^[a-z0-9.-]+$/i.test(host) ? host : null;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
