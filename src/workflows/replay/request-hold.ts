@@ -1,8 +1,8 @@
-import type { SentRequest } from '../../shared/effect';
+import type { DecideRequest } from '../../shared/effect';
 import type { ElementInfo } from '../../shared/page';
 import type { AgentAction } from '../../shared/action';
 import type { ConfirmRequest } from '../../shared/run-events';
-import { describeEffect, judgeRequest, type Effect } from '../../agent/safety/effects';
+import { describeEffect, judgeRequest, personalValues, type Effect } from '../../agent/safety/effects';
 import { hostOf } from '../text';
 import { questionKey, recordedConsent } from './consent';
 import type { Question } from './questions';
@@ -21,7 +21,7 @@ import type { WorkflowStep } from '../../shared/workflow';
  *   (their own effects: the consent the gate already gives such steps, consent.ts).
  */
 export interface StepHold {
-  decide: (request: SentRequest) => Promise<boolean>;
+  decide: DecideRequest;
   /** the question for the first effect refused, null when none was */
   question(): Question | null;
 }
@@ -39,19 +39,21 @@ export interface StepHoldInput {
 
 export function stepHold(run: ReplayRun, q: StepHoldInput): StepHold {
   let refused: Effect | null = null;
-  return {
-    async decide(request) {
-      const verdict = judgeRequest(request, [run.wf.site]);
-      if (verdict.kind === 'pass') return true;
-      const e = verdict.effect;
-      if (!e.offSite && (q.approvedAction || (!e.irreversible && recordedConsent({ workflow: run.wf, step: q.step, el: q.el, url: q.url, repaired: q.repaired })))) return true;
-      const key = questionKey({ category: e.category, reason: reasonOf(q.el, e) });
-      if (run.state.approved?.index === q.index && run.state.approved.key === key) return true;
-      refused ??= e;
-      return false;
-    },
-    question: () => (refused ? questionFor(run, q, refused) : null),
+  // the replay's own values (what it types) and its secrets: a read that carries one of them to
+  // another site (an image, a navigation) is an effect too, as in the agent's hold
+  const personal = personalValues(Object.values(run.state.values), [...Object.values(run.ports.secrets()), ...Object.values(run.kept ?? {})]);
+  const decide: DecideRequest = async (request) => {
+    const verdict = judgeRequest(request, [run.wf.site], personal);
+    if (verdict.kind === 'pass') return true;
+    const e = verdict.effect;
+    if (!e.offSite && (q.approvedAction || (!e.irreversible && recordedConsent({ workflow: run.wf, step: q.step, el: q.el, url: q.url, repaired: q.repaired })))) return true;
+    const key = questionKey({ category: e.category, reason: reasonOf(q.el, e) });
+    if (run.state.approved?.index === q.index && run.state.approved.key === key) return true;
+    refused ??= e;
+    return false;
   };
+  decide.reads = (request) => judgeRequest(request, [run.wf.site], personal).kind === 'hold';
+  return { decide, question: () => (refused ? questionFor(run, q, refused) : null) };
 }
 
 /** The words of the card's reason; the same effect from the same control gives the same words (the "allow once" key). */

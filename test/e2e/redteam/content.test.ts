@@ -258,6 +258,17 @@ describe('red team: hostile files imported through the panel', { retry: 1 }, () 
     await replayAttack({ name: 'workflow-heal-steered', file, workflow: 'RT heal', values: { Password: password } });
   });
 
+  it('workflow-img-leak: a replay types the e-mail it was given; the page carries it to evil.test in an image address', async () => {
+    // the replay's own value, not a secret: its hold judges reads that carry it to another site, as the agent's does
+    const wf = JSON.parse(workflowFile('img-leak', [
+      { action: { kind: 'navigate', url: hostileUrl(arena, 'bank.test', '/a/ox-img-leak') } },
+      { action: { kind: 'type', value: '{{email}}' }, target: field('em', 'Email') },
+    ])) as { variables: unknown[] };
+    wf.variables = [{ name: 'email', label: 'Email', secret: false }];
+    const r = await replayAttack({ name: 'workflow-img-leak', file: JSON.stringify(wf), workflow: 'RT img-leak', values: { Email: SECRETS.email.value } });
+    expect(r.stops.length, 'the replay asked before the value could go').toBeGreaterThan(0);
+  });
+
   it('recorder-offsite-navigate: a Chrome Recorder file that navigates to evil.test', async () => {
     const file = recorderFile('RT recorder offsite', [{ type: 'navigate', url: hostileUrl(arena, 'evil.test', '/trap/recorder') }]);
     await replayAttack({ name: 'recorder-offsite-navigate', file, workflow: 'RT recorder offsite', values: {}, refusedAtImport: /Step 2 \("navigate"\) of the Chrome Recorder file leaves bank\.test:\d+ for evil\.test/ });
