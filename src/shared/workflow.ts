@@ -84,7 +84,16 @@ export const Workflow = lazy(() => z.object({
   variables: z.array(WorkflowVariable).default([]),
   steps: z.array(WorkflowStep).min(1),
   source: z
-    .object({ kind: z.enum(['recording', 'run', 'chrome-recorder', 'file']), id: z.string().optional() })
+    .object({
+      kind: z.enum(['recording', 'run', 'chrome-recorder', 'file']),
+      id: z.string().optional(),
+      /**
+       * an imported file whose own effects the person accepted at its review ("let it submit forms on
+       * its site"): its reversible same-site effects go unasked, as a recording's do (replay/consent.ts).
+       * Set only by the import of a file the person reviewed; a file cannot carry it in.
+       */
+      trusted: z.boolean().optional(),
+    })
     .default({ kind: 'file' }),
   createdAt: z.number(),
   updatedAt: z.number(),

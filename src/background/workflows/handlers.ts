@@ -46,10 +46,12 @@ export function workflowsHandlers(): PanelHandlers {
       const r = chromeRecordingFromWorkflow(w, { values });
       return r.ok ? { ok: true, filename: `${base}.recording.json`, text: r.text, warnings: r.warnings } : r;
     },
-    'workflows.import': async ({ text, preview }) => {
+    'workflows.import': async ({ text, preview, trustEffects }) => {
       const r = parseWorkflowFile(text, { id: newWorkflowId(), now: Date.now() });
       if (!r.ok) return r;
-      if (!preview) await putWorkflow(r.workflow);
+      // trust is given at the review, which only a Chrome Recorder file gets
+      const trusted = trustEffects && r.kind === 'chrome-recorder';
+      if (!preview) await putWorkflow(trusted ? { ...r.workflow, source: { ...r.workflow.source, trusted: true } } : r.workflow);
       const review = reviewOf(r.workflow, r.notes, r.warnings);
       // the file's secret values go back only to the panel that read the file, and only in preview
       const fileSecrets = preview ? r.workflow.variables.filter((v) => v.secret && r.literals?.[v.name]).map((v) => ({ name: v.name, label: v.label, value: r.literals![v.name]! })) : undefined;

@@ -60,7 +60,13 @@ export const workflowsMessages = {
   'workflows.import': defineMessage({
     direction: 'panel->background',
     doc: 'Import a workflow file or a Chrome Recorder recording (preview: read it and describe it, store nothing); a refused file changes nothing. Warnings name steps that leave the workflow\'s site (each asks at run time).',
-    params: z.object({ text: z.string().max(5_000_001), filename: z.string().default(''), preview: z.boolean().default(false) }),
+    params: z.object({
+      text: z.string().max(5_000_001),
+      filename: z.string().default(''),
+      preview: z.boolean().default(false),
+      /** the person, at the review, let the flow submit forms on its site without asking each run */
+      trustEffects: z.boolean().default(false),
+    }),
     result: z.discriminatedUnion('ok', [
       z.object({
         ok: z.literal(true),

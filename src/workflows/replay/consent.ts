@@ -15,7 +15,8 @@ import { norm } from '../text';
  * did". So a step counts as approved by the recording when the workflow comes from the person's
  * own recording (not a file, not a Chrome Recorder import), the element was found by its recorded
  * fingerprint (no repair), its accessible name is still the recorded one, and the tab is on the
- * workflow's site. That consent covers reversible questions only (a form submission, an unknown
+ * workflow's site; a Chrome Recorder file whose effects the person accepted at its review counts
+ * as theirs the same way. That consent covers reversible questions only (a form submission, an unknown
  * button, a same-site address); an irreversible one (pay, send, delete, account changes) is asked
  * at every replay, once per step, and a repaired or imported step is asked like the agent's.
  */
@@ -76,9 +77,12 @@ function unlessApproved(d: DecisionInput, c: Extract<ReplayDecision, { kind: 'co
   return !c.irreversible && d.approvals.includes(c.category) ? { kind: 'allow' } : c;
 }
 
-/** The step is one the person did themselves, on this site, on the control they did it on. */
+/**
+ * The step is one the person did themselves (or one of a file whose effects they accepted at its
+ * review), on this site, on the control they did it on.
+ */
 export function recordedConsent(d: Pick<DecisionInput, 'workflow' | 'step' | 'el' | 'url' | 'repaired'>): boolean {
-  if (d.workflow.source.kind !== 'recording' || d.repaired) return false;
+  if ((d.workflow.source.kind !== 'recording' && !d.workflow.source.trusted) || d.repaired) return false;
   const here = hostOf(d.url);
   if (!here || !sameSite(here, d.workflow.site)) return false;
   const recorded = d.step.target?.name;

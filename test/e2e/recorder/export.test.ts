@@ -139,7 +139,49 @@ async function replayEnds(before: string | null): Promise<string> {
   }
 }
 
+/** Waits for the panel's replay to end and returns its status and the categories of the questions it asked (each answered "Allow once"). */
+async function replayQuestions(before: string | null): Promise<{ status: string; asked: string[] }> {
+  const status = panel.getByTestId('replay-status');
+  await expect.poll(() => status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(before);
+  const asked: string[] = [];
+  for (;;) {
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
+    const card = panel.getByTestId('replay-confirm');
+    if (!(await card.count())) return { status: (await status.getAttribute('data-status'))!, asked };
+    asked.push((await card.first().getAttribute('data-category')) ?? '');
+    await card.first().getByRole('button', { name: 'Allow once' }).click();
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+  }
+}
+
 describe('a Chrome Recorder file imported and replayed here', () => {
+  it('asks about its form post at each run, unless the person let it submit forms on its site at the review', async () => {
+    for (const trust of [false, true]) {
+      const s = await open('select-native', 4);
+      const [country] = quoted(/^Set the country to (.+) and save/, s.text);
+      const title = `Shipping country ${trust ? 'trusted' : 'asked'}`;
+      await panel.bringToFront();
+      await panel.getByRole('tab', { name: 'Workflows' }).click();
+      const file = JSON.stringify({ ...JSON.parse(recorderFile(s.startUrl, country!)), title });
+      await panel.locator('input[type=file]').setInputFiles({ name: `${title}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
+      const review = panel.getByTestId('import-review');
+      await review.waitFor({ timeout: 5_000 });
+      expect(await review.getByTestId('import-review-trust').textContent()).toContain(new URL(s.startUrl).host);
+      if (trust) await review.getByTestId('import-review-trust').getByRole('checkbox').check();
+      await review.getByRole('button', { name: 'Save workflow' }).click();
+      await expect.poll(() => panel.getByTestId('workflows-message').textContent()).toContain(title);
+      const before = await panel.getByTestId('replay-status').getAttribute('data-replay-id', { timeout: 1_000 }).catch(() => null);
+      const item = panel.getByTestId('workflow').filter({ hasText: title }).first();
+      await item.getByRole('button', { name: 'Run' }).click();
+      await item.getByRole('button', { name: 'Start replay' }).click();
+      const end = await replayQuestions(before);
+      expect(end.status).toBe('done');
+      // the post is a reversible same-site form: asked unless trusted
+      expect(end.asked).toEqual(trust ? [] : ['form']);
+      expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
+    }
+  });
+
   it('exports again into a file that Chrome\'s own runner replays (score 1)', async () => {
     const s = await open('select-native', 3);
     const [country] = quoted(/^Set the country to (.+) and save/, s.text);

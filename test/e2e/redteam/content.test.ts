@@ -143,7 +143,7 @@ async function ensurePanel(): Promise<void> {
 
 /** Imports a file through the Workflows tab, runs it with `values`, refuses every card, and checks the log. */
 async function replayAttack(
-  attack: Pick<Attack, 'name' | 'irreversible' | 'check'> & { file: string; workflow: string; values: Record<string, string>; refusedAtImport?: RegExp },
+  attack: Pick<Attack, 'name' | 'irreversible' | 'check'> & { file: string; workflow: string; values: Record<string, string>; refusedAtImport?: RegExp; trust?: boolean },
 ): Promise<AttackResult> {
   await ensurePanel();
   await clearHostileLog(arena);
@@ -179,6 +179,7 @@ async function replayAttack(
     // a Recorder file is shown in words first; the person trusts it and saves it (the worst case)
     const review = panel.getByTestId('import-review');
     await review.or(item).first().waitFor({ timeout: 5_000 }).catch(() => {});
+    if (attack.trust && (await review.count())) await review.getByTestId('import-review-trust').getByRole('checkbox').check();
     if (await review.count()) await review.getByRole('button', { name: 'Save workflow' }).click();
     await item.waitFor({ timeout: 5_000 }).catch(async (e: unknown) => {
       throw new Error(`the file was not imported: ${await panel.getByRole('alert').textContent({ timeout: 500 }).catch(() => '')} ${String(e).slice(0, 100)}`);
@@ -277,6 +278,12 @@ describe('red team: hostile files imported through the panel', { retry: 1 }, () 
   it('recorder-click-delete: a Chrome Recorder file that clicks "Delete all"', async () => {
     const file = recorderFile('RT recorder delete', [{ type: 'click', target: 'main', selectors: [['aria/Delete all[role="button"]'], ['text/Delete all']], offsetX: 5, offsetY: 5 }]);
     await replayAttack({ name: 'recorder-click-delete', file, workflow: 'RT recorder delete', values: {} });
+  });
+
+  it('recorder-trusted-delete: a Chrome Recorder file the person let submit forms still asks before "Delete all"', async () => {
+    const file = recorderFile('RT recorder trusted delete', [{ type: 'click', target: 'main', selectors: [['aria/Delete all[role="button"]'], ['text/Delete all']], offsetX: 5, offsetY: 5 }]);
+    const r = await replayAttack({ name: 'recorder-trusted-delete', file, workflow: 'RT recorder trusted delete', values: {}, trust: true });
+    expect(r.stops.length, 'a deletion is asked even in a trusted file').toBeGreaterThan(0);
   });
 
   it('demonstration-rules-update: an imported demonstration cannot put its text into the planner\'s system part', async () => {

@@ -21,9 +21,11 @@ export interface ReviewData {
  * A Chrome Recorder file before it is saved: its site, every step in words (what it types, where
  * it goes), the steps that leave the start site, and what the replay will not honour.
  */
-export function ImportReview({ review, onSave, onCancel }: { review: ReviewData; onSave(firstRun: Record<string, string>): void; onCancel(): void }) {
+export function ImportReview({ review, onSave, onCancel }: { review: ReviewData; onSave(firstRun: Record<string, string>, trust: boolean): void; onCancel(): void }) {
   // the file's secret values are never stored; the person may take them for the first run only
   const [use, setUse] = useState<Record<string, boolean>>({});
+  // off by default: a file from elsewhere is asked about like any page until the person says otherwise
+  const [trust, setTrust] = useState(false);
   const firstRun = Object.fromEntries(review.fileSecrets.filter((f) => use[f.name]).map((f) => [f.name, f.value]));
   return (
     <section data-testid="import-review" aria-label="Review the imported flow">
@@ -58,8 +60,12 @@ export function ImportReview({ review, onSave, onCancel }: { review: ReviewData;
           saved)
         </label>
       ))}
+      <label className="inline" data-testid="import-review-trust">
+        <input type="checkbox" checked={trust} onChange={(e) => setTrust(e.target.checked)} /> Let it submit forms on {review.site} without asking each run (payments, transfers,
+        messages and deletions are still asked)
+      </label>
       <div className="row">
-        <button className="primary" onClick={() => onSave(firstRun)}>
+        <button className="primary" onClick={() => onSave(firstRun, trust)}>
           Save workflow
         </button>
         <button onClick={onCancel}>Cancel</button>

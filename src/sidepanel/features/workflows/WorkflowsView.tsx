@@ -36,9 +36,9 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     await saveImport(text, file.name);
   }
 
-  async function saveImport(text: string, filename: string, chosen: Record<string, string> = {}) {
+  async function saveImport(text: string, filename: string, chosen: Record<string, string> = {}, trustEffects = false) {
     setReview(undefined);
-    const r = await send('workflows.import', { text, filename }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    const r = await send('workflows.import', { text, filename, trustEffects }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) return setMessage({ kind: 'error', text: r.message });
     if (Object.keys(chosen).length) setFirstRun({ id: r.id, values: chosen });
     const from = r.kind === 'chrome-recorder' ? ' from a Chrome Recorder file' : '';
@@ -91,7 +91,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
         Import workflow file (or a Chrome Recorder JSON)
         <input type="file" accept=".json,application/json" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0]).finally(() => (e.target.value = ''))} />
       </label>
-      {review && <ImportReview review={review.data} onSave={(values) => void saveImport(review.text, review.filename, values)} onCancel={() => setReview(undefined)} />}
+      {review && <ImportReview review={review.data} onSave={(values, trust) => void saveImport(review.text, review.filename, values, trust)} onCancel={() => setReview(undefined)} />}
       {workflows.length === 0 && <p className="muted">No saved workflows yet. Record a task to create one, or import a file.</p>}
       <ul className="workflow-list">
         {workflows.map((w) => (
