@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazy } from './lazy';
 import type { BrowserAction } from './action';
+import { ACTION_KINDS, type AimPurpose } from './action-kinds';
 
 /** The compact view of a live page that the model reads. Format: docs/page-model.md. */
 export const PageSnapshot = lazy(() => z.object({
@@ -91,17 +92,11 @@ export const ElementInfo = lazy(() => z.object({
 }));
 export type ElementInfo = z.infer<typeof ElementInfo>;
 
-/** What the page aims an action's element for: where trusted input will go (page.target's purposes an action uses). */
-export type AimPurpose = 'pointer' | 'choose' | 'hover' | 'edit' | 'check';
+export type { AimPurpose } from './action-kinds';
 
 /** The purpose the page aims an action's element for; null for the actions aimed as they run (a press focuses its element then). */
 export function aimPurposeOf(a: BrowserAction): AimPurpose | null {
-  if (a.kind === 'click' || a.kind === 'double_click') return 'pointer';
-  if (a.kind === 'select') return 'choose';
-  if (a.kind === 'hover') return 'hover';
-  if (a.kind === 'type' || a.kind === 'clear') return 'edit';
-  if (a.kind === 'check') return 'check';
-  return null;
+  return ACTION_KINDS[a.kind].aim;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AgentAction } from '../../shared/action';
+import { traitsOf } from '../../shared/action-kinds';
 import type { ReflectionMemory } from '../run-state';
 import { actionLine } from '../../core/actions/validate';
 
@@ -33,7 +34,7 @@ export function forcedAt(memory: ReflectionMemory, index: number): AgentAction |
  */
 export function hiddenIdsAt(memory: ReflectionMemory, index: number): number[] {
   const ids = disabledAt(memory, index)
-    .filter((a) => a.kind === 'click' || a.kind === 'double_click' || a.kind === 'check')
+    .filter((a) => traitsOf(a.kind)?.hideable)
     .map((a) => ('id' in a ? a.id : undefined))
     .filter((id): id is number => id !== undefined);
   return [...new Set(ids)];

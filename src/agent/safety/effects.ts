@@ -1,5 +1,6 @@
 import type { ConfirmCategory } from '../../shared/run-events';
 import type { SentRequest } from '../../shared/effect';
+import { traitsOf } from '../../shared/action-kinds';
 import { formTargetCategory, type CommitCategory } from './commit';
 import { hostAllowed, hostOf, siteOf } from './hosts';
 import { isSecretField } from '../../core/secrets';
@@ -32,16 +33,9 @@ export interface Effect {
   irreversible: boolean;
 }
 
-/**
- * The actions whose requests are held: every one that sends the page input, hovering included (a
- * page's mouseenter listener can post as well as a click's; a hover is trusted input, so the
- * debugger is attached for it anyway). A navigation loads a page and scrolling and waiting only
- * look: holding their requests would attach the debugger (and its bar) to a run that only reads,
- * and a page that posts when it is scrolled is the page's own doing, as a post on load is
- * (docs/threat-model.md).
- */
+/** The actions whose requests are held (`holdsRequests` in src/shared/action-kinds.ts says which and why). */
 export function holdsRequestsOf(kind: string): boolean {
-  return ['click', 'double_click', 'click_at', 'type', 'clear', 'press', 'check', 'select', 'hover'].includes(kind);
+  return traitsOf(kind)?.holdsRequests ?? false;
 }
 
 export type RequestVerdict = { kind: 'pass'; logged?: string } | { kind: 'hold'; effect: Effect };

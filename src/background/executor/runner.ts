@@ -5,6 +5,7 @@ import { PageGone, type PageParams, type PagePort, type PageResult } from './por
 import type { Decide } from './request-hold-core';
 import { heldPort, refusalOf } from './held-port';
 import { holdsRequestsOf } from '../../agent/safety/effects';
+import { ACTION_KINDS } from '../../shared/action-kinds';
 
 export interface RunOptions {
   /** how long to wait for a new document after a navigation */
@@ -97,9 +98,7 @@ function setInPage(a: BrowserAction, aimed?: AimedTarget): BrowserAction | null 
   return aimed.native === 'select' && a.kind === 'select' ? a : null;
 }
 
-function needsTrust(a: BrowserAction): boolean {
-  return a.kind === 'click' || a.kind === 'click_at' || a.kind === 'double_click' || a.kind === 'hover' || a.kind === 'type' || a.kind === 'clear' || a.kind === 'check' || a.kind === 'press' || a.kind === 'select';
-}
+const needsTrust = (a: BrowserAction): boolean => ACTION_KINDS[a.kind].trusted;
 
 function isDebuggerError(e: unknown): boolean {
   return /debugger|detached|not attached|Cannot access|Target closed|Session closed/i.test(e instanceof Error ? e.message : String(e));
