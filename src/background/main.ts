@@ -17,7 +17,9 @@ import { startPlatform } from '../platform/start';
 import { deleteChat } from './agent/chats';
 import { startSchedules } from './schedules/start';
 import { schedulesHandlers } from './schedules/handlers';
-import { stopReplayInTab } from './workflows/replay-stop-in-tab';
+import { replayRunKind } from './workflows/replay-kind';
+import { agentRunKind } from './agent/run-kind';
+import { runHost } from './runs/host';
 import { releaseLeftoverInput } from './executor/debugger';
 import { openAllSideDoors } from './executor/side-doors';
 import { dropLeftoverSecrets } from './secrets/sealed';
@@ -65,16 +67,14 @@ const settings: BackgroundHandlers = {
 };
 
 const runner = createRunner({ browserFor: (tabId) => createTabBrowser(tabId), examples: createExampleSource() });
+// every kind of run, for what they share: the overlay's Stop, and resuming after a restart
+const runs = runHost([agentRunKind(runner), replayRunKind]);
 
 listen('background', {
   ...system,
   'chat.delete': ({ chatId }) => deleteChat(chatId),
-  // the run in that tab, or else the replay
-  'overlay.stop': async (_params, sender) => {
-    if (sender.tabId === undefined) return { ok: false, message: 'No tab.' };
-    const stopped = await runner.stopInTab(sender.tabId);
-    return stopped.ok ? stopped : stopReplayInTab(sender.tabId);
-  },
+  // the run in that tab, whatever its kind
+  'overlay.stop': async (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runs.stopInTab(sender.tabId)),
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),
@@ -82,9 +82,9 @@ listen('background', {
   ...workflowsHandlers(),
   ...schedulesHandlers(),
 }, lookup);
-// Runs that were going on when the worker was stopped continue from their last saved step, after
-// the debugger sessions the stopped worker left behind are ended, and the request rules it left.
-void Promise.all([releaseLeftoverInput(), openAllSideDoors()]).finally(() => runner.resumeInterrupted());
+// Runs and replays that were going on when the worker was stopped continue from their last saved
+// step, after the debugger sessions and the request rules the stopped worker left behind are gone.
+void Promise.all([releaseLeftoverInput(), openAllSideDoors()]).finally(() => runs.resumeInterrupted());
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Secrets kept for runs that are over, or whose sealed half the browser's closing cleared.
 void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));

@@ -20,7 +20,6 @@ import type { RunEvent } from '../../shared/run-events';
 import type { ModelChoice } from '../../shared/settings';
 import { withModel } from './model-choice';
 import { onPageWait } from '../executor/page-wait';
-import { browserSession } from '../browser-session';
 import { dropSecrets, openSecrets, sealSecrets } from '../secrets/sealed';
 
 const tee =
@@ -159,13 +158,6 @@ export function createRunner(deps: RunnerDeps) {
       return 'Stopped.';
     },
 
-    /** Stop pressed in the page's overlay: the run going on in that tab, if any. */
-    async stopInTab(tabId: number): Promise<{ ok: boolean; message: string }> {
-      const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
-      if (!run) return { ok: false, message: 'No task is running in this tab.' };
-      return { ok: true, message: await this.stop(run.runId) };
-    },
-
     async reportWrong(runId: string, note: string): Promise<string> {
       const record = await db().runs.get(runId);
       if (!record) throw new Error('That run is not stored any more.');
@@ -174,33 +166,6 @@ export function createRunner(deps: RunnerDeps) {
       if (!handle) throw new Error('That run could not be retried.');
       track(handle, record.chatId, record.tabId);
       return 'Trying again with what you said.';
-    },
-
-    /**
-     * After the worker restarts, runs that were going on continue from their last saved step;
-     * a run whose tab is gone ends with a message instead.
-     */
-    async resumeInterrupted(): Promise<void> {
-      const [interrupted, { continues }] = await Promise.all([db().runs.where('status').anyOf('running', 'waiting').toArray(), browserSession()]);
-      for (const record of interrupted) {
-        if (live.has(record.runId)) continue;
-        // after a browser restart its tab id may belong to another tab now: the task ends, never goes on there
-        const tab = continues ? await chrome.tabs.get(record.tabId).catch(() => undefined) : undefined;
-        if (!tab) {
-          eventSink(record.chatId)({
-            type: 'error',
-            runId: record.runId,
-            seq: ((record.state as { seq?: number }).seq ?? 0) + 1,
-            time: Date.now(),
-            kind: 'tab_closed',
-            message: continues ? 'The tab this task was running in was closed, so the task ended.' : 'The browser was closed while this task was running, so it ended; ask again to start it anew.',
-            resumable: false,
-          });
-          await Promise.all([db().runs.update(record.runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(record.runId)]);
-          continue;
-        }
-        await this.resume(record.runId).catch((error) => console.error('could not resume', record.runId, error));
-      }
     },
   };
 }

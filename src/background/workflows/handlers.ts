@@ -8,15 +8,13 @@ import { db } from '../../storage/db';
 import { removeSchedulesOf } from '../schedules/handlers';
 import { listSchedules } from '../schedules/store';
 import { listWorkflows, loadWorkflow, newWorkflowId, putWorkflow } from './store';
-import { answerConfirm, keepRepair, pauseReplay, resumeInterruptedReplays, resumeReplay, skipStep, stepReplay, stopReplay } from './replay-runner';
+import { answerConfirm, keepRepair, pauseReplay, resumeReplay, skipStep, stepReplay, stopReplay } from './replay-runner';
 import { startReplay } from './replay-start';
 
 type PanelHandlers = Partial<HandlerMap<typeof workflowsMessages>>;
 
 /** Saved workflows: library, import/export, replay. */
 export function workflowsHandlers(): PanelHandlers {
-  // Replays that were running when the worker stopped continue from their last persisted step.
-  void resumeInterruptedReplays().catch((e) => console.error('could not resume replays', e));
   return {
     'workflows.list': async () =>
       (await listWorkflows()).map((w) => ({ id: w.id, name: w.name, site: w.site, steps: w.steps.length, source: w.source.kind, updatedAt: w.updatedAt, variables: w.variables })),

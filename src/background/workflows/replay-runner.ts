@@ -5,7 +5,7 @@ import { ReplayState } from '../../workflows/replay/state';
 import { db } from '../../storage/db';
 import { eventSink } from '../agent/event-sink';
 import { holdAlive } from '../agent/keepalive';
-import { browserSession } from '../browser-session';
+import type { StoredRun, TabGone } from '../runs/host';
 import { releaseInput } from '../executor/debugger';
 import { clientFor } from '../providers';
 import { loadSettings } from '../settings-store';
@@ -275,21 +275,23 @@ export async function stopReplay(replayId: string): Promise<Ack> {
   return { ok: true, message: 'Stopped.' };
 }
 
-/** After the worker restarts, replays that were running continue from their persisted step. */
-export async function resumeInterruptedReplays(): Promise<void> {
-  const [records, { continues }] = await Promise.all([db().replays.where('status').equals('running').toArray(), browserSession()]);
-  for (const r of records) {
-    const tab = continues ? await chrome.tabs.get(r.tabId).catch(() => undefined) : undefined;
-    const state = await loadState(r.id);
-    if (!state) continue;
-    if (!tab) {
-      // after a browser restart its tab id may belong to another tab now: the replay ends, never goes on there
-      const message = continues ? 'The tab this replay was running in was closed, so the replay ended.' : 'The browser was closed while this replay was running, so it ended; run it again.';
-      ended(await emitAfter({ ...state, status: 'failed', message: continues ? 'Its tab was closed.' : 'The browser was closed while it ran.' }, { type: 'error', kind: 'tab_closed', message, resumable: false }));
-      await dropSecrets(r.id);
-      continue;
-    }
-    controls.set(r.id, 'run');
-    void drive(r.id);
-  }
+/** Replays stored as running that no drive in this worker is running (the worker restarted). */
+export async function interruptedReplays(): Promise<StoredRun[]> {
+  const records = await db().replays.where('status').equals('running').toArray();
+  return records.filter((r) => !running.has(r.id)).map((r) => ({ id: r.id, tabId: r.tabId }));
+}
+
+/** A replay interrupted by a worker restart goes on from its persisted step. */
+export async function resumeInterruptedReplay(replayId: string): Promise<void> {
+  if (!(await loadState(replayId))) return;
+  controls.set(replayId, 'run');
+  void drive(replayId);
+}
+
+/** A replay interrupted by a worker restart whose tab is gone ends, saying why. */
+export async function endReplayTabGone(replayId: string, why: TabGone): Promise<void> {
+  const state = await loadState(replayId);
+  if (!state) return;
+  ended(await emitAfter({ ...state, status: 'failed', message: why.short }, { type: 'error', kind: 'tab_closed', message: why.message, resumable: false }));
+  await dropSecrets(replayId);
 }

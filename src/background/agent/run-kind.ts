@@ -1,0 +1,30 @@
+import { db } from '../../storage/db';
+import { dropSecrets } from '../secrets/sealed';
+import type { RunKind } from '../runs/host';
+import { eventSink } from './event-sink';
+import { liveRun, type createRunner } from './runner';
+
+/** Agent tasks as the run host sees them (src/background/runs/host.ts): stored in db.runs, driven by the runner. */
+export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
+  return {
+    noun: 'task',
+    again: 'ask again to start it anew',
+    async interrupted() {
+      const stored = await db().runs.where('status').anyOf('running', 'waiting').toArray();
+      return stored.filter((r) => !liveRun(r.runId)).map((r) => ({ id: r.runId, tabId: r.tabId }));
+    },
+    resume: async (runId) => void (await runner.resume(runId)),
+    async endTabGone(runId, why) {
+      const record = await db().runs.get(runId);
+      if (!record) return;
+      const seq = ((record.state as { seq?: number }).seq ?? 0) + 1;
+      eventSink(record.chatId)({ type: 'error', runId, seq, time: Date.now(), kind: 'tab_closed', message: why.message, resumable: false });
+      await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId)]);
+    },
+    async liveInTab(tabId) {
+      const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
+      return run?.runId ?? null;
+    },
+    stop: async (runId) => ({ ok: true, message: await runner.stop(runId) }),
+  };
+}
