@@ -1,11 +1,10 @@
 import type { ChatTurn } from '../shared/llm';
 import { AgentConfig, type AgentConfigInput } from './config';
-import { createCtx, type Ctx } from './context';
+import { createCtx } from './context';
 import { RunControl } from './control';
 import { systemClock, type AgentPorts } from './ports';
 import { currentTrial, newTrial, RunState, type TrialRecord } from './run-state';
 import { createPolicyRegistry } from './policies/registry';
-import type { WebPolicy } from './policies/types';
 import { runTrial, type TrialResult } from './loop/trial';
 import { GroundingFailed } from './loop/repair';
 import { reflect } from './reflection/reflect';
@@ -16,6 +15,7 @@ import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
 import { SecretVault } from './safety/secrets';
 import { withPageWaits } from './page-waits';
 import { placeOf } from './safety/place';
+import type { Ctx, WebPolicy } from './ctx';
 
 export type { RunOutcome } from './lifecycle';
 

@@ -1,24 +1,12 @@
-import type { RunEvent, RunEventBody } from '../shared/run-events';
+import type { RunEvent } from '../shared/run-events';
 import type { AgentPorts, Clock } from './ports';
 import type { RunState } from './run-state';
-import type { PolicyRegistry } from './policies/registry';
+import type { Ctx, PolicyRegistry } from './ctx';
 import { LimitReached, RunControl } from './control';
 import { SecretVault } from './safety/secrets';
 import { tabRouter } from './tabs/router';
 
-/** Everything one run's code needs; built fresh for every start or resume, nothing kept in globals. */
-export interface Ctx {
-  run: RunState;
-  ports: AgentPorts & { clock: Clock };
-  control: RunControl;
-  policies: PolicyRegistry;
-  /** the person's secrets behind their placeholders, never in the run state (safety/secrets.ts) */
-  secrets: SecretVault;
-  emit(body: RunEventBody): void;
-  save(): Promise<void>;
-  /** between actions: honour stop and pause, and the run's time limit */
-  checkpoint(): Promise<void>;
-}
+export type { Ctx } from './ctx';
 
 export function createCtx(
   run: RunState,

@@ -1,6 +1,6 @@
-import type { Ctx } from './context';
 import { hostsNamedIn } from './safety/hosts';
 import type { FollowUp } from './follow-up-queue';
+import type { Ctx } from './ctx';
 
 export type { FollowUp } from './follow-up-queue';
 

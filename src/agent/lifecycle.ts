@@ -1,8 +1,8 @@
-import type { Ctx } from './context';
 import type { RunStatus } from './run-state';
 import { LimitReached, StopRun } from './control';
 import { ModelCallFailed } from './model/call';
 import { GroundingFailed } from './loop/repair';
+import type { Ctx } from './ctx';
 
 export interface RunOutcome {
   runId: string;

@@ -1,12 +1,7 @@
-import type { Ctx } from './context';
 import { currentTab } from './tabs/state';
+import type { Ctx } from './ctx';
 
-/**
- * Tells the browser side's "still waiting for this tab's page" (`tabId` null: the tab the run
- * started in). The worker calls the listener when a wait for the next document has taken a while,
- * and again when the page answered.
- */
-export type PageWaits = (listener: (tabId: number | null, waiting: boolean) => void) => () => void;
+export type { PageWaits } from './ports';
 
 /**
  * While the run drives, a long wait for its current tab's page becomes a `page_wait` event, so

@@ -1,4 +1,3 @@
-import type { PageWaits } from './page-waits';
 import type { ActionResult, BrowserAction } from '../shared/action';
 import type { AimedTarget, ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../shared/page';
 import type { LlmClient } from '../shared/llm';
@@ -77,6 +76,13 @@ export interface UserPort {
   handoff(reason: string): Promise<void>;
   ask(question: string): Promise<string>;
 }
+
+/**
+ * Tells the browser side's "still waiting for this tab's page" (`tabId` null: the tab the run
+ * started in). The worker calls the listener when a wait for the next document has taken a while,
+ * and again when the page answered.
+ */
+export type PageWaits = (listener: (tabId: number | null, waiting: boolean) => void) => () => void;
 
 export interface ExampleSource {
   retrieve(query: { task: string; url: string; title: string }): Promise<Exemplar[]>;

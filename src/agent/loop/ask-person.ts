@@ -1,10 +1,10 @@
 import { placeOf, placeWithQuery } from '../safety/place';
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
-import type { Ctx } from '../context';
 import type { GateVerdict } from '../safety/gate';
 import { hostOf } from '../safety/hosts';
 import { actionLine } from '../../core/actions/validate';
+import type { Ctx } from '../ctx';
 
 /**
  * A confirmation card for one action: what it does in the page's words, where, and why the gate

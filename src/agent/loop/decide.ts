@@ -2,8 +2,6 @@ import type { AgentAction } from '../../shared/action';
 import type { LlmResponse } from '../../shared/llm';
 import type { PageSnapshot } from '../../shared/page';
 import type { PlanStep } from '../../shared/run-events';
-import type { Ctx } from '../context';
-import type { WebPolicy } from '../policies/types';
 import { policyExamples, planStepLine } from '../exemplars';
 import { parseActionText } from '../../core/actions/grammar';
 import { actTool } from '../output/tools';
@@ -14,6 +12,7 @@ import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from './repair';
 import type { Screenshot } from '../../shared/vision';
 import { SCREENSHOT_RULES, screenshotLine, toViewport } from '../vision/click-at';
+import type { Ctx, WebPolicy } from '../ctx';
 
 export interface Decision {
   thought: string;

@@ -1,5 +1,5 @@
 import type { ElementInfo } from '../../shared/page';
-import type { Ctx } from '../context';
+import type { Ctx } from '../ctx';
 
 /**
  * `describe(id)` for an action the model did not just choose from a fresh snapshot (a replayed

@@ -1,6 +1,5 @@
 import { isTabAction, type ActionResult, type AgentAction, type BrowserAction, type TabAction } from '../../shared/action';
 import type { AimedTarget, ElementInfo } from '../../shared/page';
-import type { Ctx } from '../context';
 import { LimitReached } from '../control';
 import { currentTrial, type StepRecord } from '../run-state';
 import { gateAction, type GateVerdict } from '../safety/gate';
@@ -13,6 +12,7 @@ import { askPerson } from './ask-person';
 import { requestDecider } from './request-hold';
 import { holdsRequestsOf } from '../safety/effects';
 import { typedCheck } from './typed-check';
+import type { Ctx } from '../ctx';
 
 export { describeAction } from './ask-person';
 

@@ -1,8 +1,8 @@
 import type { PageSnapshot } from '../../shared/page';
-import type { Ctx } from '../context';
 import { currentTrial } from '../run-state';
 import { hiddenIdsAt } from '../reflection/memory';
 import { CAPS, pageLine } from '../../core/prompts/page-fence';
+import type { Ctx } from '../ctx';
 
 /** A snapshot for the model at the current step: the run's page budget, the disabled ids hidden. */
 export async function look(ctx: Ctx): Promise<{ snapshot: PageSnapshot; hidden: number[] }> {

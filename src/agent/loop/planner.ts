@@ -1,4 +1,3 @@
-import type { Ctx } from '../context';
 import { currentTrial, type PlanRecord } from '../run-state';
 import { plannerExamples } from '../exemplars';
 import { interpretPlan } from '../output/plan-parse';
@@ -11,6 +10,7 @@ import { withContextRetry } from '../model/call';
 import { conversationText, look } from './observe';
 import { askUntilUsable } from './repair';
 import { followUpsText, markFollowUpsRead, unreadFollowUps } from '../follow-ups';
+import type { Ctx } from '../ctx';
 
 /** What this attempt did so far, for the planner: finished policy calls and the actions under them. */
 function progressText(ctx: Ctx): string {

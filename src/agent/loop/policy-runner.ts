@@ -1,7 +1,5 @@
 import type { AgentAction, BrowserAction } from '../../shared/action';
 import type { PlanStep, TrialStatus } from '../../shared/run-events';
-import type { Ctx } from '../context';
-import type { WebPolicy } from '../policies/types';
 import { currentTrial, type StepRecord } from '../run-state';
 import { forcedAt, isDisabled } from '../reflection/memory';
 import { observeState, stateKey } from '../reflection/status';
@@ -12,10 +10,9 @@ import { executeAction } from './execute';
 import { look } from './observe';
 import { screenshotFor } from '../vision/look';
 import { GroundingFailed } from './repair';
+import type { Ctx, PolicyOutcome, WebPolicy } from '../ctx';
 
-export type PolicyOutcome =
-  | { kind: 'done'; summary: string; navigated: boolean }
-  | { kind: 'trial_end'; status: TrialStatus; reason: string };
+export type { PolicyOutcome } from '../ctx';
 
 const stepLine = (s: StepRecord) =>
   `${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.byPerson ? 'done by the person' : s.change?.summary || s.change?.kind || 'ok'}`;

@@ -1,9 +1,9 @@
 import type { ChatTurn, LlmRequest, LlmResponse } from '../../shared/llm';
-import type { Ctx } from '../context';
 import { callModel } from '../model/call';
 import { pageLine } from '../../core/prompts/page-fence';
 import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
+import type { Ctx } from '../ctx';
 
 /** Thrown when a reply stays unusable after every repair attempt; the step fails with this reason. */
 export class GroundingFailed extends Error {

@@ -1,8 +1,8 @@
 import type { BrowserAction } from '../../shared/action';
-import type { Ctx } from '../context';
 import { currentTrial, type StepRecord } from '../run-state';
 import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { executeAction } from './execute';
+import type { Ctx } from '../ctx';
 
 /**
  * Replays the previous attempt's steps up to the corrected one, without asking the model. Each

@@ -1,10 +1,10 @@
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
-import type { Ctx } from '../context';
 import type { DecideRequest } from '../ports';
 import { describeEffect, effectKey, judgeRequest, personalValues, type Effect } from '../safety/effects';
 import { namesOf } from '../safety/commit';
 import { askPerson } from './ask-person';
+import type { Ctx } from '../ctx';
 
 /**
  * The agent's answer for each request its action sends (the executor holds them: src/agent/safety/

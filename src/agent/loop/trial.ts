@@ -1,11 +1,11 @@
 import type { TrialStatus } from '../../shared/run-events';
-import type { Ctx } from '../context';
 import { currentTrial } from '../run-state';
 import { makePlan } from './planner';
 import { runPolicy } from './policy-runner';
 import { replayPrefix } from './replay';
 import { GroundingFailed } from './repair';
 import { hasUnreadFollowUps } from '../follow-ups';
+import type { Ctx } from '../ctx';
 
 export interface TrialResult {
   status: TrialStatus;

@@ -1,6 +1,6 @@
 import type { ActionResult, BrowserAction, TabAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
-import type { Ctx } from '../context';
+import type { Ctx } from '../ctx';
 
 /**
  * After typing into a field, what the field shows: the run says "Typed X" only when the page

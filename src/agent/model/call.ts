@@ -1,7 +1,7 @@
 import { LlmError, type LlmRequest, type LlmResponse } from '../../shared/llm';
 import type { ModelRole } from '../../shared/settings';
-import type { Ctx } from '../context';
 import { costOf } from './prices';
+import type { Ctx } from '../ctx';
 
 /** A provider error together with the role whose model failed, so the message can name the key. */
 export class ModelCallFailed extends Error {

@@ -1,8 +1,8 @@
 import type { LlmResponse } from '../../shared/llm';
 import { PlanStep } from '../../shared/run-events';
-import type { PolicyRegistry } from '../policies/registry';
 import { planTool } from './tools';
 import type { Validated } from '../../core/actions/validate';
+import type { PolicyRegistry } from '../ctx';
 
 export interface ParsedPlan {
   reasoning: string;

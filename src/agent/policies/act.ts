@@ -1,5 +1,5 @@
 import guidance from '../../../prompts/policy-act.md?raw';
-import type { WebPolicy } from './types';
+import type { WebPolicy } from '../ctx';
 
 export const act: WebPolicy = {
   name: 'ACT',

@@ -1,5 +1,5 @@
 import guidance from '../../../prompts/policy-choose-date.md?raw';
-import type { WebPolicy } from './types';
+import type { WebPolicy } from '../ctx';
 
 export const chooseDate: WebPolicy = {
   name: 'CHOOSE_DATE',

@@ -1,5 +1,5 @@
 import guidance from '../../../prompts/policy-click-at.md?raw';
-import type { WebPolicy } from './types';
+import type { WebPolicy } from '../ctx';
 
 /** CLICK for what has no element: it always looks (a screenshot with every turn, for a model that sees). */
 export const clickAt: WebPolicy = {

@@ -1,5 +1,5 @@
 import guidance from '../../../prompts/policy-click.md?raw';
-import type { WebPolicy } from './types';
+import type { WebPolicy } from '../ctx';
 
 export const click: WebPolicy = {
   name: 'CLICK',

@@ -3,7 +3,6 @@ import guidance from '../../../prompts/policy-each.md?raw';
 import type { ChatTurn, LlmRequest } from '../../shared/llm';
 import type { PageSnapshot } from '../../shared/page';
 import type { PlanStep } from '../../shared/run-events';
-import type { Ctx } from '../context';
 import { callModel } from '../model/call';
 import { idsInPage } from '../../core/actions/validate';
 import { CAPS, fencePageText, pageLine } from '../../core/prompts/page-fence';
@@ -11,6 +10,7 @@ import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 import { planStepLine } from '../exemplars';
 import { GroundingFailed } from '../loop/repair';
+import type { Ctx } from '../ctx';
 
 export { guidance as eachGuidance };
 

@@ -1,8 +1,6 @@
 import type { PlanStep } from '../../shared/run-events';
 import type { ExtractedTable, TableColumn } from '../../shared/table';
-import type { Ctx } from '../context';
 import { look } from '../loop/observe';
-import type { PolicyOutcome } from '../loop/policy-runner';
 import { GroundingFailed } from '../loop/repair';
 import { chooseItems } from './each-items';
 import { eachSpec, type EachSpec } from './each-spec';
@@ -10,6 +8,7 @@ import { visitItem, type ItemOutcome } from './each-visit';
 import type { EachProgress } from './each-progress';
 import { currentTrial } from '../run-state';
 import { executeAction } from '../loop/execute';
+import type { Ctx, PolicyOutcome } from '../ctx';
 
 /**
  * EACH (a small planner of its own, HeaP-style): the model names the list's items once, then each

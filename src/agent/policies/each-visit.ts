@@ -1,6 +1,5 @@
 import type { PlanStep } from '../../shared/run-events';
 import type { Cell, ExtractedTable } from '../../shared/table';
-import type { Ctx } from '../context';
 import { currentTrial } from '../run-state';
 import { describeOnCurrentPage } from '../loop/describe';
 import { executeAction, type StepMeta } from '../loop/execute';
@@ -10,6 +9,7 @@ import { GroundingFailed } from '../loop/repair';
 import type { EachItem } from './each-items';
 import type { EachSpec } from './each-spec';
 import { readPage } from './extract-read';
+import type { Ctx } from '../ctx';
 
 export interface ItemOutcome {
   status: 'done' | 'failed' | 'skipped';

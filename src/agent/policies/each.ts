@@ -1,6 +1,6 @@
-import type { WebPolicy } from './types';
 import { eachGuidance } from './each-items';
 import { runEach } from './each-run';
+import type { WebPolicy } from '../ctx';
 
 /** Visits each item of a list on the page (a new tab per link) and does the same thing on each: HeaP's planner over one sub-task. */
 export const each: WebPolicy = {

@@ -1,7 +1,6 @@
 import type { ChatTurn, LlmRequest } from '../../shared/llm';
 import type { PageSnapshot } from '../../shared/page';
 import type { Cell, ExtractedTable } from '../../shared/table';
-import type { Ctx } from '../context';
 import { callModel } from '../model/call';
 import { idsInPage } from '../../core/actions/validate';
 import { pageLine } from '../../core/prompts/page-fence';
@@ -12,6 +11,7 @@ import { extractPrompt } from './extract-prompt';
 import { extractTool, interpretExtract } from './extract-reply';
 import type { ExtractSpec } from './extract-schema';
 import { pageText, verifyRows } from './extract-verify';
+import type { Ctx } from '../ctx';
 
 export interface PageReading {
   thought: string;

@@ -1,15 +1,14 @@
 import type { PageSnapshot } from '../../shared/page';
 import type { PlanStep } from '../../shared/run-events';
 import type { ExtractedTable } from '../../shared/table';
-import type { Ctx } from '../context';
 import { currentTrial } from '../run-state';
 import { executeAction } from '../loop/execute';
 import { look } from '../loop/observe';
-import type { PolicyOutcome } from '../loop/policy-runner';
 import { GroundingFailed } from '../loop/repair';
 import { extractSpec, type ExtractSpec } from './extract-schema';
 import { readPage } from './extract-read';
 import { controlName, learnRecipe } from './extract-recipe';
+import type { Ctx, PolicyOutcome } from '../ctx';
 
 /**
  * EXTRACT: read the page into rows, click the next-page control the model names, read again,

@@ -1,6 +1,6 @@
-import type { WebPolicy } from './types';
 import { extractGuidance } from './extract-prompt';
 import { runExtract } from './extract-run';
+import type { WebPolicy } from '../ctx';
 
 /** Reads rows of data off the page (and its next pages) into a table whose every value is on the page. */
 export const extract: WebPolicy = {

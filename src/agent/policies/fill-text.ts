@@ -1,5 +1,5 @@
 import guidance from '../../../prompts/policy-fill-text.md?raw';
-import type { WebPolicy } from './types';
+import type { WebPolicy } from '../ctx';
 
 export const fillText: WebPolicy = {
   name: 'FILL_TEXT',

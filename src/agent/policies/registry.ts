@@ -1,4 +1,6 @@
-import type { WebPolicy } from './types';
+import type { PolicyRegistry, WebPolicy } from '../ctx';
+
+export type { PolicyRegistry } from '../ctx';
 import { fillText } from './fill-text';
 import { chooseDate } from './choose-date';
 import { select } from './select';
@@ -11,11 +13,6 @@ import { clickAt } from './click-at';
 import { each } from './each';
 
 export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, each, clickAt];
-
-export interface PolicyRegistry {
-  get(name: string): WebPolicy | undefined;
-  list(): WebPolicy[];
-}
 
 /** "fill text", "Fill-Text" and "FILL_TEXT" all name the same policy. */
 export function normalizePolicyName(name: string): string {

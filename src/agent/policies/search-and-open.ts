@@ -1,5 +1,5 @@
 import guidance from '../../../prompts/policy-search-and-open.md?raw';
-import type { WebPolicy } from './types';
+import type { WebPolicy } from '../ctx';
 
 export const searchAndOpen: WebPolicy = {
   name: 'SEARCH_AND_OPEN',

@@ -1,6 +1,5 @@
 import type { AgentAction } from '../../shared/action';
 import type { LlmResponse } from '../../shared/llm';
-import type { Ctx } from '../context';
 import { AgentAction as AgentActionSchema } from '../../shared/action';
 import { currentTrial } from '../run-state';
 import { parseActionLine } from '../../core/actions/grammar';
@@ -11,6 +10,7 @@ import { renderPrompt } from '../../core/prompts/render';
 import { templates } from '../../core/prompts/templates';
 import { askUntilUsable } from '../loop/repair';
 import { disabledAt, isDisabled } from './memory';
+import type { Ctx } from '../ctx';
 
 export interface Reflection {
   step: number;

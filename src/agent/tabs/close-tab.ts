@@ -1,5 +1,5 @@
 import type { ActionResult, TabAction } from '../../shared/action';
-import type { Ctx } from '../context';
+import type { Ctx } from '../ctx';
 
 /** Closes a tab the run opened. The tab the task started in is the person's, and stays. */
 export async function closeTab(ctx: Ctx, action: Extract<TabAction, { kind: 'close_tab' }>): Promise<ActionResult> {

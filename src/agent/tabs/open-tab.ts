@@ -1,5 +1,5 @@
 import type { ActionResult, TabAction } from '../../shared/action';
-import type { Ctx } from '../context';
+import type { Ctx } from '../ctx';
 
 /** A new tab at the address (the gate judged it as a typed address), grouped with the run's tabs; it becomes current. */
 export async function openTab(ctx: Ctx, action: Extract<TabAction, { kind: 'open_tab' }>): Promise<ActionResult> {

@@ -1,9 +1,9 @@
 import type { ActionResult, TabAction } from '../../shared/action';
-import type { Ctx } from '../context';
 import { currentTrial } from '../run-state';
 import { closeTab } from './close-tab';
 import { openTab } from './open-tab';
 import { switchTab } from './switch-tab';
+import type { Ctx } from '../ctx';
 
 /** A tab action after the gate: the run's tab list changes, and the router follows it. */
 export async function runTabAction(ctx: Ctx, action: TabAction): Promise<ActionResult> {

@@ -1,6 +1,6 @@
 import type { ActionResult, TabAction } from '../../shared/action';
-import type { Ctx } from '../context';
 import { notOurs } from './close-tab';
+import type { Ctx } from '../ctx';
 
 /** Makes another of the run's tabs the one the model sees and acts in. */
 export async function switchTab(ctx: Ctx, action: Extract<TabAction, { kind: 'switch_tab' }>): Promise<ActionResult> {

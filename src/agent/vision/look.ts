@@ -1,7 +1,6 @@
 import type { Screenshot } from '../../shared/vision';
-import type { Ctx } from '../context';
-import type { WebPolicy } from '../policies/types';
 import { isThin } from '../../core/vision/thin';
+import type { Ctx, WebPolicy } from '../ctx';
 
 /**
  * A screenshot to send beside the page model, or null. Only for a model that sees (the person's

@@ -1,6 +1,6 @@
 import { clip, collapse } from './dom';
 import type { Frame, Measure } from './measure';
-import type { Item } from './walk';
+import type { Item } from './item';
 
 const TEXT_MAX = 400;
 

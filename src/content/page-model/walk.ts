@@ -1,30 +1,13 @@
 import { clip, collapse, isElement, isText, styleOf, tagOf } from './dom';
-import type { Region, Viewport } from './geometry';
+import type { Viewport } from './geometry';
 import { idFor } from './ids';
 import { Measure, type Frame } from './measure';
 import { authoredName, fallbackName, graphicText } from './names';
 import { headingLevel, isInteractive, roleOf } from './roles';
 import { TextRuns } from './text-runs';
+import type { Item } from './item';
 
-/** One line-to-be of the page model: an element with an id, a run of text, or an opaque frame. */
-export interface Item {
-  kind: 'el' | 'text' | 'frame';
-  el: Element;
-  /** 0 for text */
-  id: number;
-  role: string;
-  /** accessible name for elements, the text itself for text items */
-  name: string;
-  heading: number;
-  region: Region;
-  dist: number;
-  grid: string;
-  order: number;
-  /** the element's own visible text, when its name came from elsewhere (a custom combobox shows its value) */
-  text?: string;
-  /** for frames: the origin that could not be entered */
-  origin?: string;
-}
+export type { Item } from './item';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title', 'base', 'option', 'datalist', 'object', 'embed', 'canvas', 'map']);
 // Leaves whose subtree never holds anything for the model (a select's options are shown on its line).
