@@ -15,7 +15,7 @@ const LABEL_TEXT: Record<string, string> = {
 };
 
 function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
-  const label = d.labelState === 'labelled' ? `${d.calls} policy calls` : (LABEL_TEXT[d.labelState] ?? d.labelState);
+  const label = d.labelState === 'labelled' ? `${d.calls} plan step${d.calls === 1 ? '' : 's'}` : (LABEL_TEXT[d.labelState] ?? d.labelState);
   return (
     <li data-testid="demonstration" data-demonstration-id={d.id} data-label-state={d.labelState}>
       <div>
