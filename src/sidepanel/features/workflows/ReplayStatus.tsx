@@ -20,6 +20,8 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
       (e: Error) => onMessage(e.message),
     );
   const s = replay.status;
+  // a question's card says why it waits and its buttons are what goes on: no second message, no Retry beside them
+  const asking = s === 'waiting' && !!replay.confirm;
   return (
     <div className={`replay-status ${s}`} data-testid="replay-status" data-status={s} data-index={replay.index} data-replay-id={replay.replayId}>
       <strong>
@@ -29,13 +31,13 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         step {Math.min(replay.index + 1, steps)} of {steps}
         {replay.modelCalls > 0 && `, ${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`}
       </span>
-      {replay.message && <ReplayMessage replay={replay} />}
+      {replay.message && !asking && <ReplayMessage replay={replay} />}
       <ReplayQuestions replay={replay} onMessage={onMessage} />
-      <div className="row">
+      <div className="row replay-controls">
         {s === 'running' && <button onClick={call('replay.pause')}>Pause</button>}
         {s === 'paused' && <button onClick={call('replay.resume')}>Resume</button>}
-        {s === 'waiting' && <button onClick={call('replay.resume')}>Retry step</button>}
-        {(s === 'paused' || s === 'waiting') && <button onClick={call('replay.step')}>Run one step, then pause</button>}
+        {s === 'waiting' && !asking && <button onClick={call('replay.resume')}>Retry step</button>}
+        {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={call('replay.step')}>Run one step, then pause</button>}
         {s === 'waiting' && <button onClick={call('replay.skip')}>Skip step</button>}
         {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('replay.stop')}>Stop</button>}
       </div>
