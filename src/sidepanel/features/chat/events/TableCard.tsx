@@ -30,7 +30,7 @@ export function TableCard({ event }: { event: TableEvent }) {
     setCopied(true);
   };
   return (
-    <li className="ev">
+    <li className="ev result">
       <div className="card" data-testid="table-card">
         <div className="card-title" data-testid="table-title">
           {asSentence(table.title)}
