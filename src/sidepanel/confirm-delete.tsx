@@ -4,11 +4,12 @@ import { useState } from 'react';
  * A Delete button that asks first: deleting a workflow or a demonstration cannot be undone, so the
  * first press only asks, naming what would go.
  */
-export function DeleteButton({ what, onDelete }: { what: string; onDelete: () => void }) {
+export function DeleteButton({ what, onDelete, quiet }: { what: string; onDelete: () => void; quiet?: boolean }) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" onClick={() => setAsking(true)}>
+      // quiet: beside the button a person mostly wants (Open), Delete does not draw the eye as much
+      <button type="button" className={quiet ? 'quiet' : undefined} onClick={() => setAsking(true)}>
         Delete
       </button>
     );

@@ -9,6 +9,7 @@ import type { AimAsk, Resolution, TimedAim } from './ports';
 import { cap, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
 import { resolveWithin } from './waits';
+import { notFoundInWords, offeredNames } from './step-words';
 
 /** The element a step acts on, and how it was found. */
 export interface Found {
@@ -64,7 +65,7 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
   // a step asked about after healing runs again once allowed: the same repair, no second call
   const hit = run.state.healHit?.index === index ? run.state.healHit : undefined;
   const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await modelPick(run, step, why);
-  if (!h.ok) return { status: 'asked', message: `${cap(h.message)}. Fix the page and retry the step, skip it, or stop.` };
+  if (!h.ok) return { status: 'asked', message: await notFound(run, step, index, h.message) };
   run.state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed };
   return { id: h.id, tag: h.tag, line: h.line, name: h.name, strategy: 'model', healed: true, renamed: h.renamed ?? false, foreign: false };
 }
@@ -73,6 +74,15 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
 function secretAgreement(run: ReplayRun, step: WorkflowStep, found: Resolution): Resolution {
   if (!found.ok || step.action.kind !== 'type' || !!found.secret === typesSecret(step, run.secretNames)) return found;
   return { ok: false, reason: 'disagree', message: found.secret ? 'the field found is a secret field, but the step types no secret' : 'the step types a secret, but the field found is not a secret field' };
+}
+
+/** The question when the step's element is gone: what was looked for and what the page shows instead (one more look; the replay stops here anyway). */
+async function notFound(run: ReplayRun, step: WorkflowStep, index: number, why: string): Promise<string> {
+  const text = await run.ports.page.snapshot().then(
+    (s) => s.text,
+    () => '',
+  );
+  return notFoundInWords(step, index, offeredNames(text, step), `${why}.`);
 }
 
 export const isFound = (x: Found | StepOutcome): x is Found => !('status' in x);

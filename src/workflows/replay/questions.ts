@@ -4,6 +4,7 @@ import type { ConfirmRequest } from '../../shared/run-events';
 import type { Workflow, WorkflowStep } from '../../shared/workflow';
 import { hostOf } from '../text';
 import { typesSecret } from './actions';
+import { actionInWords } from './step-words';
 import { questionKey, replayDecision } from './consent';
 import type { ReplayState } from './state';
 
@@ -48,7 +49,7 @@ export function gateQuestion(state: ReplayState, q: GateAsk): Question | { statu
     action: shown,
     elementLine: q.el?.line ?? '',
     url: q.url,
-    description: `Step ${q.index + 1}: ${describe(shown, q.el)} on ${host}`,
+    description: `Step ${q.index + 1}: ${actionInWords(shown, q.el)} on ${host}`,
     reason: d.reason,
     host,
     context: q.el?.context ?? '',
@@ -103,23 +104,4 @@ export function renameQuestion(state: ReplayState, q: RenameAsk): Question | nul
     rememberable: false,
   };
   return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${reason}.`, confirm };
-}
-
-/** What the step will do, in words, for the confirmation. */
-function describe(action: AgentAction, el: ElementInfo | null): string {
-  const target = el ? `"${el.name || el.line}" (${el.role || el.tag})` : 'the page';
-  switch (action.kind) {
-    case 'navigate':
-      return `open ${action.url}`;
-    case 'type':
-      return `type "${action.text}" into ${target}`;
-    case 'select':
-      return `choose ${action.values.map((v) => `"${v}"`).join(', ')} in ${target}`;
-    case 'check':
-      return `${action.checked ? 'tick' : 'untick'} ${target}`;
-    case 'press':
-      return `press ${action.keys}${el ? ` in ${target}` : ''}`;
-    default:
-      return `click ${target}`;
-  }
 }

@@ -79,7 +79,7 @@ describe('structured reflection across trials', () => {
     expect(rules.filter((r) => r === 'reflect')).toHaveLength(1);
     const reflection = s.llm.requests[rules.indexOf('reflect')]!;
     expect(reflection.lastUser).toMatch(/\[2\] ACT: click \d+ on <button id=\d+>Decrease<\/button>/);
-    expect(timeline).toMatch(/Reflection: step 3 was wrong/);
+    expect(timeline).toMatch(/Looked back: step 3 was wrong/);
 
     // The second trial forced the correction at the wrong step's index without asking any model.
     const actions = await s.panel.locator('li.ev.action').allTextContents();

@@ -3,6 +3,7 @@ import { waitForContentScript } from '../../support/extension';
 import { type RecordedRequest } from '../../support/llm-server';
 import { panelSend } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
+import { shootPanel } from '../../support/shots';
 import { createScenario, score } from '../../../arena/client.mjs';
 
 // Workflow files written to misuse the person's secrets, leave the site, steer a repair or pay
@@ -175,6 +176,14 @@ describe('hostile workflow files', () => {
     await expect.poll(() => card.getAttribute('data-category')).toBe('payment');
     expect(await card.textContent()).toContain('This cannot be undone.');
     expect(await card.textContent()).toContain('"Pay $420"');
+    // in plain words: the element's kind and name, no role in brackets
+    expect(await card.textContent()).toContain('Step 1: click the button “Pay $420” on');
+    expect(await card.textContent()).not.toContain('(button)');
+    // the card's buttons are what goes on: no Retry beside them, no second message saying the same
+    const status = panel.getByTestId('replay-status');
+    expect(await status.getByRole('button', { name: 'Retry step' }).count()).toBe(0);
+    expect(await status.getByTestId('replay-message').count()).toBe(0);
+    await shootPanel(panel, 'replay-confirm');
     // an irreversible step offers no "for this replay"
     expect(await card.getByRole('button', { name: 'Allow for this replay' }).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { paid?: number }).paid)).toBeUndefined();

@@ -157,7 +157,7 @@ describe('a recorded workflow', () => {
     expect(events.some((e) => e.type === 'resumed')).toBe(true);
   });
 
-  it('pauses after each step in step-by-step mode; Step runs the next one', async () => {
+  it('pauses after each step in step-by-step mode; "Run one step, then pause" runs the next one', async () => {
     const s = await open(5);
     const before = (await replays()).length;
     await runFromLibrary({ Country: countryOf(s.text) }, true);
@@ -166,7 +166,7 @@ describe('a recorded workflow', () => {
     expect(await status.getAttribute('data-index')).toBe('1');
     expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe(countryOf(s.text));
     expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });
-    await status.getByRole('button', { name: 'Step' }).click();
+    await status.getByRole('button', { name: 'Run one step, then pause' }).click();
     const end = await newReplayEnds(before);
     expect(end.status).toBe('done');
     expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });

@@ -208,7 +208,8 @@ describe('workflows', () => {
     const before = llm.requests.length;
     await run('Sign in to Harbor Bank', { Username: c.username, Password: c.password });
     expect(await replayEnds()).toBe('waiting');
-    await expect.poll(() => panel.getByTestId('replay-status').textContent()).toContain('Fix the page and retry the step');
+    // in words: what it looked for and what the person can do (src/workflows/replay/step-words.ts)
+    await expect.poll(() => panel.getByTestId('replay-message').textContent()).toContain('the page does not show it');
     expect(llm.requests.length).toBe(before + 1);
     expect(page.url()).toContain('/t/login/?scenario=');
     expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });

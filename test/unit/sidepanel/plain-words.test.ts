@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, elementName, manyInWords, outcomeOf, stepInWords } from '../../../src/sidepanel/features/chat/timeline/plain-words';
+import { actionInWords, changeInWords, columnsInWords, elementName, listInWords, manyInWords, outcomeOf, stepInWords } from '../../../src/sidepanel/features/chat/timeline/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';
@@ -116,5 +116,14 @@ describe('the timeline in plain words', () => {
     expect(manyInWords([box(1), box(2), box(3)])).toBeNull();
     const typed = { action: AgentAction.parse({ kind: 'type', id: 9, text: 'x' }), line: '<input id=9 label="Name">' };
     expect(manyInWords([box(1), box(2), box(3), typed])).toBeNull();
+  });
+});
+
+describe('an extraction step in words', () => {
+  it('names the columns, not the schema the planner wrote', () => {
+    expect(stepInWords({ policy: 'EXTRACT', target: 'every product, up to 3 pages', value: 'name:text, price:number, rating:number' } as never)).toBe('Read name, price and rating of every product, up to 3 pages into a table');
+    expect(stepInWords({ policy: 'EXTRACT', target: 'the results', value: '' } as never)).toBe('Read the results into a table');
+    expect(columnsInWords('the cheapest fares')).toBe('the cheapest fares');
+    expect(listInWords(['a'])).toBe('a');
   });
 });

@@ -62,7 +62,7 @@ describe('replaying through the safety gate', () => {
       const end = await runReplay(h.start, wf, h.ports);
       expect(end.status).toBe('waiting');
       expect(end.confirm).toMatchObject({ category: 'payment', irreversible: true, url: expect.stringContaining('bank.test') });
-      expect(end.confirm!.description).toMatch(/Step 3: click "Pay \$420" \(button\) on bank\.test/);
+      expect(end.confirm!.description).toMatch(/Step 3: click the button “Pay \$420” on bank\.test/);
       expect(acted.some((a) => a.kind === 'click')).toBe(false);
       expect(h.events.some((e) => e.type === 'confirmation_needed')).toBe(true);
       // the person allows it once: that step goes through, once

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { DeleteButton } from '../../confirm-delete';
 import { useChatList } from './use-chat';
+import { titleInWords, useChatSummaries, type ChatSummary } from './history-summary';
 
 const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Earlier chats, latest first: reopen one in this tab, or delete it (after asking). */
 export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?: string; onOpen: (id: string) => void; onDeleted: (id: string) => void; onClose: () => void }) {
   const chats = useChatList();
+  const summaries = useChatSummaries(chats);
   const [problem, setProblem] = useState<string>();
   const remove = async (chatId: string) => {
     setProblem(undefined);
@@ -32,7 +34,10 @@ export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?:
       <ul className="history-list">
         {chats.map((c) => (
           <li key={c.id} data-testid="history-chat" aria-current={c.id === current ? 'true' : undefined}>
-            <div className="history-chat-title">{c.title || 'Untitled chat'}</div>
+            <div className="history-chat-title" title={c.title}>
+              {titleInWords(c.title) || 'Untitled chat'}
+            </div>
+            <HistoryFacts summary={summaries[c.id]} />
             <div className="muted small">
               {when(c.updatedAt)}
               {c.id === current && ' · open now'}
@@ -41,11 +46,29 @@ export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?:
               <button onClick={() => onOpen(c.id)} disabled={c.id === current}>
                 Open
               </button>
-              <DeleteButton what={c.title || 'this chat'} onDelete={() => void remove(c.id)} />
+              <DeleteButton quiet what={titleInWords(c.title) || 'this chat'} onDelete={() => void remove(c.id)} />
             </div>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** How the chat's latest run ended, and where. */
+function HistoryFacts({ summary }: { summary?: ChatSummary }) {
+  if (!summary) return null;
+  return (
+    <div className="history-facts small">
+      <span data-testid="history-outcome" className={`history-outcome ${summary.outcome === 'Done' ? 'ok' : ''}`}>
+        {summary.outcome}
+      </span>
+      {summary.site && (
+        <>
+          {' · '}
+          <span data-testid="history-site">{summary.site}</span>
+        </>
+      )}
+    </div>
   );
 }

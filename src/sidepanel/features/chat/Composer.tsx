@@ -1,9 +1,12 @@
 import { useState } from 'react';
 
-/** The message box; a message that could not be sent (`onSend` answers false) comes back into it. */
-const TASK_HINT = 'Ask for a web task, e.g. “find flights from Boston to Denver on the 12th”';
+// fits the box's two lines at 320 px in the panel's 14 px type
+const TASK_HINT = 'e.g. “find flights from Boston to Denver on the 12th”';
 
-/** While a run works, what is typed is added to its task rather than starting a new one. */
+/**
+ * The message box; a message that could not be sent (`onSend` answers false) comes back into it.
+ * While a run works, what is typed is added to its task rather than starting a new one.
+ */
 export function Composer({ disabled, onSend, adding = false }: { disabled: boolean; onSend: (text: string) => Promise<boolean>; adding?: boolean }) {
   const [text, setText] = useState('');
   const submit = () => {

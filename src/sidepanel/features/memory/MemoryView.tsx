@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { download } from '../../download';
+import { Notice, useNotice } from '../../notice';
 import { MAX_IMPORT_CHARS, type ExportContents } from '../../../shared/messages/memory';
 import { ExportWarning } from './ExportWarning';
 import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
@@ -15,7 +16,7 @@ const LABEL_TEXT: Record<string, string> = {
 };
 
 function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
-  const label = d.labelState === 'labelled' ? `${d.calls} policy calls` : (LABEL_TEXT[d.labelState] ?? d.labelState);
+  const label = d.labelState === 'labelled' ? `${d.calls} plan step${d.calls === 1 ? '' : 's'}` : (LABEL_TEXT[d.labelState] ?? d.labelState);
   return (
     <li data-testid="demonstration" data-demonstration-id={d.id} data-label-state={d.labelState}>
       <div>
@@ -35,7 +36,7 @@ function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
  */
 export function MemoryView() {
   const demos = useDemonstrations();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const [message, setMessage] = useNotice();
   const fail = (e: Error) => setMessage({ kind: 'error', text: e.message });
   // the file waits here until the person has read what it contains and said yes
   const [pending, setPending] = useState<{ filename: string; text: string; count: number; contents: ExportContents }>();
@@ -68,11 +69,7 @@ export function MemoryView() {
       <h2>Demonstrations</h2>
       <p className="muted small">Tasks you recorded. The agent uses the most similar ones as examples.</p>
       <ModelDownload />
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="memory-message" className={message.kind === 'error' ? 'error' : 'muted'}>
-          {message.text}
-        </p>
-      )}
+      <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="memory-message" />
       <div className="row">
         <button type="button" onClick={() => void exportAll()} disabled={!demos?.length || pending !== undefined}>
           Export all

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
+import { Notice, useNotice } from '../../notice';
 import type { TargetTab } from '../../use-target-tab';
 import { ExtractTable } from './ExtractTable';
 import { RecordSteps } from './RecordSteps';
@@ -12,7 +13,7 @@ const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Erro
 /** The Record button and, while recording, the live list of captured steps with Save and Discard. */
 export function RecordBar({ tab }: { tab: TargetTab }) {
   const recording = useRecording(tab.tabId);
-  const [message, setMessage] = useState<Message | undefined>();
+  const [message, setMessage] = useNotice();
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -35,11 +36,7 @@ export function RecordBar({ tab }: { tab: TargetTab }) {
           ● Record
         </button>
       )}
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} data-testid="record-message" className={message.kind === 'error' ? 'error' : 'ok'}>
-          {message.text}
-        </p>
-      )}
+      <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="record-message" />
     </section>
   );
 }
@@ -57,7 +54,9 @@ function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDon
     const r = await send('recording.save', { recordingId: recording.id, task, description, alsoWorkflow }).catch(failed);
     setBusy(false);
     if (!r.ok) return onDone({ kind: 'error', text: r.message });
-    const saved = `Saved “${task.trim()}” with ${r.steps} step${r.steps === 1 ? '' : 's'}${r.workflowId ? ', also as a workflow' : ''}.`;
+    // the count the person saw while recording (the stored one also counts opening the start page)
+    const n = steps.length;
+    const saved = `Saved “${task.trim()}” with the ${n} step${n === 1 ? '' : 's'} you recorded${r.workflowId ? ', also as a workflow' : ''}.`;
     onDone(r.warning ? { kind: 'error', text: `${saved} ${r.warning}` } : { kind: 'ok', text: saved });
   }
 

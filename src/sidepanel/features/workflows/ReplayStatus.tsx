@@ -1,7 +1,7 @@
 import { send } from '../../../platform/rpc';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { ReplayQuestions } from './ReplayQuestions';
-import { replayInWords } from './replay-words';
+import { replayInWords, splitDetails } from './replay-words';
 
 const WORDS: Record<ReplayState['status'], string> = {
   running: 'Replaying',
@@ -20,6 +20,8 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
       (e: Error) => onMessage(e.message),
     );
   const s = replay.status;
+  // a question's card says why it waits and its buttons are what goes on: no second message, no Retry beside them
+  const asking = s === 'waiting' && !!replay.confirm;
   return (
     <div className={`replay-status ${s}`} data-testid="replay-status" data-status={s} data-index={replay.index} data-replay-id={replay.replayId}>
       <strong>
@@ -29,16 +31,35 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         step {Math.min(replay.index + 1, steps)} of {steps}
         {replay.modelCalls > 0 && `, ${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`}
       </span>
-      {replay.message && <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'}>{replayInWords(replay.message, replay.values)}</p>}
+      {replay.message && !asking && <ReplayMessage replay={replay} />}
       <ReplayQuestions replay={replay} onMessage={onMessage} />
-      <div className="row">
+      <div className="row replay-controls">
         {s === 'running' && <button onClick={call('replay.pause')}>Pause</button>}
         {s === 'paused' && <button onClick={call('replay.resume')}>Resume</button>}
-        {s === 'waiting' && <button onClick={call('replay.resume')}>Retry step</button>}
-        {(s === 'paused' || s === 'waiting') && <button onClick={call('replay.step')}>Step</button>}
+        {s === 'waiting' && !asking && <button onClick={call('replay.resume')}>Retry step</button>}
+        {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={call('replay.step')}>Run one step, then pause</button>}
         {s === 'waiting' && <button onClick={call('replay.skip')}>Skip step</button>}
         {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('replay.stop')}>Stop</button>}
       </div>
     </div>
+  );
+}
+
+/** Why the replay stopped, in words; the record's own reason behind "Details". */
+function ReplayMessage({ replay }: { replay: ReplayState }) {
+  const { words, details } = splitDetails(replay.message);
+  const s = replay.status;
+  return (
+    <>
+      <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'} data-testid="replay-message">
+        {replayInWords(words, replay.values)}
+      </p>
+      {details && (
+        <details className="small muted" data-testid="replay-details">
+          <summary>Details</summary>
+          {details}
+        </details>
+      )}
+    </>
   );
 }

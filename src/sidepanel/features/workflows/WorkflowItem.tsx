@@ -21,7 +21,7 @@ export function WorkflowItem({ workflow: w, firstRun, actions }: { workflow: Wor
   return (
     <li data-testid="workflow" data-workflow-id={w.id}>
       <div>
-        <strong>{w.name}</strong> <span className="muted">{w.site} · {w.steps.length} steps</span>
+        <strong>{w.name}</strong> <span className="muted">{w.site} · {w.steps.length} step{w.steps.length === 1 ? '' : 's'}</span>
       </div>
       {mode === 'rename' ? (
         <form

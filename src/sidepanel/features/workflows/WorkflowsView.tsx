@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { download } from '../../download';
+import { Notice, useNotice } from '../../notice';
 import type { TargetTab } from '../../use-target-tab';
 import type { RunRequest } from './RunForm';
 import { ReplayStatus } from './ReplayStatus';
@@ -19,7 +20,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   /** the file's secret values the person chose for the first run: in this view's memory only, used once */
   const [firstRun, setFirstRun] = useState<{ id: string; values: Record<string, string> } | undefined>();
   const [review, setReview] = useState<{ text: string; filename: string; data: ReviewData } | undefined>();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error' | 'warning'; text: string } | undefined>();
+  const [message, setMessage] = useNotice();
   const fail = (text: string) => setMessage({ kind: 'error', text });
 
   async function importFile(file: File) {
@@ -81,11 +82,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   return (
     <section className="workflows">
       {replay && <ReplayStatus replay={replay} steps={current?.steps.length ?? replay.index} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />}
-      {message && (
-        <p role={message.kind === 'ok' ? 'status' : 'alert'} className={message.kind === 'ok' ? 'muted' : 'error'} data-testid="workflows-message" data-kind={message.kind}>
-          {message.text}
-        </p>
-      )}
+      <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="workflows-message" />
       <ScheduleList onMessage={(text, error) => setMessage({ kind: error ? 'error' : 'ok', text })} />
       <label className="import">
         Import workflow file (or a Chrome Recorder JSON)

@@ -80,8 +80,17 @@ export function replayInWords(text: string, values: Record<string, string> = {})
     .replace(/\bThe (click|double_click|type|select|check|press|hover|scroll) on /g, (_, kind: string) => `${ACTION_WORDS[kind]} `);
 }
 
+/**
+ * A replay's message split into what the person reads and the record's reason after "Details:"
+ * (src/workflows/replay/step-words.ts), which the panel shows only on request.
+ */
+export function splitDetails(text: string): { words: string; details: string } {
+  const at = text.indexOf('\nDetails: ');
+  return at < 0 ? { words: text, details: '' } : { words: text.slice(0, at), details: text.slice(at + '\nDetails: '.length) };
+}
+
 /** A step's intent as the start of a sentence ("type …" → "Type …"). */
 export const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A run's closing text: a replay's in words (its runs are `replay-…`), an agent run's as it is. */
-export const endInWords = (runId: string, text: string) => (runId.startsWith('replay-') ? replayInWords(text) : text);
+export const endInWords = (runId: string, text: string) => (runId.startsWith('replay-') ? replayInWords(splitDetails(text).words) : text);

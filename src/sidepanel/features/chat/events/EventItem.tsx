@@ -46,7 +46,7 @@ function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live:
     case 'reflection':
       return (
         <li className="ev reflection small">
-          Reflection: step {e.step + 1} was wrong ({e.wrong}); next time: {e.correction}
+          Looked back: step {e.step + 1} was wrong ({e.wrong}); this time: {e.correction}
         </li>
       );
     case 'confirmation_needed':

@@ -9,8 +9,9 @@ export function ExamplesCard({ event }: { event: ExamplesEvent }) {
       Using {event.examples.length === 1 ? 'your demonstration' : `${event.examples.length} of your demonstrations`} as examples:
       <ul>
         {event.examples.map((x) => (
-          <li key={x.id} title={x.why}>
-            “{x.task}” <span className="muted">({x.site}, score {x.score.toFixed(2)}{x.why && `: ${x.why}`})</span>
+          // how close a match it is stays behind the pointer: a number means nothing to a person
+          <li key={x.id} title={`match ${x.score.toFixed(2)}`}>
+            “{x.task}” <span className="muted">({x.site}{x.why && `: ${x.why}`})</span>
           </li>
         ))}
       </ul>

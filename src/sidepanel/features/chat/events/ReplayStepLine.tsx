@@ -1,5 +1,5 @@
 import type { EventRecord } from '../../../../storage/db';
-import { asSentence, replayInWords, strategyInWords } from '../../workflows/replay-words';
+import { asSentence, replayInWords, splitDetails, strategyInWords } from '../../workflows/replay-words';
 import { useShowDetails } from '../timeline/show-details';
 import { useReplayValues } from './replay-values';
 
@@ -16,7 +16,7 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
     <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
       {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
       {how && <span className="muted"> ({how})</span>}
-      {e.message && <span className="muted"> {replayInWords(e.message, values)}</span>}
+      {e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
       {details && (
         <code className="el" data-testid="replay-step-raw">
           {e.intent}

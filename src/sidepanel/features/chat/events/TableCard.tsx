@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { EventRecord } from '../../../../storage/db';
-import { toCsv, toJson, toTsv, type Cell } from '../../../../shared/table';
+import { toCsv, toJson, toTsv } from '../../../../shared/table';
+import { asSentence } from '../../workflows/replay-words';
+import { listInWords } from '../timeline/plain-words';
+import { SHOWN_ROWS, TableGrid } from './TableGrid';
 import { download } from '../../../download';
 import { send } from '../../../../platform/rpc';
 import { workflowFromTable } from '../../../../workflows/from-table';
 
 type TableEvent = Extract<EventRecord, { type: 'table' }>;
 
-/** Rows shown in the timeline; the files and the clipboard always get all of them. */
-const SHOWN_ROWS = 50;
 
 const fileName = (title: string, ext: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'table'}.${ext}`;
-const cellText = (c: Cell) => (c === null ? '' : String(c));
 
 /** A table EXTRACT read off the page: its rows, what it could not fill or refused, and the ways to take it out. */
 export function TableCard({ event }: { event: TableEvent }) {
@@ -30,23 +30,15 @@ export function TableCard({ event }: { event: TableEvent }) {
     setCopied(true);
   };
   return (
-    <li className="ev">
+    <li className="ev result">
       <div className="card" data-testid="table-card">
-        <div className="card-title">
-          {table.title} <span className="muted small">({table.rows.length} rows, {table.pages} {table.pages === 1 ? 'page' : 'pages'})</span>
+        <div className="card-title" data-testid="table-title">
+          {asSentence(table.title)}
         </div>
-        <div style={{ overflow: 'auto', maxHeight: '16em' }}>
-          <table className="small" style={{ borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>{table.columns.map((c) => <th key={c.name} title={c.type} style={{ textAlign: 'left', paddingRight: 8 }}>{c.name}</th>)}</tr>
-            </thead>
-            <tbody>
-              {table.rows.slice(0, SHOWN_ROWS).map((r, i) => (
-                <tr key={i}>{r.map((c, j) => <td key={j} style={{ paddingRight: 8, textAlign: typeof c === 'number' ? 'right' : 'left' }}>{cellText(c)}</td>)}</tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="muted small">
+          {listInWords(table.columns.map((c) => c.name))} ({table.rows.length} rows, {table.pages} {table.pages === 1 ? 'page' : 'pages'})
         </div>
+        <TableGrid table={table} />
         {table.rows.length > SHOWN_ROWS && <div className="muted small">{table.rows.length - SHOWN_ROWS} more rows in the files.</div>}
         {table.unfilled.length > 0 && <div className="warn small" data-testid="table-unfilled">Could not fill: {table.unfilled.join(', ')} (not on the page)</div>}
         {table.refused.length > 0 && (
@@ -55,7 +47,7 @@ export function TableCard({ event }: { event: TableEvent }) {
             <ul>{table.refused.map((r) => <li key={r}>{r}</li>)}</ul>
           </details>
         )}
-        <div className="actions">
+        <div className="actions row">
           <button type="button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy (TSV)'}</button>
           <button type="button" onClick={() => download(fileName(table.title, 'csv'), toCsv(table), 'text/csv')}>Download CSV</button>
           <button type="button" onClick={() => download(fileName(table.title, 'json'), toJson(table))}>JSON</button>

@@ -114,6 +114,17 @@ export function changeInWords(change: PageChange | undefined): string | null {
   return `Opened ${pageName(change.url)}`;
 }
 
+/** "a, b and c". */
+export function listInWords(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "name:text, price:number" (columns and their types) as "name and price"; other words as they are. */
+export function columnsInWords(v: string): string {
+  if (!/^[^:,]+:\s*[a-z]+\s*(?:,|$)/i.test(v)) return v;
+  return listInWords(v.split(',').map((c) => c.replace(/:\s*[a-z]+\s*$/i, '').trim()).filter(Boolean));
+}
+
 const POLICY_WORDS: Record<string, (t: string, v: string) => string> = {
   FILL_TEXT: (t, v) => (v ? `Fill ${t} with ${v}` : `Fill ${t}`),
   CHOOSE_DATE: (t, v) => (v ? `Pick ${v} in ${t}` : `Pick a date in ${t}`),
@@ -124,6 +135,8 @@ const POLICY_WORDS: Record<string, (t: string, v: string) => string> = {
   ACT: (t, v) => `Work on ${t || 'the page'}${v ? `: ${v}` : ''}`,
   // "rating:number, reviews:number" are columns to collect; other words are what to do on each
   EACH: (t, v) => `For each of ${t}: ${/^[^:]+:\s*[a-z]+\s*(?:,|$)/i.test(v) ? `collect ${v.replace(/\s*:\s*[a-z]+/gi, '')}` : v}`,
+  // the columns to read, "name:text, price:number", as words
+  EXTRACT: (t, v) => (v ? `Read ${columnsInWords(v)} of ${t || 'the page'} into a table` : `Read ${t || 'the page'} into a table`),
 };
 
 /** A plan step as a heading: "Fill From with Boston", "Click Find flights". */

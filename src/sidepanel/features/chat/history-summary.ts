@@ -1,0 +1,58 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type ChatRecord, type EventRecord } from '../../../storage/db';
+import { outcomeOf } from './timeline/plain-words';
+
+/** How a chat's latest run stands or ended, and the site it worked on, for the list of earlier chats. */
+export interface ChatSummary {
+  outcome: string;
+  site: string;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  running: 'Working',
+  paused: 'Paused',
+  waiting: 'Waiting for you',
+  done: 'Done',
+  failed: 'Could not finish',
+  error: 'Stopped on an error',
+  stopped: 'Stopped',
+};
+
+function hostOf(url: unknown): string {
+  try {
+    return typeof url === 'string' && url ? new URL(url).hostname : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The run of each chat that changed last: its outcome in words (a "done" that says it could not is not "Done") and its start page's site. */
+export function useChatSummaries(chats: ChatRecord[]): Record<string, ChatSummary> {
+  const ids = chats.map((c) => c.id).join('\n');
+  return (
+    useLiveQuery(async () => {
+      const runs = await db().runs.where('chatId').anyOf(ids.split('\n')).sortBy('updatedAt');
+      const latest = new Map(runs.map((r) => [r.chatId, r]));
+      const out: Record<string, ChatSummary> = {};
+      for (const [chatId, run] of latest) {
+        let outcome = STATUS_WORDS[run.status] ?? run.status;
+        if (run.status === 'done') {
+          const end = (await db().events.where('runId').equals(run.runId).filter((e) => e.type === 'done').last()) as Extract<EventRecord, { type: 'done' }> | undefined;
+          if (end && outcomeOf(end) === 'failed') outcome = STATUS_WORDS.failed!;
+        }
+        out[chatId] = { outcome, site: hostOf((run.state as { startUrl?: unknown } | null)?.startUrl) };
+      }
+      return out;
+    }, [ids]) ?? {}
+  );
+}
+
+/**
+ * A stored title is the task's first 80 characters: shown cut at the last whole word, with "…",
+ * never in the middle of one.
+ */
+export function titleInWords(title: string, stored = 80): string {
+  if (title.length < stored) return title;
+  const cut = title.slice(0, title.lastIndexOf(' ') > stored / 2 ? title.lastIndexOf(' ') : title.length).replace(/[\s,;:.-]+$/, '');
+  return `${cut}…`;
+}

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { useExtension } from '../../support/fixtures';
+import { shootPanel } from '../../support/shots';
+
+// The panel's notices ("Saved …", "Imported …", a file it could not read): one at a time, each
+// dismissable, and one that says something went well goes by itself.
+
+const PAGE = '<!doctype html><title>Shop</title><h1>Shop</h1><button>Buy</button>';
+const { ext, site } = useExtension({ pages: { '/': PAGE } });
+const s = {} as { page: Page; panel: Page };
+beforeAll(async () => {
+  s.page = await ext.context.newPage();
+  await s.page.goto(`${site.url}/`);
+  await waitForContentScript(s.page);
+  s.panel = await ext.openPanel({ tabId: await ext.tabIdOf(s.page), ownWindow: true });
+});
+
+const notices = () => s.panel.locator('[data-testid$="-notice"]');
+
+async function importFile(text: string) {
+  await s.panel.locator('input[type=file]').setInputFiles({ name: 'flow.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+const flow = (url: string) => JSON.stringify({ title: 'Buy at the shop', steps: [{ type: 'navigate', url }, { type: 'click', target: 'main', selectors: [['aria/Buy[role="button"]']], offsetX: 5, offsetY: 5 }] });
+
+describe('notices', () => {
+  it('never stack, can each be dismissed, and go by themselves once they only said something went well', async () => {
+    const panel = s.panel;
+    await panel.bringToFront();
+    await panel.getByTestId('record').click();
+    await panel.getByTestId('record-save').click();
+    const record = panel.getByTestId('record-message');
+    await expect.poll(() => record.innerText()).toMatch(/Give the task a name/);
+
+    // a newer notice elsewhere takes the place of the record bar's
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
+    await importFile('this is not a workflow');
+    const workflows = panel.getByTestId('workflows-message');
+    await expect.poll(() => workflows.getAttribute('data-kind')).toBe('error');
+    expect(await record.count()).toBe(0);
+    expect(await notices().count()).toBe(1);
+    await shootPanel(panel, 'notice', { schemes: ['light', 'dark'] });
+
+    // a problem stays until dismissed
+    await panel.getByRole('button', { name: 'Dismiss this notice' }).click();
+    expect(await notices().count()).toBe(0);
+
+    // "Imported …" says something went well: it goes by itself
+    await importFile(flow(`${site.url}/`));
+    await panel.getByTestId('import-review').getByRole('button', { name: 'Save workflow' }).click();
+    await expect.poll(() => workflows.innerText()).toContain('Imported “Buy at the shop”');
+    expect(await notices().count()).toBe(1);
+    await expect.poll(() => notices().count(), { timeout: 15_000, interval: 500 }).toBe(0);
+    await panel.getByTestId('record-discard').click();
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForContentScript } from '../../support/extension';
+import { useExtensionArena } from '../../support/fixtures';
+import { shootPanel } from '../../support/shots';
+import { createScenario } from '../../../arena/client.mjs';
+
+// A recorded sign-in replayed on the arena's redesigned page, where "Sign in" now reads "Log in"
+// and the model will not vouch for it: the replay stops and says so in the person's words.
+
+const { llm, arena, page, panel } = useExtensionArena();
+
+/** A Chrome DevTools Recorder file of the sign-in, as recorded on the first layout. */
+function recorderFile(startUrl: string): string {
+  const click = { type: 'click', target: 'main', selectors: [['aria/Sign in[role="button"]'], ['#submit'], ['text/Sign in']], offsetX: 10, offsetY: 5 };
+  const change = (value: string, selectors: string[][]) => ({ type: 'change', value, target: 'main', selectors });
+  const steps = [{ type: 'navigate', url: startUrl }, change('ann', [['aria/Username'], ['#username']]), change('x', [['input[type=password]']]), click];
+  return JSON.stringify({ title: 'Sign in to Harbor Bank', steps });
+}
+
+beforeAll(async () => {
+  // the model is not sure of any repair
+  llm.script({ name: 'heal', match: (r) => r.system.includes('You repair one step of a saved browser workflow'), answer: () => ({ text: 'Thought: not sure.\nConfidence: low\nActions:\nask "not found"' }) });
+  await panel.getByRole('tab', { name: 'Workflows' }).click();
+});
+
+describe('a replay that stops to ask', () => {
+  it('says what it looked for, what the page offers and what the person can do; its buttons say what they do', async () => {
+    // the redesigned page (layout 7): "Log in" where "Sign in" was, under another id; the file
+    // opens it at its first step
+    const s = await createScenario(arena.url, 'login', 3, 7);
+    await panel.locator('input[type=file]').setInputFiles({ name: 'sign-in.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(s.startUrl)) });
+    await panel.getByTestId('import-review').getByRole('button', { name: 'Save workflow' }).click();
+    await page.goto(s.startUrl);
+    await waitForContentScript(page);
+    expect(await page.getByRole('button', { name: 'Log in' }).count()).toBeGreaterThan(0);
+    const item = panel.getByTestId('workflow').filter({ hasText: 'Sign in to Harbor Bank' }).first();
+    await item.getByRole('button', { name: 'Run' }).click();
+    await item.locator('input[type=password]').first().fill('x');
+    await item.getByRole('button', { name: 'Start replay' }).click();
+    const status = panel.getByTestId('replay-status');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('waiting');
+
+    const said = (await panel.getByTestId('replay-message').textContent()) ?? '';
+    expect(said).toContain('looked for the button “Sign in” to click, and the page does not show it');
+    expect(said).toMatch(/The buttons it shows now: [^.]*“Log in”/);
+    expect(said).toMatch(/Retry step.*Skip step.*Stop/);
+    expect(said).not.toMatch(/Fix the page|certainty|fingerprint|selector|<[a-z]+ id=/);
+    // the record's own reason is there, folded
+    const details = panel.getByTestId('replay-details');
+    expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    // every button says what it does; none is labelled only "Step"
+    const labels = await status.getByRole('button').allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(['Retry step', 'Run one step, then pause', 'Skip step', 'Stop']));
+    expect(labels).not.toContain('Step');
+    await shootPanel(panel, 'replay-asks', {
+      check: async () => {
+        for (const b of await status.getByRole('button').all()) {
+          const box = (await b.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(panel.viewportSize()!.width);
+        }
+      },
+    });
+    await status.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => status.getAttribute('data-status')).toBe('stopped');
+  });
+});
