@@ -1,6 +1,7 @@
 /**
- * Checks every import in src/ against scripts/layers/rules.mjs. Prints one line a broken rule and
- * exits 1 if there is any. `node scripts/layers/check.mjs [root]`; the root defaults to the
+ * Checks every import in src/ against scripts/layers/rules.mjs, and that no files of src/ import
+ * one another in a circle (type imports included). Prints one line a problem and exits 1 if there
+ * is any. `node scripts/layers/check.mjs [root]`; the root defaults to the
  * repository. Imports are read as text (TypeScript's own parser is native code here), which is
  * enough for this code base: static imports and re-exports at the start of a line, and import().
  */
@@ -66,12 +67,81 @@ export function checkLayers(root, layers = LAYERS) {
   return problems;
 }
 
+/**
+ * Every import circle under src/, type imports included (oxlint's import/no-cycle leaves those out):
+ * a type-only circle is still two modules that cannot be read, moved or tested one without the
+ * other. One problem a circle, naming its files.
+ */
+export function checkCycles(root) {
+  const graph = new Map();
+  for (const file of sourceFiles(path.join(root, 'src'))) {
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    const deps = importsOf(fs.readFileSync(file, 'utf8')).filter((s) => s.startsWith('.')).map((s) => target(root, file, s).path);
+    graph.set(rel, deps.filter((d) => d && d.startsWith('src/')));
+  }
+  return stronglyConnected(graph)
+    .filter((c) => c.length > 1)
+    .map((c) => `import circle of ${c.length} files: ${c.sort().join(' → ')} (move what they share into a file that imports none of them)`);
+}
+
+/** Tarjan's strongly connected components, iterative (no recursion limit on a long chain of imports). */
+function stronglyConnected(graph) {
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const out = [];
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue;
+    const work = [[start, 0]];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work.at(-1);
+      const [v, i] = frame;
+      const deps = graph.get(v) ?? [];
+      if (i < deps.length) {
+        frame[1] += 1;
+        const w = deps[i];
+        if (!graph.has(w)) continue;
+        if (!index.has(w)) {
+          index.set(w, next);
+          low.set(w, next++);
+          stack.push(w);
+          onStack.add(w);
+          work.push([w, 0]);
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work.at(-1)[0];
+        low.set(parent, Math.min(low.get(parent), low.get(v)));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component = [];
+        let w;
+        do {
+          w = stack.pop();
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== v);
+        out.push(component);
+      }
+    }
+  }
+  return out;
+}
+
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
   const problems = checkLayers(root);
-  for (const p of problems) console.error(p);
-  if (problems.length) {
-    console.error(`${problems.length} imports across layer boundaries`);
-    process.exit(1);
-  }
+  const circles = checkCycles(root);
+  for (const p of [...problems, ...circles]) console.error(p);
+  if (problems.length) console.error(`${problems.length} imports across layer boundaries`);
+  if (circles.length) console.error(`${circles.length} import circles`);
+  if (problems.length || circles.length) process.exit(1);
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the lint scripts, without type declarations
-import { checkLayers, importsOf } from '../../../scripts/layers/check.mjs';
+import { checkCycles, checkLayers, importsOf } from '../../../scripts/layers/check.mjs';
 
 /**
  * The lint's rules run on fixture files written into a scratch copy of the repository's layout,
@@ -57,6 +57,10 @@ beforeAll(() => {
   write('src/newfolder/thing.ts', "export const thing = 1;\n");
   write('src/agent/cycle-a.ts', "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n");
   write('src/agent/cycle-b.ts', "import { a } from './cycle-a';\nexport function b(): number {\n  return 1;\n}\nexport const again = a;\n");
+  // a circle of type imports only, which oxlint's no-cycle does not see
+  write('src/agent/ctx-a.ts', "import type { B } from './ctx-b';\nexport interface A { b: B }\n");
+  write('src/agent/ctx-b.ts', "import type { C } from './ctx-c';\nexport interface B { c: C }\n");
+  write('src/agent/ctx-c.ts', "import type { A } from './ctx-a';\nexport interface C { a?: A }\n");
   write('src/agent/too-long.ts', functionOf('tooLong', 61));
   write('src/agent/just-fits.ts', functionOf('justFits', 60));
 });
@@ -93,12 +97,20 @@ describe('layer rules (scripts/layers)', () => {
     ]);
   });
 
+  it('fails on an import circle of type imports only, naming its files', () => {
+    const circles: string[] = checkCycles(root);
+    expect(circles).toContain('import circle of 3 files: src/agent/ctx-a.ts → src/agent/ctx-b.ts → src/agent/ctx-c.ts (move what they share into a file that imports none of them)');
+    // and a circle of value imports
+    expect(circles.some((c) => c.includes('src/agent/cycle-a.ts → src/agent/cycle-b.ts'))).toBe(true);
+  });
+
   it('fails on a folder no rule places in the layers', () => {
     expect(checkLayers(root)).toContain('src/newfolder/thing.ts: no layer rule covers this folder (scripts/layers/rules.mjs)');
   });
 
   it('passes on the repository itself', () => {
     expect(checkLayers(REPO)).toEqual([]);
+    expect(checkCycles(REPO)).toEqual([]);
   });
 });
 

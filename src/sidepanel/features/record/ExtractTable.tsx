@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import type { LiveRecording } from './use-recording';
 
-import type { Message } from './RecordBar';
+import type { Message } from './record-message';
 
 const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) });
 

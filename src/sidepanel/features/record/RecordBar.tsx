@@ -5,8 +5,8 @@ import type { TargetTab } from '../../use-target-tab';
 import { ExtractTable } from './ExtractTable';
 import { RecordSteps } from './RecordSteps';
 import { useRecording, type LiveRecording } from './use-recording';
+import type { Message } from './record-message';
 
-export type Message = { kind: 'ok' | 'error'; text: string };
 
 const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) });
 

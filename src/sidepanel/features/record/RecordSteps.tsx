@@ -1,6 +1,6 @@
 import { send } from '../../../platform/rpc';
 import { ExtractLine } from './ExtractTable';
-import type { Message } from './RecordBar';
+import type { Message } from './record-message';
 import { stepText } from './step-text';
 import type { LiveRecording } from './use-recording';
 
