@@ -1,7 +1,7 @@
 import { resolveValues } from '../../workflows/fill';
 import { startAddress, startPlace } from '../../workflows/replay/start-place';
 import { newReplayState } from '../../workflows/replay/state';
-import { db, type ChatRecord } from '../../storage/db';
+import { db } from '../../storage/db';
 import { chromePagePort } from '../executor/chrome-port';
 import { loadSettings } from '../settings-store';
 import { loadWorkflow } from './store';
@@ -51,22 +51,19 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const tabId = place === 'new' ? (await chrome.tabs.create({ url: address.url, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
   const port = place === 'here' ? null : chromePagePort(tabId);
-  // the navigation asked for first, ahead of the reads; the asked tab's chat is used unless the replay goes to a new tab
-  const [, settings, tabs, chatHere] = await Promise.all([
-    place === 'go' ? port!.navigate(address.url) : undefined,
-    loadSettings(),
-    chrome.tabs.query({}),
-    asked === undefined || p.chatId ? undefined : latestChat(asked),
-  ]);
+  // the navigation asked for first, ahead of the reads
+  const [, settings, tabs] = await Promise.all([place === 'go' ? port!.navigate(address.url) : undefined, loadSettings(), chrome.tabs.query({})]);
   // looked for from now on, while the state is written: the page may answer before that is done
   const opening = port?.waitForDocument(since, START_PAGE_MS);
   const replayId = `replay-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const chatId = p.chatId ?? chatHere?.id ?? `chat-${tabId}-${Date.now().toString(36)}`;
+  // A replay started from chat tells its story there; one started from Workflows or a schedule has
+  // a chat of its own, first in the list, never appended to another task's chat in that tab.
+  const chatId = p.chatId ?? `chat-${tabId}-${Date.now().toString(36)}`;
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
   await Promise.all([
     Object.keys(values.secrets).length ? sealSecrets(replayId, values.secrets) : undefined,
     saveState(state),
-    p.chatId ? undefined : keepChat(chatId, tabId, `Replay: ${workflow.name}`, !!chatHere && chatHere.tabId === tabId),
+    p.chatId ? undefined : newChat(chatId, tabId, `Replay: ${workflow.name}`),
   ]);
   launchReplay({ state, workflow, settings, secrets: values.secrets, newestTab: Math.max(tabId, ...tabs.map((t) => t.id ?? 0)), opening });
   return place === 'here' ? { ok: true, replayId, tabId } : { ok: true, replayId, tabId, opened: place === 'new' ? 'new' : 'here' };
@@ -76,14 +73,8 @@ function busy(tabId: number): Promise<unknown> {
   return db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
 }
 
-/** The tab's latest chat: the replay's timeline goes there. */
-async function latestChat(tabId: number): Promise<ChatRecord | undefined> {
-  return (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
-}
-
-/** The replay's chat comes first in the list: the tab's latest, or a new one (a new tab has none). */
-async function keepChat(id: string, tabId: number, title: string, exists: boolean): Promise<void> {
+/** The replay's own chat, first in the list (the panel shows a tab's latest chat). */
+async function newChat(id: string, tabId: number, title: string): Promise<void> {
   const now = Date.now();
-  if (exists) await db().chats.update(id, { updatedAt: now });
-  else await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
+  await db().chats.put({ id, tabId, title, createdAt: now, updatedAt: now });
 }

@@ -88,9 +88,11 @@ describe('extraction into a table', () => {
     const calls = s.llm.requests.length;
     await s.page.goto(sc.startUrl);
     expect(await panelSend(s.panel, 'replay.start', { workflowId: 'wf-copy', tabId: s.tabId, newTab: false, values: {}, stepMode: false })).toMatchObject({ result: { ok: true } });
-    await expect.poll(() => s.panel.getByTestId('table-card').count(), { timeout: 20_000 }).toBe(2);
+    // the replay has a chat of its own, which the panel shows (the tab's latest): its one table, not the first chat's
+    await expect.poll(() => s.panel.getByTestId('table-card').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => s.panel.getByTestId('table-card').first().textContent(), { timeout: 20_000 }).not.toContain('Saved as the workflow');
     expect(s.llm.requests.length).toBe(calls);
-    const csv = await downloaded('Download CSV', 1);
+    const csv = await downloaded('Download CSV', 0);
     const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
     expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });

@@ -252,4 +252,24 @@ describe('workflows', () => {
     await expect.poll(() => panel.getByRole('alert').textContent()).toContain('The file is not JSON');
     expect((await storedWorkflows()).result).toEqual(before);
   });
+
+  it('gives each replay started from Workflows a chat of its own, never appending it to another chat of the tab', async () => {
+    const stored = await panel.evaluate(
+      () =>
+        new Promise<{ replays: { id: string; chatId: string }[]; chats: { id: string; title: string }[] }>((resolve) => {
+          const open = indexedDB.open('copilot');
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['replays', 'chats']);
+            const replays = tx.objectStore('replays').getAll();
+            const chats = tx.objectStore('chats').getAll();
+            tx.oncomplete = () => resolve({ replays: replays.result, chats: chats.result });
+          };
+        }),
+    );
+    // the replays above ran one after another in the same tab
+    expect(stored.replays.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(stored.replays.map((r) => r.chatId)).size).toBe(stored.replays.length);
+    const titles = new Map(stored.chats.map((c) => [c.id, c.title]));
+    for (const r of stored.replays) expect(titles.get(r.chatId), r.id).toMatch(/^Replay: /);
+  });
 });
