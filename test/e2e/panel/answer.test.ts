@@ -4,6 +4,7 @@ import { isPlanner, taskOf } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
 import { shootPanel } from '../../support/shots';
+import { seriousAxe } from '../../support/axe';
 
 // The answer a person asked for comes first, in type they can read; the earlier chats say how each ended and where.
 
@@ -64,5 +65,6 @@ describe('answer first', () => {
     expect(del.border).toBe(false);
     expect(del.bg).toBe('rgba(0, 0, 0, 0)');
     await shootPanel(s.panel, 'history');
+    expect(await seriousAxe(s.panel), 'axe: the earlier chats').toEqual([]);
   });
 });
