@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
-import { isPlanner } from '../../support/model-reading';
+import { isPlanner, taskOf } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
 import { shootPanel } from '../../support/shots';
+import { seriousAxe } from '../../support/axe';
 
 // The answer a person asked for comes first, in type they can read; the earlier chats say how each ended and where.
 
 const ANSWER = 'The cheapest flight from Boston to Denver on the 12th is SW1182 at 7:05, for $290, with one stop in Chicago.';
 const { s } = useSiteSession({ '/': '<!doctype html><title>Flights</title><h1>Flights</h1>' }, { panelWindow: true }, async (session, served) => {
   await session.page.goto(`${served.url}/`);
-  session.llm.script({ name: 'planner', match: isPlanner, answer: () => plan(ANSWER, []) });
+  session.llm.script({ name: 'planner', match: isPlanner, answer: (r) => plan(/hotel/.test(taskOf(r)) ? "I couldn't find any hotel on this site." : ANSWER, []) });
 });
 
 /** The font size of every piece of text the panel shows, smallest first, with what it says. */
@@ -41,8 +42,14 @@ describe('answer first', () => {
   });
 
   it('lists earlier chats with titles cut between words, how each ended and on which site, Delete quieter than Open', async () => {
+    await s.panel.getByRole('button', { name: 'New chat' }).click();
+    await (await askInPanel(s, 'Book a hotel in Denver for the 12th')).end(15_000);
     await s.panel.getByRole('button', { name: 'Chats' }).click();
-    const row = s.panel.getByTestId('history-chat').first();
+    const rows = s.panel.getByTestId('history-chat');
+    await expect.poll(() => rows.count()).toBe(2);
+    // each entry says how it ended: a run that says it could not is not "Done"
+    expect(await rows.first().getByTestId('history-outcome').textContent()).toBe('Could not finish');
+    const row = rows.nth(1);
     const title = (await row.locator('.history-chat-title').textContent()) ?? '';
     // the stored title is cut at 80 characters; shown, it ends on a whole word
     expect(title).toBe('Find me the cheapest flight from Boston to Denver on the 12th of next month…');
@@ -58,5 +65,6 @@ describe('answer first', () => {
     expect(del.border).toBe(false);
     expect(del.bg).toBe('rgba(0, 0, 0, 0)');
     await shootPanel(s.panel, 'history');
+    expect(await seriousAxe(s.panel), 'axe: the earlier chats').toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForContentScript } from '../../support/extension';
 import { useExtension } from '../../support/fixtures';
 import { shootPanel } from '../../support/shots';
+import { seriousAxe } from '../../support/axe';
 
 // The panel's notices ("Saved …", "Imported …", a file it could not read): one at a time, each
 // dismissable, and one that says something went well goes by itself.
@@ -42,6 +43,7 @@ describe('notices', () => {
     expect(await record.count()).toBe(0);
     expect(await notices().count()).toBe(1);
     await shootPanel(panel, 'notice', { schemes: ['light', 'dark'] });
+    expect(await seriousAxe(panel), 'axe: a notice').toEqual([]);
 
     // a problem stays until dismissed
     await panel.getByRole('button', { name: 'Dismiss this notice' }).click();

@@ -74,6 +74,14 @@ describe('an extracted table in the panel', () => {
     expect.soft(heads).toContain('Read name, price, rating and stock of every product, up to 3 pages into a table');
     expect.soft(heads).not.toMatch(/:text|:number/);
 
+    // the answer's card leads to the table's top, which the timeline, following its end, does not show
+    await panel.setViewportSize({ width: 320, height: 640 });
+    await panel.getByTestId('final').getByRole('button', { name: 'Show the table (18 rows)' }).click();
+    const title = panel.getByTestId('table-title');
+    await expect.poll(async () => {
+      const [t, room] = [await title.boundingBox(), await panel.getByTestId('timeline-scroll').boundingBox()];
+      return !!t && !!room && t.y >= room.y - 1 && t.y + t.height <= room.y + room.height;
+    }).toBe(true);
     await shootPanel(panel, 'table', {
       check: async (width) => {
         // the card's title and first rows in view, as a person scrolls to it

@@ -60,7 +60,7 @@ function HistoryFacts({ summary }: { summary?: ChatSummary }) {
   if (!summary) return null;
   return (
     <div className="history-facts small">
-      <span data-testid="history-outcome" className={`history-outcome ${summary.outcome === 'Done' ? 'ok' : ''}`}>
+      <span data-testid="history-outcome" className={`history-outcome ${summary.outcome === 'Done' ? 'ok' : /^(Could not|Stopped on an error)/.test(summary.outcome) ? 'error' : ''}`}>
         {summary.outcome}
       </span>
       {summary.site && (

@@ -7,6 +7,7 @@ import type { Waiting } from './waiting';
 import { outcomeOf } from './timeline/plain-words';
 import { RetryWithModel } from './RetryWithModel';
 import { endInWords } from '../workflows/replay-words';
+import { ShowTable } from './events/ShowTable';
 
 /**
  * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
@@ -68,6 +69,7 @@ function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind
     <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
       <div className="card-title">{OUTCOME[end]}</div>
       <div className="final-text">{text}</div>
+      <ShowTable runId={e.runId} />
       {e.type === 'done' && <NotRight runId={e.runId} />}
       {/* a replay's events share the chat but are not agent runs: it is retried from Workflows */}
       {end !== 'done' && !e.runId.startsWith('replay-') && <RetryWithModel runId={e.runId} />}

@@ -54,9 +54,9 @@ function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDon
     const r = await send('recording.save', { recordingId: recording.id, task, description, alsoWorkflow }).catch(failed);
     setBusy(false);
     if (!r.ok) return onDone({ kind: 'error', text: r.message });
-    // the count the person saw while recording (the stored one also counts opening the start page)
-    const n = steps.length;
-    const saved = `Saved “${task.trim()}” with the ${n} step${n === 1 ? '' : 's'} you recorded${r.workflowId ? ', also as a workflow' : ''}.`;
+    // no count: the workflow keeps fewer steps than were recorded (a navigation a click caused is
+    // not a step of its own), and its card beside this says how many
+    const saved = `Saved “${task.trim()}”${r.workflowId ? ', also as a workflow' : ''}.`;
     onDone(r.warning ? { kind: 'error', text: `${saved} ${r.warning}` } : { kind: 'ok', text: saved });
   }
 

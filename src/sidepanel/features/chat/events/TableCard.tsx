@@ -31,7 +31,7 @@ export function TableCard({ event }: { event: TableEvent }) {
   };
   return (
     <li className="ev result">
-      <div className="card" data-testid="table-card">
+      <div className="card" data-testid="table-card" data-run-id={event.runId}>
         <div className="card-title" data-testid="table-title">
           {asSentence(table.title)}
         </div>
