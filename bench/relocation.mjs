@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { summarizeRedesigns } from './relocation/redesigns-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
@@ -42,7 +43,7 @@ const recordOld = (cases) => {
 };
 
 /** Each strategy's pick on the new page, compared with the ground truth. */
-const resolveNew = ({ cases, recorded }) => {
+const resolveNew = ({ cases, recorded, features }) => {
   const truths = cases.map((c) => (c.truth ? document.querySelector(c.truth) : null));
   for (const el of document.querySelectorAll('[data-k]')) el.removeAttribute('data-k');
   const judge = (picked, truth) => (!picked ? 'refused' : picked === truth ? 'correct' : 'wrong');
@@ -51,12 +52,18 @@ const resolveNew = ({ cases, recorded }) => {
     if (!r) return null;
     const res = RelocateTools.resolve(r.fp);
     const picked = res.ok ? RelocateTools.element(res.id) : null;
+    const t = truths[i];
+    const now = t && RelocationRefs.capture(t);
     return {
-      resolver: judge(picked, truths[i]),
+      resolver: judge(picked, t),
       reason: res.ok ? res.strategy : `${res.reason}: ${res.message}`,
+      // the candidate the resolver ranks first: what a question to the person would show when it refuses
+      guess: res.ok ? judge(picked, t) : judge(RelocateTools.guess(r.fp), t),
+      slices: now ? { sameXpath: now.xpath === r.rec.xpath, hrefChanged: !!(r.rec.href && now.href && r.rec.href !== now.href), nameless: !r.fp.name && !r.fp.text && !r.fp.label, kindChange: now.tag !== r.rec.tag, link: r.rec.tag === "a" } : {},
       similarity: judge(RelocationRefs.similarity(r.rec), truths[i]),
       firstUnique: judge(RelocationRefs.firstUnique(r.fp), truths[i]),
       gone: !truths[i],
+      ...(features ? { evidence: RelocateTools.evidenceOf(r.fp, t) } : {}),
     };
   });
 };
@@ -83,24 +90,35 @@ async function timing(page, scripts, n) {
   }, Math.floor(n / 3));
 }
 
-export async function run({ browser, root }) {
-  const corpus = JSON.parse(await readFile(join(here, 'relocation/corpus.json'), 'utf8'));
-  const scripts = [await toolsScript(root), await readFile(join(here, 'relocation/references.js'), 'utf8')];
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+/** Every case of a corpus judged; `styled` puts a pair's stylesheet into its pages. */
+async function judgeCorpus(page, corpus, scripts, styled = (html) => html) {
   const rows = [];
   for (const pair of corpus.pairs) {
     const cases = corpus.cases.filter((c) => c.pair === pair.id);
     if (!cases.length) continue;
-    await load(page, pair.old, scripts);
+    await load(page, styled(pair.old, pair.oldStyle), scripts);
     const recorded = await page.evaluate(recordOld, cases);
-    await load(page, pair.new, scripts);
-    const judged = await page.evaluate(resolveNew, { cases, recorded });
-    cases.forEach((c, i) => judged[i] && rows.push({ id: c.id, kind: c.kind, ...judged[i] }));
+    await load(page, styled(pair.new, pair.newStyle), scripts);
+    const judged = await page.evaluate(resolveNew, { cases, recorded, features: process.argv.includes('--features') });
+    cases.forEach((c, i) => judged[i] && rows.push({ id: c.id, kind: c.kind, family: c.family, split: c.split, ...judged[i] }));
   }
+  return rows;
+}
+
+export async function run({ browser, root }) {
+  const corpus = JSON.parse(await readFile(join(here, 'relocation/corpus.json'), 'utf8'));
+  const real = JSON.parse(await readFile(join(here, 'relocation/redesigns.json'), 'utf8'));
+  const scripts = [await toolsScript(root), await readFile(join(here, 'relocation/references.js'), 'utf8')];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const rows = await judgeCorpus(page, corpus, scripts);
+  const withStyle = (html, style) => html.replace('</head>', `<style>${real.styles[style] ?? ''}</style></head>`);
+  const realRows = await judgeCorpus(page, real, scripts, withStyle);
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
   const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
-  return process.argv.includes('--cases') ? { ...out, rows } : out;
+  const redesigns = summarizeRedesigns(realRows, real, STRATEGIES);
+  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}`, results: { ...out.results, redesigns: redesigns.results } };
+  return process.argv.includes('--cases') || process.argv.includes('--features') ? { ...all, rows: [...rows, ...realRows] } : all;
 }
 
 function tally(rows, strategy) {
@@ -159,7 +177,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const out = await run({ browser, root: resolve(here, '..') });
     console.log(out.markdown);
     console.log('wrong:', out.results.wrong.join(' '));
-    if (process.argv.includes('--cases')) for (const r of out.rows) if (r.resolver !== 'correct' && !(r.gone && r.resolver === 'refused')) console.log(r.id, r.kind, r.resolver, r.reason);
+    // --features: every case's best candidates with their evidence, for bench/relocation/fit.mjs
+    if (process.argv.includes('--features')) await (await import('node:fs/promises')).writeFile(resolve(here, '../.tmp/relocation-features.json'), JSON.stringify(out.rows));
+    if (process.argv.includes('--cases')) for (const r of out.rows) if (r.resolver !== 'correct' && !(r.gone && r.resolver === 'refused')) console.log(r.id, r.kind, r.split ?? '', r.resolver, `guess ${r.guess}`, JSON.stringify(r.slices ?? {}), r.reason);
   } finally {
     await browser.close();
   }

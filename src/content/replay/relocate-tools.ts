@@ -6,7 +6,9 @@ import { fingerprintOf } from '../fingerprint/fingerprint';
 import { lineOf } from '../page-model/format';
 import { lookup } from '../page-model/ids';
 import { walkPage } from '../page-model/snapshot';
+import { decide as decideByRules } from './decide';
 import { rankCandidates, resolveFingerprint } from './resolve';
+import { weighedRanking } from './weigh';
 
 /** A fingerprint as the recorder takes it: names from a fresh page-model walk, as on a click. */
 export function fingerprint(el: Element): Fingerprint {
@@ -30,3 +32,17 @@ export const explain = (fp: unknown, n = 3) =>
 
 /** The page-model walk alone, which every resolution starts with: the reference its time is read against. */
 export const walk = (): number => walkPage().items.length;
+
+/** The candidate the resolver ranks first, acted on or not: the guess a question to the person would show. */
+export function guess(fp: unknown): Element | null {
+  const ranked = rankCandidates(Fingerprint.parse(fp));
+  const rules = decideByRules(ranked, (s) => lineOf(s.item));
+  return (rules.ok ? rules.pick : weighedRanking(ranked).order[0])?.item.el ?? null;
+}
+
+/** The best n candidates' evidence and whether each is `truth`: the data the decision's weights are fitted on. */
+export function evidenceOf(fp: unknown, truth: Element | null, n = 8) {
+  const ranked = rankCandidates(Fingerprint.parse(fp));
+  const rules = decideByRules(ranked, (s) => lineOf(s.item));
+  return ranked.slice(0, n).map((s) => ({ scores: s.scores, total: s.total, truth: s.item.el === truth, rules: rules.ok && rules.pick === s }));
+}

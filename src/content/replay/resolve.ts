@@ -9,6 +9,7 @@ import { candidatesFor } from './candidates';
 import { decide, MARGIN } from './decide';
 import { LEFT_OUT, score, type Facts, type Scored } from './evidence';
 import { headingsOf, pathFinder } from './page-facts';
+import { weigh } from './weigh';
 import { norm } from '../../workflows/text';
 import { rowOf } from '../fingerprint/neighbourhood';
 import { safeQuery, searchRoots, xpathIn } from './roots';
@@ -16,14 +17,16 @@ import { safeQuery, searchRoots, xpathIn } from './roots';
 /**
  * Finds the recorded element on the live page. Every candidate of the recorded kind is scored on
  * all the recorded evidence (name, identity attributes, address, structure, position, heading,
- * landmark, row) and the best is acted on only when it wins by a clear margin and no recorded
- * evidence points consistently at another element (decide.ts). Everything else is reported, with
- * the candidates involved, for healing.
+ * landmark, row); the rules of decide.ts pick a clear winner unless a twin that differs only in
+ * place stands beside it, and where they refuse the best few candidates are weighed (weigh.ts): the
+ * best is acted on when its weighed lead reaches the fitted threshold. Everything else is reported,
+ * with the candidates involved, for healing.
  */
 export function resolveFingerprint(fp: Fingerprint): Resolution {
   const ranked = rankCandidates(fp);
   if (!ranked.length) return { ok: false, reason: 'not_found', message: 'no element on the page matches the recording' };
-  const decision = decide(ranked, (s) => lineOf(s.item));
+  const line = (s: Scored) => lineOf(s.item);
+  const decision = weigh(ranked, decide(ranked, line), line);
   if (!decision.ok) return decision;
   const { item: it, strategy } = decision.pick;
   const type = (it.el as HTMLInputElement).type;
