@@ -69,11 +69,15 @@ function holderFor(tabId: number): RequestHolder {
         if (holders.has(tabId) && holders.get(tabId) !== holder) return;
         await holdChildren(tabId, false);
       }
-      const done = await chrome.debugger.sendCommand(target, method, params);
-      if (method === 'Fetch.enable') {
-        const [, closed] = await Promise.all([holdChildren(tabId, true), closeSideDoors(tabId, () => holder.outside())]);
-        doors = closed;
-      }
+      // the side doors first: their webRequest listeners may give the page new loader factories, and
+      // the probe that follows interception must see the factories the action's input will use
+      if (method === 'Fetch.enable') doors = await closeSideDoors(tabId, () => holder.outside());
+      const done = await chrome.debugger.sendCommand(target, method, params).catch(async (e: unknown) => {
+        // no interception, no hold (the gate judges by words): the doors open again with it
+        if (method === 'Fetch.enable') await Promise.resolve(doors?.open()).finally(() => (doors = null));
+        throw e;
+      });
+      if (method === 'Fetch.enable') await holdChildren(tabId, true);
       return done;
     },
     onPaused(listener) {

@@ -53,6 +53,52 @@ export type OutsideBegan = () => { ended(refused: SentRequest | null): void };
 
 type Details = { requestId: string; tabId: number; method: string; url: string; initiator?: string };
 
+/** One set of closed doors, hearing the requests that begin and end while it is closed. */
+interface Watcher {
+  begin(d: Details): void;
+  end(d: Details, refused: boolean): void;
+}
+const watchers = new Set<Watcher>();
+/**
+ * The webRequest listeners are shared by every set of closed doors and stay a while after the last
+ * opens: adding or removing one gives pages new loader factories, which cost an action's first
+ * request (and its probe) time, hold after hold. Never longer than a worker's idle life, so a
+ * stopped worker does not leave listeners behind.
+ */
+const LINGER_MS = 10_000;
+let listening = false;
+let linger: ReturnType<typeof setTimeout> | undefined;
+const onBegin = (d: Details): undefined => {
+  watchers.forEach((w) => w.begin(d));
+  return undefined;
+};
+const onError = (d: Details & { error: string }) => watchers.forEach((w) => w.end(d, /BLOCKED_BY_CLIENT/.test(d.error)));
+const onDone = (d: Details) => watchers.forEach((w) => w.end(d, false));
+
+function watch(w: Watcher): void {
+  watchers.add(w);
+  clearTimeout(linger);
+  if (listening || !chrome.webRequest) return;
+  const all = { urls: ['<all_urls>'] };
+  chrome.webRequest.onBeforeRequest.addListener(onBegin, all);
+  chrome.webRequest.onErrorOccurred.addListener(onError, all);
+  chrome.webRequest.onCompleted.addListener(onDone, all);
+  listening = true;
+}
+
+function unwatch(w: Watcher): void {
+  watchers.delete(w);
+  if (watchers.size) return;
+  clearTimeout(linger);
+  linger = setTimeout(() => {
+    if (watchers.size || !listening) return;
+    chrome.webRequest.onBeforeRequest.removeListener(onBegin);
+    chrome.webRequest.onErrorOccurred.removeListener(onError);
+    chrome.webRequest.onCompleted.removeListener(onDone);
+    listening = false;
+  }, LINGER_MS);
+}
+
 /** Closes the side doors of `tabId` while its requests are held; `began` hears of each request sent through one. */
 export async function closeSideDoors(tabId: number, began: OutsideBegan): Promise<SideDoors | null> {
   const dnr = api();
@@ -68,25 +114,22 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
   // the same test as the rules', so only requests they shut are counted
   const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && hostOf(d.initiator ?? '').endsWith(site) : !known.has(d.tabId));
   const going = new Map<string, ReturnType<OutsideBegan>>();
-  const onBegin = (d: Details) => void (shut(d) && going.set(d.requestId, began()));
-  const onEnd = (refused: boolean) => (d: Details) => {
-    const one = going.get(d.requestId);
-    if (!one) return;
-    going.delete(d.requestId);
-    one.ended(refused ? { method: d.method, url: d.url, resourceType: OUTSIDE } : null);
+  const watcher: Watcher = {
+    begin: (d) => void (shut(d) && going.set(d.requestId, began())),
+    end(d, refused) {
+      const one = going.get(d.requestId);
+      if (!one) return;
+      going.delete(d.requestId);
+      one.ended(refused ? { method: d.method, url: d.url, resourceType: OUTSIDE } : null);
+    },
   };
-  const onError = (d: Details & { error: string }) => onEnd(/BLOCKED_BY_CLIENT/.test(d.error))(d);
-  const onDone = onEnd(false);
   try {
     await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId], addRules: rules });
   } catch (e) {
     console.warn('the side doors of the request hold could not be closed', e);
     return null;
   }
-  const all = { urls: ['<all_urls>'] };
-  chrome.webRequest?.onBeforeRequest.addListener(onBegin, all);
-  chrome.webRequest?.onErrorOccurred.addListener(onError, all);
-  chrome.webRequest?.onCompleted.addListener(onDone, all);
+  watch(watcher);
   return {
     async letWorkers() {
       if (!workers) return;
@@ -94,9 +137,7 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
       await dnr.updateSessionRules({ removeRuleIds: [workersId] }).catch(() => undefined);
     },
     async open() {
-      chrome.webRequest?.onBeforeRequest.removeListener(onBegin);
-      chrome.webRequest?.onErrorOccurred.removeListener(onError);
-      chrome.webRequest?.onCompleted.removeListener(onDone);
+      unwatch(watcher);
       for (const one of going.values()) one.ended(null);
       going.clear();
       await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);
