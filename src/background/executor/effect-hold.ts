@@ -3,7 +3,7 @@ import { beforeRelease, keepWhileHolding, trustedInput } from './debugger';
 import { sendToTab } from '../rpc';
 import { requestHolder, type Decide, type Hold, type HoldTransport, type RequestHolder } from './request-hold-core';
 import { answerTarget, holdChildren, onChildAttached, pausedInChild } from './child-holds';
-import { closeSideDoors, type SideDoors } from './side-doors';
+import { closeSideDoors, type OutsideBegan, type SideDoors } from './side-doors';
 
 export type { Decide, Hold } from './request-hold-core';
 
@@ -56,25 +56,23 @@ function holderFor(tabId: number): RequestHolder {
   if (had) return had;
   route();
   const target = { tabId };
-  let doors: SideDoors | null = null;
+  const doors = doorsOf(tabId, () => holder.outside());
   const transport: HoldTransport = {
     send: async (method, params) => {
       // an answer goes to the session (the tab's, or a frame's of its own) that paused the request
       if (method === 'Fetch.continueRequest' || method === 'Fetch.failRequest') return chrome.debugger.sendCommand(answerTarget(tabId, params), method, params);
       if (method === 'Fetch.disable') {
-        const closed = doors;
-        doors = null;
-        await closed?.open();
+        await doors.open();
         // a hold that ends after the next run's hold began on the same tab leaves that one's interception on
         if (holders.has(tabId) && holders.get(tabId) !== holder) return;
         await holdChildren(tabId, false);
       }
       // the side doors first: their webRequest listeners may give the page new loader factories, and
       // the probe that follows interception must see the factories the action's input will use
-      if (method === 'Fetch.enable') doors = await closeSideDoors(tabId, () => holder.outside());
+      if (method === 'Fetch.enable') await doors.close();
       const done = await chrome.debugger.sendCommand(target, method, params).catch(async (e: unknown) => {
         // no interception, no hold (the gate judges by words): the doors open again with it
-        if (method === 'Fetch.enable') await Promise.resolve(doors?.open()).finally(() => (doors = null));
+        if (method === 'Fetch.enable') await doors.open();
         throw e;
       });
       if (method === 'Fetch.enable') await holdChildren(tabId, true);
@@ -91,7 +89,7 @@ function holderFor(tabId: number): RequestHolder {
   const holder = requestHolder(transport, {
     tailMs: TAIL_MS,
     graceMs: GRACE_MS,
-    onProbe: (seen) => (probed(tabId, seen), seen || void doors?.letWorkers()),
+    onProbe: (seen) => (probed(tabId, seen), seen || void doors.letWorkers()),
     onAfterRun: (r) => console.warn(`tab ${tabId} sent ${r.method} ${r.url.slice(0, 120)} after its run ended; it was refused`),
   });
   holders.set(tabId, holder);
@@ -103,6 +101,24 @@ function holderFor(tabId: number): RequestHolder {
     return holders.has(tabId);
   });
   return holder;
+}
+
+/** A hold's side doors (side-doors.ts): one set closed at a time, so none is left behind when the hold ends. */
+function doorsOf(tabId: number, outside: OutsideBegan) {
+  let doors: SideDoors | null = null;
+  const open = async () => {
+    const closed = doors;
+    doors = null;
+    await closed?.open();
+  };
+  return {
+    open,
+    close: async () => {
+      await open();
+      doors = await closeSideDoors(tabId, outside);
+    },
+    letWorkers: () => doors?.letWorkers(),
+  };
 }
 
 /**
