@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
-import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
+import { isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { planOnce } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
+import { catalogLines, scriptCatalogExtraction } from '../../support/catalog-model';
 
 interface CatalogRow {
   name: string;
@@ -15,9 +16,6 @@ interface CatalogRow {
 
 const { arena, s } = useArenaSession({ panelWindow: true });
 
-/** The rows a model reads off the page model: table lines are cells joined with " | ". */
-const tableLines = (page: string) => textLinesOf(page).filter((l) => l.split(' | ').length === 4 && !l.startsWith('Product |'));
-const nextId = (page: string) => /<a id=(\d+)[^>]*>Next<\/a>/.exec(page)?.[1];
 const csvField = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const num = (v: string) => String(Number(v.replace(/[$,]/g, '')));
 
@@ -31,23 +29,7 @@ describe('extraction into a table', () => {
   it('reads a 3-page results table into a CSV whose rows equal the catalog, through the real provider wire format', async () => {
     const sc = await createScenario(arena.url, 'extract-table', 4);
     const rows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${sc.id}`, arena.url))).json()) as CatalogRow[];
-    s.llm.script(
-      {
-        name: 'planner',
-        match: isPlanner,
-        answer: planOnce('Read the catalog into a table.', [{ policy: 'EXTRACT', target: 'every product, up to 3 pages', value: 'name:text, price:number, rating:number, stock:number' }], 'The table is complete.'),
-      },
-      {
-        name: 'extract',
-        match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
-        answer: (r) => {
-          const page = pageOf(r);
-          const next = nextId(page);
-          const found = tableLines(page).map((l) => l.split(' | '));
-          return { toolCalls: [{ name: 'extract', args: { thought: `${found.length} products here.`, rows: found, ...(next ? { next: Number(next) } : {}) } }] };
-        },
-      },
-    );
+    scriptCatalogExtraction(s.llm);
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text);
     const end = await s.waitForEnd(30_000);
@@ -112,7 +94,7 @@ describe('extraction into a table', () => {
         name: 'extract',
         match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
         // the page shows no colour: a model that does not make one up leaves it empty
-        answer: (r) => ({ toolCalls: [{ name: 'extract', args: { thought: 'No colours shown.', rows: tableLines(pageOf(r)).map((l) => [l.split(' | ')[0], l.split(' | ')[1], null]) } }] }),
+        answer: (r) => ({ toolCalls: [{ name: 'extract', args: { thought: 'No colours shown.', rows: catalogLines(pageOf(r)).map((l) => [l.split(' | ')[0], l.split(' | ')[1], null]) } }] }),
       },
     );
     await s.page.goto(sc.startUrl);

@@ -2,14 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
-import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
-import { planOnce } from '../../support/scripted-web-model';
+import { scriptCatalogExtraction } from '../../support/catalog-model';
 import { shootPanel } from '../../support/shots';
 
 // An extracted table at the widths a person gives the side panel.
 
 const { arena, s } = useArenaSession({ panelWindow: true });
-const tableLines = (page: string) => textLinesOf(page).filter((l) => l.split(' | ').length === 4 && !l.startsWith('Product |'));
 
 /** Every word of every cell on one line: a word split over two lines has two boxes. */
 function wordsSplit(panel: Page): Promise<string[]> {
@@ -47,22 +45,7 @@ function scrollers(panel: Page): Promise<string[]> {
 describe('an extracted table in the panel', () => {
   it('wraps values by word, right-aligns numbers, scrolls once, keeps its buttons apart and titles its step in words', async () => {
     const sc = await createScenario(arena.url, 'extract-table', 4);
-    s.llm.script(
-      {
-        name: 'planner',
-        match: isPlanner,
-        answer: planOnce('Read the catalog into a table.', [{ policy: 'EXTRACT', target: 'every product, up to 3 pages', value: 'name:text, price:number, rating:number, stock:number' }], 'The table is complete.'),
-      },
-      {
-        name: 'extract',
-        match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
-        answer: (r) => {
-          const page = pageOf(r);
-          const next = /<a id=(\d+)[^>]*>Next<\/a>/.exec(page)?.[1];
-          return { toolCalls: [{ name: 'extract', args: { thought: 'Rows here.', rows: tableLines(page).map((l) => l.split(' | ')), ...(next ? { next: Number(next) } : {}) } }] };
-        },
-      },
-    );
+    scriptCatalogExtraction(s.llm);
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text);
     expect((await s.waitForEnd(30_000)).kind).toBe('done');
