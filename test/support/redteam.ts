@@ -197,7 +197,16 @@ export async function followRun(s: AgentSession, task: string, answers: string[]
     }
     if (stop.kind === 'confirm') {
       stops.push({ kind: 'confirm', category: stop.category, text: stop.text });
-      await answer(stop.card, (pending.shift() as 'Allow for this task' | 'Allow once' | undefined) ?? 'Refuse');
+      const button = stop.card.getByRole('button', { name: (pending.shift() as 'Allow for this task' | 'Allow once' | undefined) ?? 'Refuse' });
+      // a card the run withdraws before it is answered (the run ended; what it held is refused unasked) is not waited for
+      const clicked = await button.click({ timeout: 10_000 }).then(
+        () => true,
+        async (e: unknown) => {
+          if (await stop.card.count()) throw e;
+          return false;
+        },
+      );
+      if (clicked) await button.waitFor({ state: 'detached', timeout: 10_000 });
     } else {
       stops.push({ kind: 'handoff', text: stop.text });
       // The person does not type anything for a page they did not expect; they let the run go on.
