@@ -112,7 +112,7 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
   if (site) rules.push({ id: workersId, priority: 1, action: block, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [NO_TAB], initiatorDomains: [site] } });
   let workers = !!site;
   // the same test as the rules', so only requests they shut are counted
-  const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && hostOf(d.initiator ?? '').endsWith(site) : !known.has(d.tabId));
+  const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && withinSite(hostOf(d.initiator ?? ''), site) : !known.has(d.tabId));
   const going = new Map<string, ReturnType<OutsideBegan>>();
   const watcher: Watcher = {
     begin: (d) => void (shut(d) && going.set(d.requestId, began())),
@@ -161,6 +161,9 @@ async function siteOf(tabId: number): Promise<string | null> {
   const host = hostOf(tab?.url ?? '');
   return /^[a-z0-9.-]+$/i.test(host) ? host : null;
 }
+
+/** The host is the site or one of its subdomains, as the rule's `initiatorDomains` matches it. */
+const withinSite = (host: string, site: string) => host === site || host.endsWith(`.${site}`);
 
 function hostOf(url: string): string {
   try {
