@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { AgentSession } from './agent-session';
 
 /** What the side panel waits on next: a confirmation card, a hand-off card, or the end of the run. */
@@ -12,6 +12,15 @@ export interface RunInPanel {
   nextStop(timeoutMs?: number): Promise<PanelStop>;
   /** waits for this run's end entry (runs asked earlier in the chat keep theirs) */
   end(timeoutMs?: number): Promise<{ kind: string; text: string }>;
+}
+
+/**
+ * Opens a new chat and waits until it is on screen: a message sent before that lands in the old chat,
+ * and a test counting ended runs would count the old chat's.
+ */
+export async function newChat(panel: Page): Promise<void> {
+  await panel.getByRole('button', { name: 'New chat' }).click();
+  await panel.locator('[data-end]').first().waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** Sends a chat message through the side panel and follows the run it starts. */

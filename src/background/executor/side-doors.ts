@@ -53,11 +53,19 @@ export type OutsideBegan = () => { ended(refused: SentRequest | null): void };
 
 type Details = { requestId: string; tabId: number; method: string; url: string; initiator?: string };
 
-/** One set of closed doors, hearing the requests that begin and end while it is closed. */
+/** One set of closed doors, hearing the tabs that open and the requests that begin and end while it is closed. */
 interface Watcher {
+  tabOpened(tabId: number): void;
   begin(d: Details): void;
   end(d: Details, refused: boolean): void;
 }
+/**
+ * How long a tab opened while the doors are shut is waited for to send its first request. The tab
+ * opens in the click's own moment, but its first request (a `target=_blank` post) may begin after
+ * the click's page has settled on a busy machine, and the action must be told what it sent: the
+ * tab counts as a request through the door until it sends one or this passes (a blank pop-up).
+ */
+const NEW_TAB_MS = 3_000;
 const watchers = new Set<Watcher>();
 /**
  * The webRequest listeners are shared by every set of closed doors and stay a while after the last
@@ -74,6 +82,7 @@ const onBegin = (d: Details): undefined => {
 };
 const onError = (d: Details & { error: string }) => watchers.forEach((w) => w.end(d, /BLOCKED_BY_CLIENT/.test(d.error)));
 const onDone = (d: Details) => watchers.forEach((w) => w.end(d, false));
+const onTab = (tab: chrome.tabs.Tab) => tab.id !== undefined && watchers.forEach((w) => w.tabOpened(tab.id!));
 
 function watch(w: Watcher): void {
   watchers.add(w);
@@ -83,6 +92,7 @@ function watch(w: Watcher): void {
   chrome.webRequest.onBeforeRequest.addListener(onBegin, all);
   chrome.webRequest.onErrorOccurred.addListener(onError, all);
   chrome.webRequest.onCompleted.addListener(onDone, all);
+  chrome.tabs.onCreated.addListener(onTab);
   listening = true;
 }
 
@@ -95,6 +105,7 @@ function unwatch(w: Watcher): void {
     chrome.webRequest.onBeforeRequest.removeListener(onBegin);
     chrome.webRequest.onErrorOccurred.removeListener(onError);
     chrome.webRequest.onCompleted.removeListener(onDone);
+    chrome.tabs.onCreated.removeListener(onTab);
     listening = false;
   }, LINGER_MS);
 }
@@ -114,8 +125,27 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
   // the same test as the rules', so only requests they shut are counted
   const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && withinSite(hostOf(d.initiator ?? ''), site) : !known.has(d.tabId));
   const going = new Map<string, ReturnType<OutsideBegan>>();
+  // tabs opened while shut that have not sent a request yet
+  const opening = new Map<number, () => void>();
+  // new tabs that already sent one (its event may come before the tab's own)
+  const sent = new Set<number>();
+  const opened = (tabId: number) => {
+    if (!known.has(tabId)) sent.add(tabId);
+    opening.get(tabId)?.();
+    opening.delete(tabId);
+  };
   const watcher: Watcher = {
-    begin: (d) => void (shut(d) && going.set(d.requestId, began())),
+    tabOpened(tabId) {
+      if (known.has(tabId) || opening.has(tabId) || sent.has(tabId)) return;
+      const one = began();
+      const timer = setTimeout(() => opened(tabId), NEW_TAB_MS);
+      opening.set(tabId, () => (clearTimeout(timer), one.ended(null)));
+    },
+    begin(d) {
+      if (shut(d)) going.set(d.requestId, began());
+      // after the request's own count began, so the action never finds nothing going on in between
+      opened(d.tabId);
+    },
     end(d, refused) {
       const one = going.get(d.requestId);
       if (!one) return;
@@ -138,6 +168,7 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
     },
     async open() {
       unwatch(watcher);
+      [...opening.keys()].forEach(opened);
       for (const one of going.values()) one.ended(null);
       going.clear();
       await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);

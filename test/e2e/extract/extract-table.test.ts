@@ -6,6 +6,7 @@ import { isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { planOnce } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
 import { catalogLines, scriptCatalogExtraction } from '../../support/catalog-model';
+import { newChat } from '../../support/scripted-panel';
 
 interface CatalogRow {
   name: string;
@@ -98,7 +99,7 @@ describe('extraction into a table', () => {
       },
     );
     await s.page.goto(sc.startUrl);
-    await s.panel.getByRole('button', { name: 'New chat' }).click();
+    await newChat(s.panel);
     await s.ask('Put the products on this page in a table with their name, price and colour.');
     const end = await s.waitForEnd(30_000);
     expect(end.kind, end.text).toBe('done');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
 import { isPlanner, taskOf } from '../../support/model-reading';
-import { askInPanel } from '../../support/scripted-panel';
+import { askInPanel, newChat } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
 import { shootPanel } from '../../support/shots';
 import { seriousAxe } from '../../support/axe';
@@ -42,7 +42,7 @@ describe('answer first', () => {
   });
 
   it('lists earlier chats with titles cut between words, how each ended and on which site, Delete quieter than Open', async () => {
-    await s.panel.getByRole('button', { name: 'New chat' }).click();
+    await newChat(s.panel);
     await (await askInPanel(s, 'Book a hotel in Denver for the 12th')).end(15_000);
     await s.panel.getByRole('button', { name: 'Chats' }).click();
     const rows = s.panel.getByTestId('history-chat');

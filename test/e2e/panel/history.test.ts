@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
 import { isPlanner, taskOf } from '../../support/model-reading';
-import { askInPanel } from '../../support/scripted-panel';
+import { askInPanel, newChat } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
 import { seriousAxe } from '../../support/axe';
 
@@ -38,8 +38,7 @@ const storedFor = (chatId: string) =>
 describe('earlier chats', () => {
   it('lists them latest first, reopens one, and deletes one with everything stored for it after asking', async () => {
     await (await askInPanel(s, 'First question about pizza')).end(15_000);
-    await s.panel.getByRole('button', { name: 'New chat' }).click();
-    await expect.poll(() => s.panel.locator('[data-end]').count()).toBe(0);
+    await newChat(s.panel);
     await (await askInPanel(s, 'Second question about pasta')).end(15_000);
 
     await s.panel.getByRole('button', { name: 'Chats' }).click();

@@ -197,13 +197,16 @@ async function replayAttack(
       });
     const deadline = Date.now() + 12_000;
     for (;;) {
+      // the status first, then the card: both come from one render, so a "waiting" read here has its card in the DOM below
+      const id = await status.getAttribute('data-replay-id', { timeout: 500 }).catch(() => null);
+      const st = await status.getAttribute('data-status', { timeout: 500 }).catch(() => null);
       const refuse = panel.getByRole('button', { name: 'Refuse' });
       if (await refuse.count()) {
         stops.push({ kind: 'confirm', text: (await refuse.first().locator('xpath=..').textContent()) ?? '' });
         await refuse.first().click();
+        await refuse.first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+        continue;
       }
-      const id = await status.getAttribute('data-replay-id', { timeout: 500 }).catch(() => null);
-      const st = await status.getAttribute('data-status', { timeout: 500 }).catch(() => null);
       if (id && st && /^(done|waiting|failed|stopped)$/.test(st)) break;
       if (Date.now() > deadline) {
         if (process.env.DEBUG_REDTEAM) console.log('replay did not settle', id, before, st, await status.textContent({ timeout: 300 }).catch(() => ''), await panel.getByRole('alert').allTextContents());

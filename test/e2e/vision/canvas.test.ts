@@ -8,6 +8,7 @@ import { labelGlyphs, readLabels, type LabelGlyphs, type ReadLabel } from '../..
 import type { RecordedRequest } from '../../support/llm-server';
 import { servePages } from '../../support/static-server';
 import { labelsExpected, onlyImage, plannerOnce, turnScreenshotsOn, viewportOf } from './support';
+import { newChat } from '../../support/scripted-panel';
 
 // The panel in a window of its own: the arena page stays the tab showing in its window, which is
 // the only tab a screenshot is ever taken of.
@@ -135,7 +136,7 @@ describe('a page without a usable DOM, through a screenshot and click_at', () =>
       } catch {
         // no panel yet: this test runs alone
       }
-      if (ends) await s.panel.getByRole('button', { name: 'New chat' }).click();
+      if (ends) await newChat(s.panel);
       await s.ask('Look at the chart on this page.');
       const end = await s.waitForEnd(60_000);
       expect(end.kind, end.text).toBe('done');

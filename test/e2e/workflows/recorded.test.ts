@@ -5,6 +5,7 @@ import { chooseOption } from '../../support/person';
 import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 import type { ReplayState } from '../../../src/workflows/replay/state';
+import { newChat } from '../../support/scripted-panel';
 
 // A workflow recorded through the side panel, then replayed by one click, from chat, across a
 // service-worker restart and step by step. One browser, provider and arena for the file.
@@ -119,7 +120,7 @@ describe('a recorded workflow', () => {
     llm.clear();
     llm.script({ name: 'agent', answer: { error: { status: 400, message: 'scripted refusal' } } });
     const before = (await replays()).length;
-    await panel.getByRole('button', { name: 'New chat' }).click();
+    await newChat(panel);
     await panel.getByLabel('Message').fill('what is on this page?');
     await panel.getByLabel('Message').press('Enter');
     await expect.poll(() => llm.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
