@@ -30,6 +30,11 @@ export interface BrowserPort {
    */
   holdsRequests?(): Promise<boolean>;
   /**
+   * The host of a live connection (a WebSocket) the page opened since it loaded, or null: what an
+   * action sends over it goes where no hold can pause it, so the gate asks first (optional: absent, none).
+   */
+  liveConnection?(): Promise<string | null>;
+  /**
    * The action's element looked up, scrolled to and described in one look, so the gate judges
    * the facts the input will be guarded by (optional: null or absent, the loop describes it).
    */

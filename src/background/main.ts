@@ -22,6 +22,7 @@ import { agentRunKind } from './agent/run-kind';
 import { runHost } from './runs/host';
 import { releaseLeftoverInput } from './executor/debugger';
 import { openAllSideDoors } from './executor/side-doors';
+import { watchLiveConnections } from './executor/live-connections';
 import { dropLeftoverSecrets } from './secrets/sealed';
 
 /**
@@ -90,3 +91,4 @@ acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformPr
 void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();
+watchLiveConnections();

@@ -31,7 +31,8 @@ if (isTop) {
   listen(
     'content',
     {
-      'content.ping': () => ({ url: location.href, title: document.title, readyAt, frameUrl: location.href }),
+      // since: when the document began (its time origin), which dates what the browser saw it open
+      'content.ping': () => ({ url: location.href, title: document.title, readyAt, frameUrl: location.href, since: Math.floor(performance.timeOrigin) }),
       ...pageHandlers,
       ...recorderHandlers,
       ...replayHandlers,

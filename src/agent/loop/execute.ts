@@ -65,7 +65,9 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   // a value filled from the vault went into a field the page marks secret: nothing more to judge
   // with the tab's requests held, a control's words need not say what it does: what it sends is asked about
   const requestsHeld = holdsRequestsOf(action.kind) && !!(await ctx.ports.browser.holdsRequests?.().catch(() => false));
-  const verdict: GateVerdict = filled.missing ? { kind: 'handoff', reason: filled.missing } : toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld });
+  // a socket the page opened carries what no hold sees: the gate asks before pressing or changing a control
+  const liveConnection = holdsRequestsOf(action.kind) ? await ctx.ports.browser.liveConnection?.().catch(() => null) : null;
+  const verdict: GateVerdict = filled.missing ? { kind: 'handoff', reason: filled.missing } : toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld, liveConnection });
   // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
   if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();
   const line = element?.line ?? '';

@@ -41,6 +41,14 @@ export interface GateContext {
    * ask first: the effect may go out where the hold cannot see it (a WebSocket, a GET).
    */
   requestsHeld?: boolean;
+  /**
+   * The host of a live connection (a WebSocket) the page opened since it loaded. What a control
+   * sends over it goes out as a frame, which no request hold pauses: pressing or changing a control
+   * there asks first, whatever its words, unless it is a link (a GET, judged as links are) or only
+   * opens a menu or a tab. Keyed by the control's words, so "allow for this task" on "Continue"
+   * is not a yes for "Autopay: On".
+   */
+  liveConnection?: string | null;
 }
 
 export type GateVerdict =
@@ -108,7 +116,7 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
       if (el && isDrawnSurface(el)) return drawnClick(el, ctx.pageUrl, ctx.approvals);
       return el ? gateActivation({ via: 'clicking', submits: false }, el, ctx) : ALLOW;
     default: {
-      const activation = activationOf(action, el);
+      const activation = activationOf(action, el) ?? (ctx.liveConnection ? liveChange(action, el) : null);
       return activation && el ? gateActivation(activation, el, ctx) : ALLOW;
     }
   }
@@ -170,7 +178,11 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     }
   }
 
-  // 3. A form submission asks, unless it only searches or loads a page (GET), or its post is held.
+  // 3. A control on a page with a live connection: what it sends there no hold sees.
+  const live = liveQuestion(how, el, link, ctx);
+  if (live) return live;
+
+  // 4. A form submission asks, unless it only searches or loads a page (GET), or its post is held.
   if (a.submits) {
     if (el.searchForm || el.formMethod === 'get' || ctx.requestsHeld) return ALLOW;
     const site = siteOfUrl(el.formAction) ?? siteOfUrl(ctx.pageUrl) ?? 'this site';
@@ -191,7 +203,7 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
     return reversible('other', `other:${site}:${names[0] ?? ''}`, `${how} "${shown(el)}" runs the page's script ${el.href!.slice(0, 80)}`, ctx);
   }
 
-  // 4. What is known to be harmless.
+  // 5. What is known to be harmless.
   if (link) return ALLOW;
   if (isToggle(el) || el.popup) return ALLOW;
   if (harmlessWords(names)) return ALLOW;
@@ -199,10 +211,28 @@ function gateActivation(a: Activation, el: ElementInfo, ctx: GateContext): GateV
   // (its words were read above)
   if (!isControl(el)) return ALLOW;
 
-  // 5. A control the gate does not know.
+  // 6. A control the gate does not know.
   const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
   const words = names[0] ?? '';
   return reversible('other', `other:${site}:${words}`, `the gate does not know what ${words ? `"${shown(el)}"` : 'this unnamed control'} does`, ctx);
+}
+
+/** A box ticked or an option chosen changes a control: its change listener may send over the live connection. */
+function liveChange(action: AgentAction, el: ElementInfo | null): Activation | null {
+  if (!el) return null;
+  if (action.kind === 'select') return { via: 'choosing an option of', submits: false };
+  if (action.kind === 'check') return { via: 'ticking', submits: false };
+  return null;
+}
+
+/** The question for a control pressed or changed on a page with a live connection (GateContext.liveConnection). */
+function liveQuestion(how: string, el: ElementInfo, link: boolean, ctx: GateContext): GateVerdict | null {
+  if (!ctx.liveConnection || link || el.popup || /^tab$/i.test(el.role)) return null;
+  // a click into a text field only focuses it (activationOf); typing is not a press
+  const site = siteOfUrl(ctx.pageUrl) ?? 'this site';
+  const words = namesOf(el)[0] ?? '';
+  const what = words ? `"${shown(el)}"` : 'this control';
+  return reversible('other', `other:${site}:live:${words}`, `${how} ${what}: this page keeps a live connection to ${ctx.liveConnection}, and what it sends over it cannot be checked before it goes`, ctx);
 }
 
 /**

@@ -32,6 +32,7 @@ export function tabRouter(run: RunState, ports: AgentPorts): BrowserPort {
   if (ports.browser.title) router.title = async () => (await current().title?.()) ?? '';
   if (ports.browser.aim) router.aim = async (action) => (await current().aim?.(action)) ?? null;
   if (ports.browser.release) router.release = async () => current().release?.();
+  if (ports.browser.liveConnection) router.liveConnection = async () => (await current().liveConnection?.()) ?? null;
   if (ports.browser.holdsRequests) router.holdsRequests = async () => (await current().holdsRequests?.()) ?? false;
   if (ports.browser.describeFocused) router.describeFocused = async () => (await current().describeFocused?.()) ?? null;
   withVision(router, ports.browser, current);

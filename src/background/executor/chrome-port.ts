@@ -7,6 +7,7 @@ import { untrustedInputReason } from '../../platform/trusted-input';
 import { reportedWait } from './page-wait';
 import { onDocumentArrival, type Arrival } from './document-arrivals';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
+import { liveConnectionOf } from './live-connections';
 
 /**
  * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
@@ -89,6 +90,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
     // where the browser has no debugger (Firefox) nothing can be held: the gate judges words alone
     ...(canHold() ? { holdRequests: (decide, act) => withHeldRequests(tabId, decide, act), holdProven: () => holdProven(tabId) } : {}),
     untrustedReason: untrustedInputReason(),
+    liveConnection: () => liveConnectionOf(tabId),
     async navigate(url) {
       stampLeaving();
       await chrome.tabs.update(tabId, { url });

@@ -37,6 +37,8 @@ export interface PagePort {
   holdRequests?<T>(decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T>;
   /** false when the hold could not see the page's own requests held (effect-hold.ts `holdProven`): judge by words */
   holdProven?(): boolean;
+  /** the host of a live connection (a WebSocket) the page opened since it loaded, or null (live-connections.ts) */
+  liveConnection?(): Promise<string | null>;
   /** the tab's title, from the browser (no page message) */
   title?(): Promise<string>;
 }

@@ -19,6 +19,8 @@ export interface TabBrowser {
   act(action: BrowserAction, guard?: string, aimed?: AimedTarget, decide?: Decide): Promise<ActionResult>;
   /** whether this tab's requests can be held while an action runs (effect-hold.ts) */
   holdsRequests(): Promise<boolean>;
+  /** the host of a live connection (a WebSocket) the page opened, whose frames no hold sees; null when none */
+  liveConnection(): Promise<string | null>;
   url(): Promise<string>;
   title(): Promise<string>;
   viewport(): Promise<ViewportLayout>;
@@ -59,6 +61,7 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
     },
     act: (action, guard, aimed, decide) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) }),
     holdsRequests: async () => !!port.holdRequests && port.holdProven?.() !== false && !!(await port.input()),
+    liveConnection: async () => (await port.liveConnection?.()) ?? null,
     url: () => port.url(),
     title: async () => (port.title ? port.title() : (await ask('page.snapshot', { budget: 200 })).title),
   };

@@ -64,6 +64,7 @@ export function replayPageFor(tabId: number): ReplayPage {
     act: (action, guard, aimed, how = {}) => actor(how).act(action, guard, aimed, how.decide),
     release: () => browser.release(),
     holdsRequests: () => browser.holdsRequests(),
+    liveConnection: () => browser.liveConnection(),
     snapshot: (budget = 3000) => browser.snapshot({ budget }),
     describe: (id) => browser.describe(id),
     describeFocused: () => browser.describeFocused(),

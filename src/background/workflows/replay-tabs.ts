@@ -87,6 +87,7 @@ function routedPage(current: () => ReplayPage): ReplayPage {
     act: (...args) => current().act(...args),
     release: () => current().release?.() ?? Promise.resolve(),
     holdsRequests: () => current().holdsRequests?.() ?? Promise.resolve(false),
+    liveConnection: () => current().liveConnection?.() ?? Promise.resolve(null),
     snapshot: (budget) => current().snapshot(budget),
     describe: (id) => current().describe(id),
     describeFocused: () => current().describeFocused?.() ?? Promise.resolve(null),

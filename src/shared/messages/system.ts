@@ -13,12 +13,12 @@ export const systemMessages = {
     direction: 'panel->background',
     doc: 'Round trip panel -> service worker -> content script of a tab -> back.',
     params: z.object({ tabId: z.number().int() }),
-    result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
+    result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string(), since: z.number().optional() }),
   })),
   'content.ping': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Answered by the content script of the top frame.',
     params: z.object({}),
-    result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string() }),
+    result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string(), since: z.number().optional() }),
   })),
 };

@@ -33,8 +33,10 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   const ask = el?.renamed ? renameQuestion(run.state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, run.secretNames), pick: { line: el.line, name: el.name }, url: before }) : null;
   if (ask) return ask;
   const requestsHeld = holdsRequestsOf(browserAction.kind) && !!(await page.holdsRequests?.().catch(() => false));
+  // a socket the page opened carries what no hold sees (src/agent/safety/gate.ts `liveConnection`)
+  const liveConnection = holdsRequestsOf(browserAction.kind) ? await page.liveConnection?.().catch(() => null) : null;
   const approvedBefore = run.state.approved?.index === index;
-  const judged = await judge(run, index, step, browserAction, el, before, requestsHeld);
+  const judged = await judge(run, index, step, browserAction, el, before, { requestsHeld, liveConnection });
   if ('status' in judged) return judged;
   // the person approved this step's card on this attempt: its own site's effects are theirs
   const hold = requestsHeld ? stepHold(run, { index, step, action: browserAction as AgentAction, el: judged.info ?? null, url: before, repaired: !!el?.healed, approvedAction: approvedBefore && !run.state.approved }) : null;
@@ -61,12 +63,12 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
  * element the last step acted on. The facts judged come back as the guard: the page refuses to
  * act if the element stops matching them.
  */
-async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string, requestsHeld: boolean): Promise<{ guard?: string; info?: ElementInfo | null } | StepOutcome> {
+async function judge(run: ReplayRun, index: number, step: WorkflowStep, action: BrowserAction, el: Found | null, url: string, seen: { requestsHeld: boolean; liveConnection?: string | null }): Promise<{ guard?: string; info?: ElementInfo | null } | StepOutcome> {
   if (!el && action.kind !== 'press') return {};
   // the facts the resolver read with the match are as fresh as a second look; the page checks them again as it acts
   const info = el ? (el.info ?? (await run.ports.page.describe(el.id))) : await focusedNow(run);
   if (el && !info) return { status: 'asked', message: `The element of "${step.intent}" left the page before it could be checked.` };
-  const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed, requestsHeld });
+  const stop = gateQuestion(run.state, { workflow: run.wf, secretNames: run.secretNames, index, step, action: action as AgentAction, el: info, url, repaired: !!el?.healed, ...seen });
   if (stop) return stop;
   return el ? { guard: info?.facts, info } : { info };
 }

@@ -42,6 +42,8 @@ export interface DecisionInput {
   approvals: ConfirmCategory[];
   /** the tab's requests are held while the step acts (./request-hold.ts): what it sends is asked about there */
   requestsHeld?: boolean;
+  /** the host of a live connection the page opened, whose frames no hold sees (gate.ts asks before a control is pressed) */
+  liveConnection?: string | null;
 }
 
 export function replayDecision(d: DecisionInput): ReplayDecision {
@@ -65,6 +67,7 @@ export function replayDecision(d: DecisionInput): ReplayDecision {
     // a navigate step on the workflow's site was written by the workflow, not read from the page
     knownUrls: action.kind === 'navigate' ? [wf.startUrl, action.url] : [wf.startUrl],
     requestsHeld: !!d.requestsHeld,
+    liveConnection: d.liveConnection,
   });
   if (verdict.kind === 'allow') return { kind: 'allow' };
   if (verdict.kind === 'handoff') return { kind: 'refuse', reason: verdict.reason };

@@ -61,6 +61,8 @@ export interface ReplayPage {
   release?(): Promise<void>;
   /** whether the tab's requests can be held while a step acts (absent: they cannot) */
   holdsRequests?(): Promise<boolean>;
+  /** the host of a live connection (a WebSocket) the page opened, whose frames no hold sees (absent: none) */
+  liveConnection?(): Promise<string | null>;
   /** budget in tokens (the page model's default when absent; 0 for the whole page) */
   snapshot(budget?: number): Promise<PageSnapshot>;
   describe(id: number): Promise<ElementInfo | null>;

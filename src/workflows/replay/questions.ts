@@ -24,6 +24,8 @@ export interface GateAsk {
   repaired: boolean;
   /** the tab's requests are held while the step acts */
   requestsHeld?: boolean;
+  /** the host of a live connection the page opened, whose frames no hold sees */
+  liveConnection?: string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface GateAsk {
  */
 export function gateQuestion(state: ReplayState, q: GateAsk): Question | { status: 'asked'; message: string } | null {
   const secret = typesSecret(q.step, q.secretNames);
-  const d = replayDecision({ workflow: q.workflow, step: q.step, action: q.action, el: q.el, url: q.url, repaired: q.repaired, typesSecret: secret, approvals: state.approvals, requestsHeld: !!q.requestsHeld });
+  const d = replayDecision({ workflow: q.workflow, step: q.step, action: q.action, el: q.el, url: q.url, repaired: q.repaired, typesSecret: secret, approvals: state.approvals, requestsHeld: !!q.requestsHeld, liveConnection: q.liveConnection });
   if (d.kind === 'allow') return null;
   if (d.kind === 'refuse') return { status: 'asked', message: `Not done: ${d.reason}. Skip the step or stop.` };
   if (state.approved?.index === q.index && state.approved.key === questionKey(d)) {
