@@ -17,18 +17,23 @@ export interface KindTraits {
    * its requests are held while it runs (the request hold): every kind that sends the page input,
    * hovering included (a mouseenter listener can post as well as a click's). A navigation loads a
    * page, and scrolling and waiting only look: holding them would attach the debugger (and its bar)
-   * to a run that only reads, and a page that posts when scrolled is its own doing, as a post on
-   * load is (docs/threat-model.md)
+   * to a run that only reads (a scroll is shut to posts another way: `shutsWrites`)
    */
   holdsRequests: boolean;
+  /**
+   * a look whose page events can still post (a scroll listener): the tab is shut to state-changing
+   * requests while it runs, by a browser rule with no debugger, and what it refused is told
+   * (background/executor/look-hold.ts)
+   */
+  shutsWrites: boolean;
   /** what the page aims the element for before the input (page.target); null: aimed as it runs (a press focuses its element then), or not at all */
   aim: AimPurpose | null;
   /** a reflection's disabled set can hide its element from the page: only click-like actions (typing and keys cannot be hidden meaningfully) */
   hideable: boolean;
 }
 
-const input = (aim: AimPurpose | null, hideable = false): KindTraits => ({ trusted: true, holdsRequests: true, aim, hideable });
-const look: KindTraits = { trusted: false, holdsRequests: false, aim: null, hideable: false };
+const input = (aim: AimPurpose | null, hideable = false): KindTraits => ({ trusted: true, holdsRequests: true, shutsWrites: false, aim, hideable });
+const look: KindTraits = { trusted: false, holdsRequests: false, shutsWrites: false, aim: null, hideable: false };
 
 export const ACTION_KINDS = {
   click: input('pointer', true),
@@ -40,7 +45,7 @@ export const ACTION_KINDS = {
   select: input('choose'),
   check: input('check', true),
   press: input(null),
-  scroll: look,
+  scroll: { ...look, shutsWrites: true },
   navigate: look,
   back: look,
   wait: look,

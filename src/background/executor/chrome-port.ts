@@ -8,6 +8,7 @@ import { reportedWait } from './page-wait';
 import { onDocumentArrival, type Arrival } from './document-arrivals';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 import { liveConnectionOf } from './live-connections';
+import { withWritesShut } from './look-hold';
 
 /**
  * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
@@ -88,7 +89,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
     },
     input: () => (opts.trusted === false ? Promise.resolve(null) : trustedInput(tabId)),
     // where the browser has no debugger (Firefox) nothing can be held: the gate judges words alone
-    ...(canHold() ? { holdRequests: (decide, act) => withHeldRequests(tabId, decide, act), holdProven: () => holdProven(tabId) } : {}),
+    ...(canHold() ? { holdRequests: (decide, act) => withHeldRequests(tabId, decide, act), holdProven: () => holdProven(tabId), shutWrites: (act) => withWritesShut(tabId, act) } : {}),
     untrustedReason: untrustedInputReason(),
     liveConnection: () => liveConnectionOf(tabId),
     async navigate(url) {

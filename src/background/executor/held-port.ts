@@ -1,7 +1,8 @@
 import type { ActionResult } from '../../shared/action';
 import type { Hold } from './request-hold-core';
+import type { SentRequest } from '../../shared/effect';
 import type { PagePort } from './port';
-import { OUTSIDE } from './side-doors';
+import { LOOKING, OUTSIDE } from './side-doors';
 
 const ASKED = { asked: true } as const;
 
@@ -27,8 +28,13 @@ export function heldPort(port: PagePort, hold: Hold): PagePort {
 /** The action's result when the person refused what it sends: nothing of it went out. */
 export function refusalOf(hold: Hold): Extract<ActionResult, { ok: false }> | null {
   const first = hold.refused[0];
-  if (!first) return null;
+  return first ? refusalOfRequest(first) : null;
+}
+
+/** The action's result when `first` was refused: what it was and where it went, host and path. */
+export function refusalOfRequest(first: SentRequest): Extract<ActionResult, { ok: false }> {
   const where = first.url.replace(/^[a-z]+:\/\/([^/?#]*)([^?#]*).*$/i, '$1$2');
+  if (first.resourceType === LOOKING) return { ok: false, code: 'blocked', message: `the page sent a request as it was scrolled (${first.method} ${where}); that is not allowed while the co-pilot acts, so it was not sent` };
   if (first.resourceType === OUTSIDE) return { ok: false, code: 'blocked', message: `the page sent a request from another tab or a worker (${first.method} ${where}); that is not allowed while the co-pilot acts, so it was not sent` };
   return { ok: false, code: 'blocked', message: `the request it sent (${first.method} ${where}) was not allowed, so nothing was sent` };
 }

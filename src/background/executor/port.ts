@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PageMessageName, PageMessages } from '../../shared/messages/page';
 import type { CdpSend } from './cdp-input';
 import type { Decide, Hold } from './request-hold-core';
+import type { SentRequest } from '../../shared/effect';
 
 export type PageParams<N extends PageMessageName> = z.input<PageMessages[N]['params']>;
 export type PageResult<N extends PageMessageName> = z.output<PageMessages[N]['result']>;
@@ -35,6 +36,11 @@ export interface PagePort {
    * Absent, or `hold` null, where the browser cannot pause requests.
    */
   holdRequests?<T>(decide: Decide, act: (hold: Hold | null) => Promise<T>): Promise<T>;
+  /**
+   * Runs a look with the tab shut to state-changing requests (look-hold.ts): `refused` is the first
+   * one the page tried. Absent where no browser rule can be set.
+   */
+  shutWrites?<T>(act: () => Promise<T>): Promise<{ value: T; refused: SentRequest | null }>;
   /** false when the hold could not see the page's own requests held (effect-hold.ts `holdProven`): judge by words */
   holdProven?(): boolean;
   /** the host of a live connection (a WebSocket) the page opened since it loaded, or null (live-connections.ts) */

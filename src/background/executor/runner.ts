@@ -3,7 +3,7 @@ import { aimPurposeOf, type AimedTarget } from '../../shared/page';
 import { mouseClick, mouseMove, insertText, pressKeys, type CdpSend } from './cdp-input';
 import { PageGone, type PageParams, type PagePort, type PageResult } from './port';
 import type { Decide } from './request-hold-core';
-import { heldPort, refusalOf } from './held-port';
+import { heldPort, refusalOf, refusalOfRequest } from './held-port';
 import { holdsRequestsOf } from '../../agent/safety/effects';
 import { ACTION_KINDS } from '../../shared/action-kinds';
 
@@ -39,6 +39,13 @@ const UNLOADING = 'the page is loading a new document';
  */
 export async function runAction(port: PagePort, action: BrowserAction, opts: RunOptions = {}): Promise<ActionResult> {
   const { decide } = opts;
+  // a look whose page events may post: the tab is shut to writes while it runs (look-hold.ts)
+  if (ACTION_KINDS[action.kind].shutsWrites && port.shutWrites) {
+    const { value, refused } = await port.shutWrites(() => runUnheld(port, action, opts));
+    // the scroll itself happened: it is told with what the page could not send
+    if (!refused || !value.ok) return value;
+    return { ...value, change: { ...value.change, summary: [value.change.summary, refusalOfRequest(refused).message].filter(Boolean).join('; ') } };
+  }
   if (!decide || !port.holdRequests || !holdsRequestsOf(action.kind)) return runUnheld(port, action, opts);
   return port.holdRequests(decide, async (hold) => {
     if (!hold) return runUnheld(port, action, opts);

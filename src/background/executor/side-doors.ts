@@ -29,6 +29,8 @@ const LAST_ID = 999_999;
 const NO_TAB = -1;
 /** the resource type a request refused at a side door is reported with (held-port.ts words it) */
 export const OUTSIDE = 'Outside';
+/** the resource type a request refused while the tab was shut for a look is reported with */
+export const LOOKING = 'Looking';
 const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
 
 export interface SideDoors {
@@ -153,12 +155,7 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
       one.ended(refused ? { method: d.method, url: d.url, resourceType: OUTSIDE } : null);
     },
   };
-  try {
-    await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId], addRules: rules });
-  } catch (e) {
-    console.warn('the side doors of the request hold could not be closed', e);
-    return null;
-  }
+  if (!(await addRules([newTabsId, workersId], rules))) return null;
   watch(watcher);
   return {
     async letWorkers() {
@@ -173,6 +170,48 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
       going.clear();
       await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);
     },
+  };
+}
+
+async function addRules(ids: number[], rules: chrome.declarativeNetRequest.Rule[]): Promise<boolean> {
+  try {
+    await api()!.updateSessionRules({ removeRuleIds: ids, addRules: rules });
+    return true;
+  } catch (e) {
+    console.warn('the side doors of the request hold could not be closed', e);
+    return false;
+  }
+}
+
+/**
+ * Shuts the tab itself to state-changing requests while a look runs in it (a scroll): a page's
+ * scroll listener can post as a click's can, and the look attaches no debugger (its bar, the page
+ * resized) to a run that only reads. No one is asked: what goes out then is refused, and `began`
+ * hears of it so the look is told. Returns how to open it again, or null where no rule can be set.
+ */
+export async function shutTabWrites(tabId: number, began: OutsideBegan): Promise<(() => Promise<void>) | null> {
+  if (!api()?.updateSessionRules) return null;
+  const [id] = takeIds();
+  const rule: chrome.declarativeNetRequest.Rule = { id, priority: 1, action: { type: 'block' as chrome.declarativeNetRequest.RuleActionType }, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [tabId] } };
+  const going = new Map<string, ReturnType<OutsideBegan>>();
+  const watcher: Watcher = {
+    tabOpened: () => undefined,
+    begin: (d) => void (d.tabId === tabId && !isRead(d.method) && going.set(d.requestId, began())),
+    end(d, refused) {
+      const one = going.get(d.requestId);
+      if (!one) return;
+      going.delete(d.requestId);
+      one.ended(refused ? { method: d.method, url: d.url, resourceType: LOOKING } : null);
+    },
+  };
+  // listening first: the look's first scroll event may post the moment the rule is there
+  watch(watcher);
+  if (!(await addRules([id], [rule]))) return unwatch(watcher), null;
+  return async () => {
+    await api()!.updateSessionRules({ removeRuleIds: [id] }).catch(() => undefined);
+    unwatch(watcher);
+    for (const one of going.values()) one.ended(null);
+    going.clear();
   };
 }
 

@@ -36,6 +36,8 @@ describe('one table of what each action kind needs (src/shared/action-kinds.ts)'
     expect(aimPurposeOf({ kind: 'double_click', id: 1 })).toBe('pointer');
     expect(aimPurposeOf({ kind: 'press', keys: 'Enter', repeat: 1 })).toBeNull();
     expect(KINDS.filter((k) => traitsOf(k)?.hideable).sort()).toEqual(['check', 'click', 'double_click']);
+    // a held kind needs no shutting; a scroll is the one look whose page events post
+    expect(KINDS.filter((k) => traitsOf(k)?.shutsWrites)).toEqual(['scroll']);
   });
 
   it('every kind the model may use is in the action prompts and read by the grammar', () => {
