@@ -57,15 +57,16 @@ function describe(ctx: Ctx, error: unknown): { kind: string; message: string; re
       case 'auth':
         return {
           kind: 'auth',
-          message: `The API key for ${provider} (used by the ${error.role} model) was rejected. Check that key in Settings, then resume.`,
+          // in the person's words: which model role failed is the code's business, not theirs
+          message: `${provider} refused the API key. Check the key in Settings, then resume.`,
           resumable: true,
         };
       case 'not_configured':
-        return { kind: 'not_configured', message: `No model is set up for the ${error.role} role: choose a provider and key in Settings.`, resumable: true };
+        return { kind: 'not_configured', message: 'No model is set up yet: choose a provider and key in Settings.', resumable: true };
       case 'context_length':
         return {
           kind: 'context_length',
-          message: `The page is too long for the ${error.role} model even with a smaller page budget (${ctx.run.pageBudget} tokens).`,
+          message: `The page is too long for the model, even when only part of it (${ctx.run.pageBudget} tokens) is sent.`,
           resumable: true,
         };
       case 'aborted':
@@ -73,7 +74,7 @@ function describe(ctx: Ctx, error: unknown): { kind: string; message: string; re
       default:
         return {
           kind: error.kind,
-          message: `${provider} failed for the ${error.role} model (${error.kind}): ${error.error.message}. The run is saved; resume to continue.`,
+          message: `${provider} failed: ${error.error.message.replace(/\.?$/, '.')} The run is saved; resume to continue.`,
           resumable: true,
         };
     }

@@ -20,11 +20,13 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
   if (name.includes('UserAbort')) return new LlmError('aborted', 'The request was stopped.');
   if (name.includes('Timeout') || /timed out/i.test(detail)) return new LlmError('timeout', `The model did not answer in time (${detail}).`);
   if (name.includes('APIConnectionError') || (e.status === undefined && /fetch|network|connect/i.test(detail))) {
-    return new LlmError('unreachable', `Could not reach ${baseUrl || 'the provider'}: check the base URL and your connection.`);
+    // the base URL is named only where the person set one: the provider's own address has no field in setup
+    return new LlmError('unreachable', baseUrl ? `Could not reach ${baseUrl}: check the base URL and your connection.` : 'Could not reach the provider: check your connection.');
   }
   const status = e.status;
   if (status === 401 || status === 403) {
-    return new LlmError('auth', `The provider refused the ${keyName} (HTTP ${status}). Check the key in Settings.`, status);
+    // said where the key is typed (the setup card, Settings); the chat's card adds the way to Settings
+    return new LlmError('auth', `The provider refused the ${keyName} (HTTP ${status}). Check the key.`, status);
   }
   if (status === 429) return new LlmError('rate_limit', `The provider is limiting requests even after retrying (HTTP 429): wait a minute, then resume.${said(detail)}`, status);
   if (status !== undefined && status >= 500) return new LlmError('server', `The provider had an error even after retrying (HTTP ${status}): try again in a moment.${said(detail)}`, status);
@@ -32,7 +34,7 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
     if (CONTEXT_LENGTH.test(detail)) return new LlmError('context_length', `The request was too long for the model: ${detail}`, status);
     return new LlmError('bad_request', `The provider rejected the request (HTTP ${status}): ${detail}`, status);
   }
-  if (status === 404) return new LlmError('bad_request', `Not found (HTTP 404): check the model name and the base URL in Settings.${said(detail)}`, status);
+  if (status === 404) return new LlmError('bad_request', `Not found (HTTP 404): check the model name${baseUrl ? ' and the base URL' : ''}.${said(detail)}`, status);
   if (error instanceof SyntaxError || /JSON/i.test(detail)) return new LlmError('server', `The provider sent a malformed answer: ${detail}`);
   if (status !== undefined) return new LlmError('server', `The provider answered HTTP ${status}.${said(detail)}`, status);
   return new LlmError('server', detail || 'The provider failed without saying why.');

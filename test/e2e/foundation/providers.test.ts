@@ -44,7 +44,7 @@ describe('model calls through the official SDKs', () => {
     await panelSend(panel, 'settings.save', { provider: 'anthropic', apiKeys: { anthropic: 'bad-key-000000' }, baseUrls: { anthropic: llm.anthropicBaseUrl } });
     llm.script({ answer: { error: { status: 401, message: 'invalid x-api-key' } } });
     const shown = await testConnectionInPanel();
-    expect(shown).toMatch(/refused the Anthropic API key \(HTTP 401\)\. Check the key in Settings/);
+    expect(shown).toMatch(/refused the Anthropic API key \(HTTP 401\)\. Check the key/);
   });
 
   it('retries a 429 after retry-after, then succeeds', async () => {

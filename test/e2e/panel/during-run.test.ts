@@ -131,6 +131,24 @@ describe('retry with another model', () => {
     expect(saved.result.models.planner).toBe('scripted-planner');
   });
 
+  it('a run stopped on a refused key offers Settings first, and Resume beside it', async () => {
+    s.llm.clear();
+    s.llm.script({ name: 'refused', match: isPlanner, answer: { error: { status: 401, message: 'invalid x-api-key' } } });
+    await askInPanel(s, 'Look at the seats again');
+    const card = s.panel.getByTestId('resume-card');
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.textContent()).toMatch(/refused the API key\. Check the key in Settings, then resume\./);
+    expect(await card.textContent()).not.toMatch(/planner|policy|reflection/);
+    const first = card.getByRole('button').first();
+    expect(await first.textContent()).toBe('Open Settings');
+    expect(await first.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await card.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
+    await first.click();
+    await s.panel.getByLabel('Provider').waitFor({ timeout: 5_000 });
+    await s.panel.getByRole('tab', { name: 'Chat' }).click();
+    // a server that is down is not fixed in Settings: Resume stays the main button there (the test above)
+  });
+
   it('asks a stopped task again from the start with the chosen model', async () => {
     s.llm.clear();
     s.llm.script(

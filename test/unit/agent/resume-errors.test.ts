@@ -47,7 +47,7 @@ describe('provider errors', () => {
     const outcome = await h.agent.start({ chatId: 'c', task: 't' }).done;
     expect(outcome.status).toBe('error');
     expect(outcome.error?.kind).toBe('auth');
-    expect(outcome.error?.message).toBe('The API key for Anthropic (used by the planner model) was rejected. Check that key in Settings, then resume.');
+    expect(outcome.error?.message).toBe('Anthropic refused the API key. Check the key in Settings, then resume.');
     expect(h.log.events.at(-1)).toMatchObject({ type: 'error', kind: 'auth' });
   });
 

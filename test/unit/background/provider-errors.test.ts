@@ -7,12 +7,12 @@ const HTML_404 = `404 <!DOCTYPE html><html><head><title>404 Not Found</title><st
 describe('provider errors in one sentence', () => {
   it('never shows the markup of an HTML error page: a 404 says what to check', () => {
     const e = classifyProviderError(sdkError(404, HTML_404), 'OpenAI API key', 'http://llm.local/v1');
-    expect(e.message).toBe('Not found (HTTP 404): check the model name and the base URL in Settings. It said: “Not Found”');
+    expect(e.message).toBe('Not found (HTTP 404): check the model name and the base URL. It said: “Not Found”');
     expect(e.message).not.toMatch(/<|DOCTYPE|Apache|font/);
   });
 
   it('maps status codes to advice', () => {
-    expect(classifyProviderError(sdkError(401, 'invalid x-api-key'), 'Anthropic API key', '').message).toMatch(/^The provider refused the Anthropic API key \(HTTP 401\)\. Check the key in Settings\.$/);
+    expect(classifyProviderError(sdkError(401, 'invalid x-api-key'), 'Anthropic API key', '').message).toMatch(/^The provider refused the Anthropic API key \(HTTP 401\)\. Check the key\.$/);
     expect(classifyProviderError(sdkError(429, 'Too many requests. Slow down. Details follow'), 'k', '').message).toBe('The provider is limiting requests even after retrying (HTTP 429): wait a minute, then resume. It said: “Too many requests.”');
     expect(classifyProviderError(sdkError(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>'), 'k', '').message).toBe(
       'The provider had an error even after retrying (HTTP 502): try again in a moment. It said: “Bad Gateway”',
@@ -23,5 +23,14 @@ describe('provider errors in one sentence', () => {
   it('keeps the first sentence of a long message', () => {
     expect(plainDetail('The model `gpt-x` does not exist. You can list models at /v1/models. More text here.')).toBe('The model `gpt-x` does not exist.');
     expect(plainDetail('x'.repeat(400))).toHaveLength(198);
+  });
+});
+
+describe('advice names only what the person can change', () => {
+  it('an unreachable provider at its own address is not told to check a base URL it has no field for', () => {
+    const offline = Object.assign(new Error('fetch failed'), { name: 'APIConnectionError' });
+    expect(classifyProviderError(offline, 'Anthropic API key', '').message).toBe('Could not reach the provider: check your connection.');
+    expect(classifyProviderError(offline, 'OpenAI API key', 'http://localhost:11434/v1').message).toBe('Could not reach http://localhost:11434/v1: check the base URL and your connection.');
+    expect(classifyProviderError(sdkError(404, 'model not found'), 'Anthropic API key', '').message).toMatch(/^Not found \(HTTP 404\): check the model name\./);
   });
 });

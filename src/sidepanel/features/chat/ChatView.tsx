@@ -69,7 +69,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
         {!setup && <PendingCard onOpenSettings={onOpenSettings} />}
       </div>
       {/* the list needs the room; a result can wait, what the agent waits for cannot */}
-      <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} />
+      <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} onOpenSettings={onOpenSettings} />
       <ComposerArea tabId={tab.tabId} chatId={chatId} runId={activeRun?.runId} connected={connection.connected} />
     </section>
   );

@@ -14,24 +14,30 @@ import { ShowTable } from './events/ShowTable';
  * for (a confirmation, the person's turn, a question, a resume), or how the latest run ended.
  * A live region, so a screen reader hears each new one.
  */
-export function WaitingDock({ waiting }: { waiting?: Waiting }) {
+export function WaitingDock({ waiting, onOpenSettings }: { waiting?: Waiting; onOpenSettings?: () => void }) {
   return (
     <div className="dock" data-testid="dock" aria-live="polite" data-kind={waiting?.kind ?? ''}>
       {waiting?.kind === 'confirm' && <ConfirmCard key={waiting.key} request={waiting.event.request} />}
       {waiting?.kind === 'handoff' && <HandoffCard key={waiting.key} event={waiting.event} />}
       {waiting?.kind === 'question' && <QuestionCard key={waiting.key} event={waiting.event} />}
-      {waiting?.kind === 'resume' && <ResumeCard key={waiting.key} waiting={waiting} />}
+      {waiting?.kind === 'resume' && <ResumeCard key={waiting.key} waiting={waiting} onOpenSettings={onOpenSettings} />}
       {waiting?.kind === 'final' && <FinalCard waiting={waiting} />}
     </div>
   );
 }
 
+/** Provider errors a setting fixes (the key, the address, the model's name): Settings comes first there. */
+const FIXED_IN_SETTINGS = new Set(['auth', 'unreachable', 'not_configured', 'bad_request']);
+
 /** A run that ended on an error it can continue from (a rejected key, a server down, a timeout). */
-function ResumeCard({ waiting }: { waiting: Extract<Waiting, { kind: 'resume' }> }) {
+function ResumeCard({ waiting, onOpenSettings }: { waiting: Extract<Waiting, { kind: 'resume' }>; onOpenSettings?: () => void }) {
+  const settingsFirst = !!onOpenSettings && FIXED_IN_SETTINGS.has(waiting.event.kind);
   const button = useRef<HTMLButtonElement>(null);
+  const settings = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  useEffect(() => button.current?.focus(), []);
+  // the main button has the focus: Enter does what the card suggests first
+  useEffect(() => (settings.current ?? button.current)?.focus(), []);
   const resume = async () => {
     setBusy(true);
     setProblem(undefined);
@@ -47,7 +53,12 @@ function ResumeCard({ waiting }: { waiting: Extract<Waiting, { kind: 'resume' }>
     <div className="card outcome error" data-testid="resume-card" data-end="error">
       <div>{endInWords(waiting.event.runId, waiting.event.message)}</div>
       <div className="row">
-        <button ref={button} className="primary" disabled={busy} onClick={() => void resume()}>
+        {settingsFirst && (
+          <button ref={settings} className="primary" onClick={onOpenSettings} data-testid="resume-settings">
+            Open Settings
+          </button>
+        )}
+        <button ref={button} className={settingsFirst ? '' : 'primary'} disabled={busy} onClick={() => void resume()}>
           Resume
         </button>
         <span className="small muted">continues from the last saved step</span>

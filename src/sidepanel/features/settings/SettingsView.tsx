@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Notice, useNotice } from '../../notice';
 import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
@@ -9,6 +10,12 @@ import { testConnection } from './test-connection';
 import { DEFAULT_MODELS, type ModelRole, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
 
 const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
+/** What each model does, in the person's words (the roles' names are the code's). */
+const ROLE_WORDS: Record<ModelRole, string> = {
+  planner: 'Model that plans the task',
+  policy: 'Model that does each step on the page',
+  reflection: 'Model that looks again after a failed try',
+};
 
 /**
  * Keys are write-only from here: the panel sends a new key to the service worker and only ever
@@ -17,8 +24,13 @@ const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
 export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
   const [view, setView] = useState<View>();
   const [draft, setDraft] = useState<SettingsPatch>({});
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
+  const [message, setMessage] = useNotice();
   const [busy, setBusy] = useState(false);
+  // the answer to Save or Test connection shows beside the buttons, scrolled into view
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) said.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
 
   useEffect(() => {
     send('settings.get', {}).then(setView, (e: Error) => setMessage({ kind: 'error', text: e.message }));
@@ -58,7 +70,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
         <legend>Models</legend>
         {ROLES.map((role) => (
           <label key={role}>
-            {role[0]!.toUpperCase() + role.slice(1)} model
+            {ROLE_WORDS[role]}
             <input
               name={`model-${role}`}
               value={model(role)}
@@ -98,11 +110,9 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
           Test connection
         </button>
       </div>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind}>
-          {message.text}
-        </p>
-      )}
+      <div ref={said}>
+        <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="settings" />
+      </div>
       <p className="muted small">Keys are kept in this browser's extension storage and are sent only to the provider you choose.</p>
       <MemoryView />
     </form>
