@@ -7,15 +7,8 @@ import { TimelineSettings } from './TimelineSettings';
 import { PresetButtons } from './PresetButtons';
 import { ProviderSelect } from './ProviderSelect';
 import { testConnection } from './test-connection';
-import { DEFAULT_MODELS, type ModelRole, type SettingsPatch, type SettingsView as View } from '../../../shared/settings';
-
-const ROLES: ModelRole[] = ['planner', 'policy', 'reflection'];
-/** What each model does, in the person's words (the roles' names are the code's). */
-const ROLE_WORDS: Record<ModelRole, string> = {
-  planner: 'Model that plans the task',
-  policy: 'Model that does each step on the page',
-  reflection: 'Model that looks again after a failed try',
-};
+import { ModelFields } from './ModelFields';
+import type { ModelRole, SettingsPatch, SettingsView as View } from '../../../shared/settings';
 
 /**
  * Keys are write-only from here: the panel sends a new key to the service worker and only ever
@@ -34,7 +27,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
 
   useEffect(() => {
     send('settings.get', {}).then(setView, (e: Error) => setMessage({ kind: 'error', text: e.message }));
-  }, []);
+  }, [setMessage]);
   if (!view) return <p className="muted">{message?.text ?? 'Loading settings…'}</p>;
 
   const provider = draft.provider ?? view.provider;
@@ -66,20 +59,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
     <form className="settings" onSubmit={(e) => (e.preventDefault(), void save())}>
       <ProviderSelect value={provider} onChange={(next) => setDraft({ ...draft, provider: next })} />
       <PresetButtons draft={draft} onChange={setDraft} />
-      <fieldset>
-        <legend>Models</legend>
-        {ROLES.map((role) => (
-          <label key={role}>
-            {ROLE_WORDS[role]}
-            <input
-              name={`model-${role}`}
-              value={model(role)}
-              placeholder={DEFAULT_MODELS[provider][role] || 'model name'}
-              onChange={(e) => setDraft({ ...draft, models: { ...draft.models, [role]: e.target.value } })}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <ModelFields provider={provider} model={model} onChange={(role, value) => setDraft({ ...draft, models: { ...draft.models, [role]: value } })} />
       <label>
         API key {key.set ? <span className="muted">(set, ends {key.hint})</span> : <span className="muted">(not set)</span>}
         <input
