@@ -143,6 +143,7 @@ describe('retry with another model', () => {
     expect(await first.textContent()).toBe('Open Settings');
     expect(await first.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(await card.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
+    expect(await s.panel.getByTestId('run-status').textContent()).toBe('Stopped on an error');
     await first.click();
     await s.panel.getByLabel('Provider').waitFor({ timeout: 5_000 });
     await s.panel.getByRole('tab', { name: 'Chat' }).click();

@@ -34,7 +34,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
   return (
     <section className="chat">
-      <RunBar run={activeRun} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      <RunBar run={activeRun} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
       {history && (
         <ChatHistory
           current={chatId}

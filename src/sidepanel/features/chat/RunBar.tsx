@@ -10,13 +10,14 @@ const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for
  * The chat's header: where the co-pilot works, what it is doing, and Pause/Stop. It sits outside
  * the scrolling timeline, so the controls are always at hand.
  */
-export function RunBar({ run, tab, onNewChat, onHistory, historyOpen }: { run?: RunRecord; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
+export function RunBar({ run, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { run?: RunRecord; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
   const act = (name: 'agent.pause' | 'agent.resume' | 'agent.stop') => run && void send(name, { runId: run.runId }).catch(() => {});
   return (
     <header className="chat-bar">
       <div className="chat-bar-row">
         <span className="run-status" role="status" data-testid="run-status">
-          {run ? (STATUS[run.status] ?? 'Working…') : 'Ready'}
+          {/* a run that stopped on an error waits for Resume below: the header does not say "Ready" over it */}
+          {run ? (STATUS[run.status] ?? 'Working…') : stoppedOnError ? 'Stopped on an error' : 'Ready'}
         </span>
         {run && (
           <span className="run-controls" data-testid="run-controls" data-status={run.status}>
