@@ -27,7 +27,9 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
     description: ctx.secrets.hide(describeAction(action, element, url)),
     reason: ctx.secrets.hide(reason),
     host: hostOf(url) ?? url.slice(0, 60),
-    context: ctx.secrets.hide([sends, element?.context ?? ''].filter(Boolean).join('\n')),
+    // a held request says what it carries: that is the effect, not the page around the control (a
+    // flight list, a calendar); a payment, a send or a deletion keeps the page's words too (the total, the recipient)
+    context: ctx.secrets.hide([sends, sends && !irreversible ? '' : (element?.context ?? '')].filter(Boolean).join('\n')),
     to,
     rememberable: !!approvalKey,
   };

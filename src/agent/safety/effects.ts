@@ -138,7 +138,8 @@ function fieldsOf(r: SentRequest): Effect['fields'] {
 }
 
 function shownValue(name: string, value: string): string {
-  if (isSecretField({ name }) || /pass|pwd|pin\b/i.test(name) || /\d{12,19}/.test(value.replace(/[\s-]/g, ''))) return '';
+  // "pass" for a password field's short names (pass, passwd, passcode), not a passenger's name
+  if (isSecretField({ name }) || /pass(?!enger)|pwd|pin\b/i.test(name) || /\d{12,19}/.test(value.replace(/[\s-]/g, ''))) return '';
   const v = value.replace(/\s+/g, ' ').trim();
   return v.length > MAX_VALUE ? `${v.slice(0, MAX_VALUE - 1)}…` : v;
 }

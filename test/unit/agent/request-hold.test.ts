@@ -123,8 +123,8 @@ describe('the gate when requests are held', () => {
 });
 
 const HOME = 'https://bank.example/';
-function bank(sends: FakeEl['sends'], name = 'Continue'): FakeBrowser {
-  const b = new FakeBrowser({ [HOME]: { title: 'Bank', elements: () => [{ id: 1, tag: 'text', name: 'Transfer' }, { id: 5, tag: 'button', name, sends, onClick: (br) => void br.flags.add('clicked') }] } }, HOME);
+function bank(sends: FakeEl['sends'], name = 'Continue', context?: string): FakeBrowser {
+  const b = new FakeBrowser({ [HOME]: { title: 'Bank', elements: () => [{ id: 1, tag: 'text', name: 'Transfer' }, { id: 5, tag: 'button', name, sends, context, onClick: (br) => void br.flags.add('clicked') }] } }, HOME);
   b.holds = true;
   return b;
 }
@@ -142,6 +142,21 @@ describe('the agent with requests held', () => {
     expect(user.confirms[0]!.context).toContain('to: Mallory');
     expect(browser.sent).toEqual([]);
     expect(browser.flags.has('clicked')).toBe(false);
+  });
+
+  it('a held form post shows what it carries, not the page around its button; a payment keeps the page words too', async () => {
+    const around = '$393 · SW1182 · 7:05 · $290 · SW2210 · 9:40 · 1 · 2 · 3 · 31 · January';
+    const browser = bank([post('https://bank.example/booking/step2', 'flight=SW1182&passenger=Ada+Lovelace')], 'Next', around);
+    const user = new FakeUser(['refuse']);
+    const h = harness({ browser, user, replies: [plan('ACT "next"'), acts('click 5', 'done'), plan()] });
+    await h.agent.start({ chatId: 'c', task }).done;
+    expect(user.confirms[0]).toMatchObject({ category: 'form' });
+    expect(user.confirms[0]!.context).toBe('Sends to bank.example/booking/step2 — flight: SW1182 · passenger: Ada Lovelace');
+
+    const pay = bank([post('https://bank.example/transfer', 'to=Mallory&amount=420')], 'Continue', 'Total: $420 to M. Evans');
+    const asked = new FakeUser(['refuse']);
+    await harness({ browser: pay, user: asked, replies: [plan('ACT "continue"'), acts('click 5', 'done'), plan()] }).agent.start({ chatId: 'c', task }).done;
+    expect(asked.confirms[0]!.context).toBe('Sends to bank.example/transfer — to: Mallory · amount: 420\nTotal: $420 to M. Evans');
   });
 
   it('a button that sends nothing is not asked about, whatever it says', async () => {

@@ -22,6 +22,8 @@ export interface FakeEl {
   onEnter?: (b: FakeBrowser) => string | void;
   /** requests a click sends; with the browser's requests held each is decided before the click's effect happens */
   sends?: SentRequest[];
+  /** the page's words around the control, as describe reads them */
+  context?: string;
 }
 
 export interface FakePage {
@@ -254,6 +256,7 @@ export class FakeBrowser implements BrowserPort {
       ...(e.href ? { href: e.href } : {}),
       ...(e.formAction ? { formAction: e.formAction } : {}),
       ...(e.autocomplete ? { autocomplete: e.autocomplete } : {}),
+      ...(e.context ? { context: e.context } : {}),
       secret: !!e.secret,
       line: this.line(e),
     };
