@@ -1,6 +1,7 @@
 import type { OverlayView } from '../../shared/messages/overlay';
 import type { RunEvent } from '../../shared/run-events';
 import { sendToTab } from '../rpc';
+import { actionInWords } from '../../shared/plain-words';
 
 /**
  * Where a person sees that the co-pilot works, outside the side panel: the overlay in the run's
@@ -41,7 +42,7 @@ function set(tabId: number, next: Omit<Shown, 'drawn'>, deferFirst = false): voi
   // the same state again changes nothing the page needs told: a replay says "acting" for every
   // step, and the element an action acts on is outlined by the page itself as it aims or acts
   // (src/content/overlay/overlay.ts outlineActing), so no message goes ahead of the action's own
-  if (prev && prev.runId === next.runId && prev.state === next.state && (next.elementId === undefined || next.state === 'acting')) return;
+  if (prev && prev.runId === next.runId && prev.state === next.state && prev.doing === next.doing && (next.elementId === undefined || next.state === 'acting')) return;
   if (deferFirst && next.state === 'acting' && (!prev || (prev.runId === next.runId && !prev.drawn))) {
     shown.set(tabId, { ...next, drawn: false });
     if (!firstDraws.has(tabId)) firstDraws.set(tabId, setTimeout(() => drawFirst(tabId), FIRST_DRAW_MS));
@@ -50,7 +51,7 @@ function set(tabId: number, next: Omit<Shown, 'drawn'>, deferFirst = false): voi
   clearTimeout(firstDraws.get(tabId));
   firstDraws.delete(tabId);
   shown.set(tabId, { ...next, drawn: true });
-  draw(tabId, { state: next.state, elementId: next.elementId });
+  draw(tabId, { state: next.state, elementId: next.elementId, ...(next.doing ? { doing: next.doing } : {}) });
   updateBadge();
 }
 
@@ -60,7 +61,7 @@ function drawFirst(tabId: number): void {
   const now = shown.get(tabId);
   if (!now || now.drawn) return;
   now.drawn = true;
-  draw(tabId, { state: now.state, elementId: now.elementId });
+  draw(tabId, { state: now.state, elementId: now.elementId, ...(now.doing ? { doing: now.doing } : {}) });
   updateBadge();
 }
 
@@ -76,6 +77,14 @@ function clear(tabId: number, runId: string): void {
   updateBadge();
 }
 
+/** The step in the pill: "click “Next”", the timeline's words before it is done. */
+function doingOf(action: Parameters<typeof actionInWords>[0], line: string): string | undefined {
+  const words = actionInWords(action, line, 'ask');
+  if (!words) return undefined;
+  const short = words.length > 120 ? `${words.slice(0, 119)}…` : words;
+  return short[0]!.toLowerCase() + short.slice(1);
+}
+
 /** The element an action targets, if it has one. */
 const elementOf = (action: { kind: string } | null) => (action && 'id' in action && typeof action.id === 'number' ? action.id : undefined);
 
@@ -86,12 +95,12 @@ const elementOf = (action: { kind: string } | null) => (action && 'id' in action
 export function presenceFor(tabId: number, current: () => number = () => tabId, deferFirst = false): (event: RunEvent) => void {
   let element: number | undefined;
   let drawnIn = tabId;
-  const at = (e: RunEvent, state: Shown['state'], elementId?: number) => {
+  const at = (e: RunEvent, state: Shown['state'], elementId?: number, doing?: string) => {
     const now = current();
     // the run moved to another of its tabs: the overlay goes with it
     if (now !== drawnIn) clear(drawnIn, e.runId);
     drawnIn = now;
-    set(now, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }) }, deferFirst);
+    set(now, { runId: e.runId, state, ...(elementId === undefined ? {} : { elementId }), ...(doing ? { doing } : {}) }, deferFirst);
   };
   return (e) => {
     switch (e.type) {
@@ -105,7 +114,8 @@ export function presenceFor(tabId: number, current: () => number = () => tabId, 
       case 'action':
         element = elementOf(e.action);
         if (e.action.kind === 'done' || e.action.kind === 'ask_user') return;
-        return at(e, 'acting', element);
+        // the event's action is the timeline's: a secret typed is already hidden in it
+        return at(e, 'acting', element, doingOf(e.action, e.line));
       case 'confirmation_needed':
         // the control asked about, marked until answered: the question's own action names it (a
         // replay asks before it acts, so no action event came first)

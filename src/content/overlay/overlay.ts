@@ -33,6 +33,7 @@ const LABEL: Record<Exclude<OverlayView['state'], 'off'>, string> = {
   waiting: 'Co-pilot is waiting for you in the side panel',
   handoff: 'Your turn: fill the marked field, then continue in the side panel',
   paused: 'Co-pilot is paused',
+  recording: 'Recording what you do in this page',
 };
 
 /** The shadow root, made once per document: a body that already hosts a shadow tree gets no overlay. */
@@ -112,6 +113,12 @@ export function outlineActing(el: Element): void {
   track();
 }
 
+/** The recorder's own sign in the page (it needs no service worker to say so): off only if it is what is shown. */
+export function showRecording(on: boolean): void {
+  if (on) void showOverlay({ state: 'recording' });
+  else if (parts?.layer.classList.contains('recording')) void showOverlay({ state: 'off' });
+}
+
 export function setStopHandler(handler: () => void): void {
   onStop = handler;
 }
@@ -127,7 +134,8 @@ export function showOverlay(view: OverlayView): boolean {
   const p = ensureParts();
   if (!p) return false;
   p.layer.className = `layer on ${view.state}`;
-  p.label.textContent = LABEL[view.state];
+  // the step under way, in the timeline's words, so the person watching the page knows what comes
+  p.label.textContent = view.state === 'acting' && view.doing ? `Co-pilot: ${view.doing}` : LABEL[view.state];
   const found = view.elementId === undefined ? undefined : lookup(view.elementId);
   if (found?.ok) {
     // an element acted on is outlined for a moment; the field to fill, or the control the person

@@ -23,5 +23,9 @@ export const OVERLAY_CSS = `
 .stop { all: initial; cursor: pointer; padding: 4px 12px; border-radius: 999px; background: #ffffff; color: #b3261e;
   font: 600 13px/1.3 system-ui, -apple-system, 'Segoe UI', sans-serif; }
 .stop:focus-visible { outline: 2px solid #8fb0ff; outline-offset: 2px; }
+/* recording: a thin red edge and a pill that lets every click through to the page; Stop is in the side panel */
+.recording .frame { box-shadow: inset 0 0 0 2px rgba(179, 38, 30, 0.85); }
+.recording .bar { background: #8c1d18; pointer-events: none; padding: 6px 12px; }
+.recording .stop { display: none; }
 @media (prefers-reduced-motion: reduce) { .mark.flash { animation: none; } }
 `;

@@ -7,6 +7,7 @@ import { startCapture, type Capture } from './capture';
 import { createEmitter, type Emitter } from './emitter';
 import { firstPage } from './first-page';
 import { currentView } from './page-view';
+import { showRecording } from '../overlay/overlay';
 
 // The recording this page load is capturing for, if any. A new page load starts with none and
 // asks the service worker, which keeps the recording state (it survives page loads and restarts).
@@ -18,6 +19,7 @@ function begin(recordingId: string): void {
   countTokensNow();
   const emitter = createEmitter(recordingId, end);
   active = { recordingId, emitter, capture: startCapture(emitter) };
+  showRecording(true);
 }
 
 /**
@@ -36,6 +38,7 @@ function countTokensNow(): void {
 }
 
 function end(): void {
+  if (active) showRecording(false);
   active?.capture.stop();
   active = undefined;
 }

@@ -5,13 +5,15 @@ import { z } from 'zod';
 import { defineMessage, type MessageDef } from '../protocol-core';
 import { lazy } from '../lazy';
 
-export const OverlayState = lazy(() => z.enum(['acting', 'waiting', 'handoff', 'paused', 'off']));
+export const OverlayState = lazy(() => z.enum(['acting', 'waiting', 'handoff', 'paused', 'recording', 'off']));
 export type OverlayState = z.infer<typeof OverlayState>;
 
 export const OverlayView = lazy(() => z.object({
   state: OverlayState,
   /** page-model id of the element about to be acted on (outlined for a moment) or, in a hand-off, the field to fill (outlined until it ends) */
   elementId: z.number().int().nonnegative().optional(),
+  /** what the co-pilot does now, in the person's words ("click “Next”"), shown in the page's pill */
+  doing: z.string().max(160).optional(),
 }));
 export type OverlayView = z.infer<typeof OverlayView>;
 

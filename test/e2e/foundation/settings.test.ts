@@ -13,8 +13,8 @@ describe('settings in the side panel', () => {
     const panel = await ext.openPanel();
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await panel.getByLabel('Provider').selectOption('openai');
-    await panel.getByLabel('Planner model').fill('gpt-test-planner');
-    await panel.getByLabel('Policy model').fill('gpt-test-policy');
+    await panel.getByLabel('Model that plans the task').fill('gpt-test-planner');
+    await panel.getByLabel('Model that does each step on the page').fill('gpt-test-policy');
     await panel.getByLabel(/API key/).fill('sk-secret-abcd1234');
     await panel.getByLabel(/Base URL/).fill('http://127.0.0.1:9/v1');
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -30,7 +30,7 @@ describe('settings in the side panel', () => {
     await panel.reload();
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await expect.poll(() => panel.getByLabel('Provider').inputValue()).toBe('openai');
-    expect(await panel.getByLabel('Planner model').inputValue()).toBe('gpt-test-planner');
+    expect(await panel.getByLabel('Model that plans the task').inputValue()).toBe('gpt-test-planner');
     expect(await panel.getByLabel(/API key/).inputValue()).toBe('');
     expect(await panel.getByText('(set, ends …1234)').count()).toBe(1);
     expect(await panel.content()).not.toContain('sk-secret-abcd1234');

@@ -20,7 +20,11 @@ const PAY = `<!doctype html><title>Bill</title><h1>Your bill</h1>
 <button id="pay" onclick="document.querySelector('#paid').textContent = 'Paid'">Pay $5</button><p id="paid"></p>
 <script>setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p id="later">Ready</p>'), 4000)</script>`;
 
-const { s, site } = useSiteSession({ '/': PAGE, '/pay': PAY }, { panelWindow: true }, async () => void mkdirSync(SHOTS, { recursive: true }));
+/** A page with a bar along its bottom, under where the co-pilot's pill sits. */
+const FOOTED = `<!doctype html><title>Notes</title><h1>Notes</h1><label>Note <input id="note"></label>
+<div id="foot" style="position: fixed; left: 0; right: 0; bottom: 0; height: 80px; background: #eef">Footer</div>`;
+
+const { s, site } = useSiteSession({ '/': PAGE, '/pay': PAY, '/footed': FOOTED }, { panelWindow: true }, async () => void mkdirSync(SHOTS, { recursive: true }));
 
 interface OverlaySeen {
   on: boolean;
@@ -102,6 +106,8 @@ describe('the co-pilot visible in the page', () => {
     const flashed = (await overlay()).markBox!;
     const box = (await s.page.getByLabel('Pineapple').boundingBox())!;
     expect(Math.abs(flashed.x + 3 - box.x)).toBeLessThan(2);
+    // the pill says the step under way, in the timeline's words
+    expect((await overlay()).label).toMatch(/^Co-pilot: tick .*Pineapple/);
     await s.page.bringToFront();
     await s.page.screenshot({ path: join(SHOTS, 'acting.png') });
 
@@ -145,6 +151,28 @@ describe('the co-pilot visible in the page', () => {
     expect(await badge()).toBe('');
     // the page model never showed it to the model
     for (const r of s.llm.requests) if (r.lastUser.includes('<page>')) expect(pageOf(r)).not.toMatch(/Co-pilot|Stop/);
+  });
+
+  it('says in the page that it is recording, lets every click through, and is gone when the recording ends; page scripts see none of it', async () => {
+    await s.page.goto(`${site.url}/footed`);
+    await waitForContentScript(s.page);
+    const before = await seenByPage();
+    await s.panel.getByTestId('record').click();
+    await expect.poll(async () => (await overlay()).label, { timeout: 10_000, interval: 50 }).toBe('Recording what you do in this page');
+    await s.page.bringToFront();
+    await s.page.screenshot({ path: join(SHOTS, 'recording.png') });
+    // the pill takes no click: the page's own element under it is what a click there reaches
+    const pill = (await evaluateInContentScript(s.page, s.ext.extensionId, `(() => { const r = chrome.dom.openOrClosedShadowRoot(document.body).querySelector('.bar').getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`)) as { x: number; y: number };
+    expect(await s.page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id ?? '', pill)).toBe('foot');
+    const during = await seenByPage();
+    expect(during.shadow).toBe(true);
+    expect(during.html).toBe(before.html);
+    expect(during.text).not.toMatch(/Recording/);
+    // a new page of the recording says so again
+    await s.page.reload();
+    await expect.poll(async () => (await overlay()).label, { timeout: 10_000, interval: 50 }).toBe('Recording what you do in this page');
+    await s.panel.getByTestId('record-discard').click();
+    await expect.poll(async () => (await overlay()).on, { timeout: 5_000 }).toBe(false);
   });
 
   it('stops the run with a real click on Stop in the page', async () => {

@@ -202,7 +202,7 @@ describe('the panel for every view, light and dark', () => {
     const panel = s.panel;
     // saved: Anthropic. On screen: an OpenAI-compatible server with its own key and model, not saved
     await panel.getByLabel('Provider').selectOption('openai-compatible');
-    await panel.getByLabel('Planner model').fill('local-model');
+    await panel.getByLabel('Model that plans the task').fill('local-model');
     await panel.getByLabel(/API key/).fill('sk-local-1234');
     await panel.getByLabel(/Base URL/).fill(s.llm.openaiBaseUrl);
     await panel.getByRole('button', { name: 'Test connection' }).click();

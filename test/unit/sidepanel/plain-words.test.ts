@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, columnsInWords, elementName, listInWords, manyInWords, outcomeOf, stepInWords } from '../../../src/sidepanel/features/chat/timeline/plain-words';
+import { actionInWords, changeInWords, columnsInWords, elementName, listInWords, manyInWords, outcomeOf, stepInWords } from '../../../src/shared/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';

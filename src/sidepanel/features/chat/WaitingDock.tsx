@@ -4,7 +4,7 @@ import { ConfirmCard } from './events/ConfirmCard';
 import { HandoffCard } from './events/HandoffCard';
 import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
-import { outcomeOf } from './timeline/plain-words';
+import { outcomeOf } from '../../../shared/plain-words';
 import { RetryWithModel } from './RetryWithModel';
 import { endInWords } from '../workflows/replay-words';
 import { ShowTable } from './events/ShowTable';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type ChatRecord, type EventRecord } from '../../../storage/db';
-import { outcomeOf } from './timeline/plain-words';
+import { outcomeOf } from '../../../shared/plain-words';
 
 /** How a chat's latest run stands or ended, and the site it worked on, for the list of earlier chats. */
 export interface ChatSummary {

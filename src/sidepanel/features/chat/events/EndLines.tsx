@@ -1,5 +1,5 @@
 import type { RunEvent } from '../../../../shared/run-events';
-import { outcomeOf } from '../timeline/plain-words';
+import { outcomeOf } from '../../../../shared/plain-words';
 
 type Of<K extends RunEvent['type']> = Extract<RunEvent, { type: K }>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EventRecord } from '../../../../storage/db';
 import { toCsv, toJson, toTsv } from '../../../../shared/table';
 import { asSentence } from '../../workflows/replay-words';
-import { listInWords } from '../timeline/plain-words';
+import { listInWords } from '../../../../shared/plain-words';
 import { SHOWN_ROWS, TableGrid } from './TableGrid';
 import { download } from '../../../download';
 import { send } from '../../../../platform/rpc';

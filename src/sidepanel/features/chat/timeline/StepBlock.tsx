@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../../storage/db';
 import { EventItem } from '../events/EventItem';
 import { GATE_TAG, type GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
-import { actionInWords, changeInWords, manyInWords, stepInWords } from './plain-words';
+import { actionInWords, changeInWords, manyInWords, stepInWords } from '../../../../shared/plain-words';
 import { elapsed, useNow } from '../sign-of-life';
 import type { ActionOutcome } from '../action-outcomes';
 

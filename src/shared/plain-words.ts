@@ -1,5 +1,5 @@
-import type { AgentAction, PageChange } from '../../../../shared/action';
-import type { PlanStep } from '../../../../shared/run-events';
+import type { AgentAction, PageChange } from './action';
+import type { PlanStep } from './run-events';
 
 /**
  * The timeline in a person's words: what the co-pilot did, named by the element's own name as the
@@ -95,15 +95,18 @@ function typed(action: Extract<AgentAction, { kind: 'type' }>, name: string, moo
 
 /** A page as a person calls it: "the results page" from its path, or the site's name for its home page. */
 export function pageName(url: string): string {
-  let u: URL;
+  // read apart without URL: this module is shared with code that has no DOM lib (docs: typecheck's two configs)
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)([^?#]*)/i.exec(url);
+  if (!m) return url;
+  const [, host = '', path = ''] = m;
+  const last = path.split('/').filter(Boolean).at(-1);
+  let word = last?.replace(/\.\w+$/, '').replace(/[-_]+/g, ' ').trim();
   try {
-    u = new URL(url);
+    word = word && decodeURIComponent(word);
   } catch {
-    return url;
+    // a malformed escape is shown as it is
   }
-  const last = u.pathname.split('/').filter(Boolean).at(-1);
-  const word = last && decodeURIComponent(last).replace(/\.\w+$/, '').replace(/[-_]+/g, ' ').trim();
-  if (!word || /^index$/i.test(word)) return u.host;
+  if (!word || /^index$/i.test(word)) return host.replace(/^[^@]*@/, '');
   return `the ${word.toLowerCase()} page`;
 }
 
