@@ -126,7 +126,7 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
   let workers = !!site;
   // the same test as the rules', so only requests they shut are counted
   const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && withinSite(hostOf(d.initiator ?? ''), site) : !known.has(d.tabId));
-  const going = new Map<string, ReturnType<OutsideBegan>>();
+  const counted = countRefused(began, shut, OUTSIDE);
   // tabs opened while shut that have not sent a request yet
   const opening = new Map<number, () => void>();
   // new tabs that already sent one (its event may come before the tab's own)
@@ -144,16 +144,11 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
       opening.set(tabId, () => (clearTimeout(timer), one.ended(null)));
     },
     begin(d) {
-      if (shut(d)) going.set(d.requestId, began());
+      counted.begin(d);
       // after the request's own count began, so the action never finds nothing going on in between
       opened(d.tabId);
     },
-    end(d, refused) {
-      const one = going.get(d.requestId);
-      if (!one) return;
-      going.delete(d.requestId);
-      one.ended(refused ? { method: d.method, url: d.url, resourceType: OUTSIDE } : null);
-    },
+    end: counted.end,
   };
   if (!(await addRules([newTabsId, workersId], rules))) return null;
   watch(watcher);
@@ -166,9 +161,30 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
     async open() {
       unwatch(watcher);
       [...opening.keys()].forEach(opened);
+      counted.endAll();
+      await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The requests a set of shut doors counts (`shut` says which): each one's begin is told to the
+ * action (`began`), and its end says whether the browser's rule refused it, reported with `type`.
+ */
+function countRefused(began: OutsideBegan, shut: (d: Details) => boolean, type: string) {
+  const going = new Map<string, ReturnType<OutsideBegan>>();
+  return {
+    begin: (d: Details) => void (shut(d) && going.set(d.requestId, began())),
+    end(d: Details, refused: boolean) {
+      const one = going.get(d.requestId);
+      if (!one) return;
+      going.delete(d.requestId);
+      one.ended(refused ? { method: d.method, url: d.url, resourceType: type } : null);
+    },
+    /** the doors open: what is still going on is no longer counted against the action */
+    endAll() {
       for (const one of going.values()) one.ended(null);
       going.clear();
-      await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);
     },
   };
 }
@@ -178,7 +194,7 @@ async function addRules(ids: number[], rules: chrome.declarativeNetRequest.Rule[
     await api()!.updateSessionRules({ removeRuleIds: ids, addRules: rules });
     return true;
   } catch (e) {
-    console.warn('the side doors of the request hold could not be closed', e);
+    console.warn('a side-door rule of the request hold could not be set', e);
     return false;
   }
 }
@@ -193,25 +209,15 @@ export async function shutTabWrites(tabId: number, began: OutsideBegan): Promise
   if (!api()?.updateSessionRules) return null;
   const [id] = takeIds();
   const rule: chrome.declarativeNetRequest.Rule = { id, priority: 1, action: { type: 'block' as chrome.declarativeNetRequest.RuleActionType }, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [tabId] } };
-  const going = new Map<string, ReturnType<OutsideBegan>>();
-  const watcher: Watcher = {
-    tabOpened: () => undefined,
-    begin: (d) => void (d.tabId === tabId && !isRead(d.method) && going.set(d.requestId, began())),
-    end(d, refused) {
-      const one = going.get(d.requestId);
-      if (!one) return;
-      going.delete(d.requestId);
-      one.ended(refused ? { method: d.method, url: d.url, resourceType: LOOKING } : null);
-    },
-  };
+  const counted = countRefused(began, (d) => d.tabId === tabId && !isRead(d.method), LOOKING);
+  const watcher: Watcher = { tabOpened: () => undefined, begin: counted.begin, end: counted.end };
   // listening first: the look's first scroll event may post the moment the rule is there
   watch(watcher);
   if (!(await addRules([id], [rule]))) return unwatch(watcher), null;
   return async () => {
     await api()!.updateSessionRules({ removeRuleIds: [id] }).catch(() => undefined);
     unwatch(watcher);
-    for (const one of going.values()) one.ended(null);
-    going.clear();
+    counted.endAll();
   };
 }
 
