@@ -18,7 +18,7 @@ export const BACKGROUND_SCRIPT = 'background.js';
  * needs none); the last two serve the request hold's side doors (src/background/executor/side-doors.ts),
  * which Firefox, with no hold, does not use. Neither adds a warning beside the host permissions.
  */
-const CHROME_ONLY_PERMISSIONS = ['sidePanel', 'debugger', 'offscreen', 'declarativeNetRequestWithHostAccess', 'webRequest'];
+const CHROME_ONLY_PERMISSIONS = ['sidePanel', 'debugger', 'offscreen', 'declarativeNetRequest', 'webRequest'];
 
 type Manifest = Record<string, unknown> & { permissions?: string[] };
 

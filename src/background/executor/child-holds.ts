@@ -22,12 +22,15 @@ export async function holdChildren(tabId: number, on: boolean): Promise<void> {
   if (!on) for (const key of [...pausedIn.keys()]) if (key.startsWith(`${tabId}:`)) pausedIn.delete(key);
 }
 
+type Attached = { sessionId?: string; waitingForDebugger?: boolean; targetInfo?: { url?: string } };
+
 /**
- * A new child target: interception first, then its own children (an iframe inside it), then it
- * may run. It was started paused (`waitForDebuggerOnStart`), so nothing it sends goes out before
- * its requests are held; it is let run whatever happens, so a failure never leaves a frame frozen.
+ * A new child target: interception first, then its own children (an iframe inside it), then
+ * `watched` (the side doors stop refusing what its site sends: it is held here now), then it may
+ * run. It was started paused (`waitForDebuggerOnStart`), so nothing it sends goes out before its
+ * requests are held; it is let run whatever happens, so a failure never leaves a frame frozen.
  */
-export function onChildAttached(tabId: number, params: { sessionId?: string; waitingForDebugger?: boolean }, holding: boolean): void {
+export function onChildAttached(tabId: number, params: Attached, holding: boolean, watched: (url: string) => Promise<unknown> = async () => undefined): void {
   const sessionId = params.sessionId;
   if (!sessionId) return;
   const child = { tabId, sessionId };
@@ -36,6 +39,7 @@ export function onChildAttached(tabId: number, params: { sessionId?: string; wai
   void chrome.debugger
     .sendCommand(child, 'Fetch.enable', PATTERNS)
     .then(() => chrome.debugger.sendCommand(child, 'Target.setAutoAttach', { autoAttach: true, ...AUTO }))
+    .then(() => watched(params.targetInfo?.url ?? ''))
     .catch(noop)
     .finally(() => void (params.waitingForDebugger && chrome.debugger.sendCommand(child, 'Runtime.runIfWaitingForDebugger').catch(noop)));
 }

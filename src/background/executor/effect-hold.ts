@@ -3,6 +3,7 @@ import { beforeRelease, keepWhileHolding, trustedInput } from './debugger';
 import { sendToTab } from '../rpc';
 import { requestHolder, type Decide, type Hold, type HoldTransport, type RequestHolder } from './request-hold-core';
 import { answerTarget, holdChildren, onChildAttached, pausedInChild } from './child-holds';
+import { hostOf } from '../../shared/site';
 import { closeSideDoors, type OutsideBegan, type SideDoors } from './side-doors';
 
 export type { Decide, Hold } from './request-hold-core';
@@ -24,6 +25,8 @@ const GRACE_MS = 1_500;
 export const canHold = (): boolean => !!debuggerApi();
 
 const holders = new Map<number, RequestHolder>();
+/** each held tab's side doors, told of a frame that now runs under a session of the hold */
+const watchFrame = new Map<number, (url: string) => Promise<void>>();
 /**
  * One listener per tab, the current holder's. Routed here rather than each holder adding its own to
  * chrome.debugger.onEvent: a holder left behind by a detach (a re-attach, DevTools) would otherwise
@@ -39,7 +42,7 @@ function route(): void {
     const tabId = source.tabId;
     if (tabId === undefined || !params) return;
     const listener = listeners.get(tabId);
-    if (method === 'Target.attachedToTarget') onChildAttached(tabId, params, !!listener);
+    if (method === 'Target.attachedToTarget') onChildAttached(tabId, params, !!listener, (url) => watchFrame.get(tabId)?.(url) ?? Promise.resolve());
     if (method !== 'Fetch.requestPaused' || !listener) return;
     if (source.sessionId) pausedInChild(tabId, source.sessionId, params);
     listener(params);
@@ -48,6 +51,7 @@ function route(): void {
     if (source.tabId === undefined) return;
     holders.delete(source.tabId);
     listeners.delete(source.tabId);
+    watchFrame.delete(source.tabId);
   });
 }
 
@@ -57,6 +61,7 @@ function holderFor(tabId: number): RequestHolder {
   route();
   const target = { tabId };
   const doors = doorsOf(tabId, () => holder.outside());
+  watchFrame.set(tabId, doors.watchFrame);
   const transport: HoldTransport = {
     send: async (method, params) => {
       // an answer goes to the session (the tab's, or a frame's of its own) that paused the request
@@ -118,6 +123,11 @@ function doorsOf(tabId: number, outside: OutsideBegan) {
       doors = await closeSideDoors(tabId, outside);
     },
     letWorkers: () => doors?.letWorkers(),
+    watchFrame: async (url: string) => {
+      // about:srcdoc, about:blank, data: have no site to watch: what they send stays refused
+      const host = /^https?:/i.test(url) ? hostOf(url) : null;
+      if (host) await doors?.watchFrame(host);
+    },
   };
 }
 

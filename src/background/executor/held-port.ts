@@ -2,7 +2,7 @@ import type { ActionResult } from '../../shared/action';
 import type { Hold } from './request-hold-core';
 import type { SentRequest } from '../../shared/effect';
 import type { PagePort } from './port';
-import { LOOKING, OUTSIDE } from './side-doors';
+import { LOOKING, OUTSIDE, UNWATCHED } from './side-doors';
 
 const ASKED = { asked: true } as const;
 
@@ -35,6 +35,7 @@ export function refusalOf(hold: Hold): Extract<ActionResult, { ok: false }> | nu
 export function refusalOfRequest(first: SentRequest): Extract<ActionResult, { ok: false }> {
   const where = first.url.replace(/^[a-z]+:\/\/([^/?#]*)([^?#]*).*$/i, '$1$2');
   if (first.resourceType === LOOKING) return { ok: false, code: 'blocked', message: `the page sent a request as it was scrolled (${first.method} ${where}); that is not allowed while the co-pilot acts, so it was not sent` };
+  if (first.resourceType === UNWATCHED) return { ok: false, code: 'blocked', message: `a frame of the page that the co-pilot cannot watch (a sandboxed or blank frame) sent a request (${first.method} ${where}); that is not allowed while the co-pilot acts, so it was not sent` };
   if (first.resourceType === OUTSIDE) return { ok: false, code: 'blocked', message: `the page sent a request from another tab or a worker (${first.method} ${where}); that is not allowed while the co-pilot acts, so it was not sent` };
   return { ok: false, code: 'blocked', message: `the request it sent (${first.method} ${where}) was not allowed, so nothing was sent` };
 }

@@ -1,14 +1,20 @@
 import type { SentRequest } from '../../shared/effect';
+import { siteOf as registrable } from '../../shared/site';
 
 /**
  * The side doors of a tab's request hold. The hold pauses what the tab's own debugger session and
  * its child sessions see; a page can still send from places that are neither:
  * - a tab it opens in the moment (a `target=_blank` form, a blank pop-up it writes a form into),
  *   whose first request goes out before anyone could attach to it;
- * - a shared worker, which belongs to no tab.
+ * - a shared worker, which belongs to no tab;
+ * - a sandboxed `srcdoc` iframe (an opaque origin), whose process starts without waiting for the
+ *   debugger (it has no navigation to hold), so its script posts before its session is held.
  * While the hold is on, a session rule of declarativeNetRequest blocks every state-changing request
  * (any method but GET/HEAD/OPTIONS) from tabs that did not exist when it began, and from workers
- * of no tab whose initiator is the acting page's site. No one is asked: nothing the run watches
+ * of no tab whose initiator is the acting page's site, and, in the tab itself, from an initiator
+ * that is none of the frames the hold watches (the page's site, and each frame of another site as
+ * its session attaches) to another site: an opaque origin is never one of them, and its requests
+ * are always another site's to the browser. No one is asked: nothing the run watches
  * could show the person what it is, so it is refused, and the action is told what was (the
  * browser's non-blocking webRequest reports the block). The cost: a pop-up that a yes'd action
  * legitimately posts into is refused too, and a service worker of the same site posting for
@@ -29,22 +35,27 @@ const LAST_ID = 999_999;
 const NO_TAB = -1;
 /** the resource type a request refused at a side door is reported with (held-port.ts words it) */
 export const OUTSIDE = 'Outside';
+/** the resource type a request refused from a frame no session of the tab watches is reported with */
+export const UNWATCHED = 'Unwatched frame';
 /** the resource type a request refused while the tab was shut for a look is reported with */
 export const LOOKING = 'Looking';
+const BLOCK = { type: 'block' as chrome.declarativeNetRequest.RuleActionType };
 const isRead = (method: string) => /^(?:GET|HEAD|OPTIONS)$/i.test(method);
 
 export interface SideDoors {
   /** Opens the door for workers again (the hold found the page's requests made by a service worker). */
   letWorkers(): Promise<void>;
+  /** A frame of this site now runs under a session of the hold: its requests are held there, not refused here. */
+  watchFrame(host: string): Promise<void>;
   /** Removes the rules and stops listening. */
   open(): Promise<void>;
 }
 
 let nextId = FIRST_ID;
-const takeIds = (): [number, number] => {
-  if (nextId + 1 > LAST_ID) nextId = FIRST_ID;
-  const ids: [number, number] = [nextId, nextId + 1];
-  nextId += 2;
+const takeIds = (n: number): number[] => {
+  if (nextId + n - 1 > LAST_ID) nextId = FIRST_ID;
+  const ids = Array.from({ length: n }, (_, i) => nextId + i);
+  nextId += n;
   return ids;
 };
 
@@ -119,12 +130,13 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
   const [tabs, site] = await Promise.all([chrome.tabs.query({}), siteOf(tabId)]);
   const known = new Set(tabs.map((t) => t.id).filter((id): id is number => id !== undefined));
   known.add(tabId);
-  const [newTabsId, workersId] = takeIds();
-  const block = { type: 'block' as chrome.declarativeNetRequest.RuleActionType };
-  const rules: chrome.declarativeNetRequest.Rule[] = [{ id: newTabsId, priority: 1, action: block, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, excludedTabIds: [...known, NO_TAB] } }];
-  if (site) rules.push({ id: workersId, priority: 1, action: block, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [NO_TAB], initiatorDomains: [site] } });
+  const [newTabsId, workersId, unwatchedId] = takeIds(3) as [number, number, number];
+  const rules: chrome.declarativeNetRequest.Rule[] = [{ id: newTabsId, priority: 1, action: BLOCK, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, excludedTabIds: [...known, NO_TAB] } }];
+  if (site) rules.push({ id: workersId, priority: 1, action: BLOCK, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [NO_TAB], initiatorDomains: [site] } });
+  const unwatched = site ? unwatchedFrames(tabId, site, unwatchedId, began) : null;
+  if (unwatched) rules.push(unwatched.rule());
   let workers = !!site;
-  // the same test as the rules', so only requests they shut are counted
+  // the same tests as the rules', so only requests they shut are counted
   const shut = (d: Details) => !isRead(d.method) && (d.tabId === NO_TAB ? workers && !!site && withinSite(hostOf(d.initiator ?? ''), site) : !known.has(d.tabId));
   const counted = countRefused(began, shut, OUTSIDE);
   // tabs opened while shut that have not sent a request yet
@@ -145,14 +157,16 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
     },
     begin(d) {
       counted.begin(d);
+      unwatched?.counted.begin(d);
       // after the request's own count began, so the action never finds nothing going on in between
       opened(d.tabId);
     },
-    end: counted.end,
+    end: (d, refused) => (counted.end(d, refused), unwatched?.counted.end(d, refused)),
   };
-  if (!(await addRules([newTabsId, workersId], rules))) return null;
+  if (!(await addRules([newTabsId, workersId, unwatchedId], rules))) return null;
   watch(watcher);
   return {
+    watchFrame: async (host) => unwatched?.watch(host),
     async letWorkers() {
       if (!workers) return;
       workers = false;
@@ -162,7 +176,38 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
       unwatch(watcher);
       [...opening.keys()].forEach(opened);
       counted.endAll();
-      await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId] }).catch(() => undefined);
+      await unwatched?.end();
+      await dnr.updateSessionRules({ removeRuleIds: [newTabsId, workersId, unwatchedId] }).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The door of a tab's frames that no session of the hold watches. A sandboxed `srcdoc` iframe (an
+ * opaque origin) runs before its session can hold it; the rule refuses what any initiator but the
+ * watched sites sends to another site. The page's own site is watched from the start, and each
+ * frame of another site once its session holds it (`watch`, before that frame is let run). An
+ * opaque initiator is none of them, and the browser counts its requests as another site's.
+ */
+function unwatchedFrames(tabId: number, site: string, id: number, began: OutsideBegan) {
+  const watched = new Set([registrable(site)]);
+  const rule = (): chrome.declarativeNetRequest.Rule => ({ id, priority: 1, action: BLOCK, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [tabId], domainType: 'thirdParty' as chrome.declarativeNetRequest.DomainType, excludedInitiatorDomains: [...watched] } });
+  // one update at a time: each replaces the rule with the whole list so far
+  let updating = Promise.resolve();
+  const counted = countRefused(began, (d) => d.tabId === tabId && !isRead(d.method) && fromUnwatched(d, watched), UNWATCHED);
+  return {
+    rule,
+    counted,
+    watch(host: string): Promise<void> {
+      const domain = registrable(host);
+      if (!domain || watched.has(domain)) return updating;
+      watched.add(domain);
+      updating = updating.then(async () => void (await addRules([id], [rule()])));
+      return updating;
+    },
+    async end() {
+      counted.endAll();
+      await updating;
     },
   };
 }
@@ -207,8 +252,8 @@ async function addRules(ids: number[], rules: chrome.declarativeNetRequest.Rule[
  */
 export async function shutTabWrites(tabId: number, began: OutsideBegan): Promise<(() => Promise<void>) | null> {
   if (!api()?.updateSessionRules) return null;
-  const [id] = takeIds();
-  const rule: chrome.declarativeNetRequest.Rule = { id, priority: 1, action: { type: 'block' as chrome.declarativeNetRequest.RuleActionType }, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [tabId] } };
+  const [id] = takeIds(1) as [number];
+  const rule: chrome.declarativeNetRequest.Rule = { id, priority: 1, action: BLOCK, condition: { requestMethods: WRITES, resourceTypes: ALL_TYPES, tabIds: [tabId] } };
   const counted = countRefused(began, (d) => d.tabId === tabId && !isRead(d.method), LOOKING);
   const watcher: Watcher = { tabOpened: () => undefined, begin: counted.begin, end: counted.end };
   // listening first: the look's first scroll event may post the moment the rule is there
@@ -236,6 +281,17 @@ async function siteOf(tabId: number): Promise<string | null> {
   const tab = await chrome.tabs.get(tabId).catch(() => null);
   const host = hostOf(tab?.url ?? '');
   return /^[a-z0-9.-]+$/i.test(host) ? host : null;
+}
+
+/**
+ * A request the tab's unwatched-frame rule shuts: its initiator is none of the watched sites (an
+ * opaque origin, reported as "null", never is) and it goes to another site than its initiator's
+ * (the rule's `thirdParty`; an opaque initiator's requests always do).
+ */
+function fromUnwatched(d: Details, watched: Set<string>): boolean {
+  const from = hostOf(d.initiator ?? '');
+  if (from && [...watched].some((w) => withinSite(from, w))) return false;
+  return !from || registrable(from) !== registrable(hostOf(d.url));
 }
 
 /** The host is the site or one of its subdomains, as the rule's `initiatorDomains` matches it. */

@@ -11,7 +11,7 @@ describe('one manifest source, two browsers', () => {
     expect(m.version).toBe('1.2.3');
     expect(m.side_panel).toEqual({ default_path: 'sidepanel.html' });
     expect(m.background).toEqual({ service_worker: 'background.js', type: 'module' });
-    expect(m.permissions).toEqual(expect.arrayContaining(['sidePanel', 'debugger', 'offscreen', 'storage', 'tabs', 'declarativeNetRequestWithHostAccess', 'webRequest']));
+    expect(m.permissions).toEqual(expect.arrayContaining(['sidePanel', 'debugger', 'offscreen', 'storage', 'tabs', 'declarativeNetRequest', 'webRequest']));
     expect(m).not.toHaveProperty('sidebar_action');
     expect(m).not.toHaveProperty('browser_specific_settings');
     expect(Object.keys(m).some((k) => k.startsWith('//'))).toBe(false);
@@ -23,7 +23,7 @@ describe('one manifest source, two browsers', () => {
     expect(m.background).toEqual({ scripts: ['background.js'], type: 'module' });
     expect(m.browser_specific_settings).toMatchObject({ gecko: { id: GECKO_ID } });
     expect(m.permissions).not.toEqual(expect.arrayContaining(['sidePanel']));
-    for (const p of ['sidePanel', 'debugger', 'offscreen', 'declarativeNetRequestWithHostAccess', 'webRequest']) expect(m.permissions).not.toContain(p);
+    for (const p of ['sidePanel', 'debugger', 'offscreen', 'declarativeNetRequest', 'webRequest']) expect(m.permissions).not.toContain(p);
     expect(m).not.toHaveProperty('side_panel');
     expect(m).not.toHaveProperty('minimum_chrome_version');
     // what both share comes through unchanged
