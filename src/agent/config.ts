@@ -28,6 +28,8 @@ export const AgentConfig = z.object({
   maxOutputTokens: z.number().int().positive().default(1024),
   /** the policy model sees pictures and the person lets it: screenshots go beside the page text where it is thin */
   screenshots: z.boolean().default(false),
+  /** the person sees the first plan and its effects before anything is done, and approves them once (plan-approval.ts) */
+  approvePlan: z.boolean().default(false),
 });
 export type AgentConfig = z.infer<typeof AgentConfig>;
 export type AgentConfigInput = z.input<typeof AgentConfig>;

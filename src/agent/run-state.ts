@@ -97,6 +97,8 @@ export const RunState = z.object({
    * `navigation:site`, `other:site:words`); irreversible kinds are never among them
    */
   approvals: z.array(z.string()).default([]),
+  /** the first plan as the person answered it, when they are asked to (config.approvePlan): what it may send unasked */
+  planApproval: z.object({ approved: z.boolean(), sites: z.array(z.string()), controls: z.array(z.string()) }).optional(),
   pageBudget: z.number().int().positive(),
   usage: UsageTotalsSchema,
   config: AgentConfig,

@@ -41,6 +41,7 @@ export function withPatch(current: Settings, patch: SettingsPatch): Settings {
     ...(patch.allowModelDownload !== undefined ? { allowModelDownload: patch.allowModelDownload } : {}),
     ...(patch.examplesFromOtherSites !== undefined ? { examplesFromOtherSites: patch.examplesFromOtherSites } : {}),
     ...(patch.historyRetentionDays !== undefined ? { historyRetentionDays: patch.historyRetentionDays } : {}),
+    ...(patch.approvePlan !== undefined ? { approvePlan: patch.approvePlan } : {}),
     models: { ...current.models, ...patch.models },
     apiKeys: { ...current.apiKeys, ...trimAll(patch.apiKeys) },
     baseUrls: { ...current.baseUrls, ...trimAll(patch.baseUrls) },

@@ -20,6 +20,8 @@ export const ConfirmCategory = z.enum([
   'other',
   /** "Confirm", "Approve", "Yes": commits to something the control does not name */
   'commit',
+  /** the first plan of a run, shown before it starts when the person asked for that (src/agent/loop/plan-approval.ts) */
+  'plan',
 ]);
 export type ConfirmCategory = z.infer<typeof ConfirmCategory>;
 

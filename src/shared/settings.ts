@@ -33,6 +33,8 @@ export const Settings = z.object({
   historyRetentionDays: z.number().int().min(0).max(3650).default(90),
   /** "send screenshots", by model name, where the person chose; other models follow modelSeesImages (seeing-models.ts) */
   screenshotModels: z.record(z.string(), z.boolean()).default({}),
+  /** show the first plan and what it will send before a task starts, then send what it named without asking again */
+  approvePlan: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -81,5 +83,6 @@ export const SettingsPatch = z.object({
   examplesFromOtherSites: z.boolean().optional(),
   historyRetentionDays: z.number().int().min(0).max(3650).optional(),
   screenshotModels: z.record(z.string(), z.boolean()).optional(),
+  approvePlan: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

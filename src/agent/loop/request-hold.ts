@@ -4,13 +4,15 @@ import type { DecideRequest } from '../ports';
 import { describeEffect, effectKey, judgeRequest, personalValues, type Effect } from '../safety/effects';
 import { namesOf } from '../safety/commit';
 import { askPerson } from './ask-person';
+import { planCovers } from './plan-approval';
 import type { Ctx } from '../ctx';
 
 /**
  * The agent's answer for each request its action sends (the executor holds them: src/agent/safety/
  * effects.ts). A read passes; an effect goes when the person approved this very action (its own
  * site's effects: they saw the control's words on the card), when they allowed the same effect
- * from the same control earlier in the task, or when they say yes now on a card that names the
+ * from the same control earlier in the task, when it is a form the plan they approved names
+ * (plan-approval.ts), or when they say yes now on a card that names the
  * control, where the request goes and what it carries. One card at a time: a second request the
  * same click sends waits for the first answer.
  */
@@ -43,6 +45,7 @@ async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | n
   const words = element ? (namesOf(element)[0] ?? '') : '';
   const key = effectKey(effect, words);
   if (!effect.irreversible && ctx.run.approvals.includes(key)) return true;
+  if (planCovers(ctx.run, effect, words)) return true;
   const reason = `${words ? `"${words}"` : 'this action'} ${describeEffect(effect)}${effect.offSite ? `, a site not named in the task` : ''}`;
   const answer = await askPerson(
     ctx,

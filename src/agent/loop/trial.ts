@@ -1,6 +1,7 @@
 import type { TrialStatus } from '../../shared/run-events';
 import { currentTrial } from '../run-state';
 import { makePlan } from './planner';
+import { askPlanApproval } from './plan-approval';
 import { runPolicy } from './policy-runner';
 import { replayPrefix } from './replay';
 import { GroundingFailed } from './repair';
@@ -37,6 +38,7 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
       }
       // a note the person added while this plan was made: "done" is not the last word yet
       if (!next.steps.length && !hasUnreadFollowUps(ctx)) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+      await askPlanApproval(ctx, next);
       continue;
     }
     const call = plan.steps[trial.planIndex];

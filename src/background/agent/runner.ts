@@ -62,7 +62,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
       pageWaits: (listener) => onPageWait((id, waiting) => listener(id === tabId ? null : id, waiting)),
       secrets: { load: openSecrets, save: sealSecrets },
     },
-    { config: { pageBudget: settings.pageBudget, screenshots: sendsScreenshots(modelFor(settings, 'policy'), settings.screenshotModels) } },
+    { config: { pageBudget: settings.pageBudget, screenshots: sendsScreenshots(modelFor(settings, 'policy'), settings.screenshotModels), approvePlan: settings.approvePlan } },
   );
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
 import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
+import { panelSend } from '../../support/panel';
+import { newChat } from '../../support/scripted-panel';
+import { shootPanel } from '../../support/shots';
 
 const { arena, s } = useArenaSession();
 
@@ -9,33 +12,7 @@ describe('a chat task on the practice arena', () => {
   it('ticks the asked toppings from one chat message: planner, CHECK and CLICK policies, several actions per call', async () => {
     const sc = await createScenario(arena.url, 'checkboxes', 3);
     const wanted = /Add (.*?) as toppings/.exec(sc.text)![1]!.split(/, | and /);
-    let plans = 0;
-    s.llm.script(
-      {
-        name: 'planner',
-        match: isPlanner,
-        answer: () =>
-          plans++ === 0
-            ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Tick the toppings, then add the pizza.', steps: [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order', value: '' }] } }] }
-            : { toolCalls: [{ name: 'plan', args: { reasoning: 'The pizza is in the order.', steps: [] } }] },
-      },
-      {
-        name: 'check',
-        match: (r) => isPolicy(r, 'CHECK'),
-        answer: (r) => {
-          const page = pageOf(r);
-          return { toolCalls: [{ name: 'act', args: { thought: 'Tick each wanted box.', actions: [...wanted.map((w) => ({ kind: 'check', id: idFor(page, w), checked: true })), { kind: 'done', summary: 'ticked' }] } }] };
-        },
-      },
-      {
-        name: 'click',
-        match: (r) => isPolicy(r, 'CLICK'),
-        answer: (r) =>
-          previousActionsOf(r).length
-            ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'added' }] } }] }
-            : { toolCalls: [{ name: "act", args: { thought: `Doing ${instructionOf(r)}.`, actions: [{ kind: 'click', id: idFor(pageOf(r), 'Add to order') }] } }] },
-      },
-    );
+    scriptToppings(wanted);
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text);
     const end = await s.waitForEnd(45_000, { allow: ['form'] });
@@ -58,4 +35,67 @@ describe('a chat task on the practice arena', () => {
     for (const w of wanted) expect(timeline).toContain(`label="${w}"`);
     expect(await s.panel.getByTestId('usage').textContent()).toMatch(/model calls/);
   });
+
+  it('with "Show me the plan first", the plan is approved once and the form its step sends goes without a second question', async () => {
+    const setting = async (approvePlan: boolean) => {
+      await panelSend(s.panel, 'settings.save', { approvePlan });
+    };
+    await setting(true);
+    try {
+      const sc = await createScenario(arena.url, 'checkboxes', 4);
+      const wanted = /Add (.*?) as toppings/.exec(sc.text)![1]!.split(/, | and /);
+      s.llm.clear();
+      scriptToppings(wanted);
+      await s.page.goto(sc.startUrl);
+      await newChat(s.panel);
+      await s.ask(sc.text);
+      const card = s.panel.locator('[data-testid=confirm][data-category=plan]');
+      await card.waitFor({ timeout: 30_000 }).catch(async (e) => {
+        console.log('PANEL', await s.panel.locator('body').innerText());
+        throw e;
+      });
+      // before anything is done: the steps in words and the site, nothing ticked yet
+      expect(await card.textContent()).toMatch(/Start this plan on 127\.0\.0\.1\?.*1\. Choose .* in Toppings.*2\. Click Add to order/s);
+      expect(await s.page.locator('input[type=checkbox]:checked').count()).toBe(0);
+      await shootPanel(s.panel, 'plan-approval', { schemes: ['light'] });
+      await card.getByRole('button', { name: 'Approve the plan' }).click();
+      const end = await s.waitForEnd(45_000, { allow: ['form', 'plan'] });
+      expect(end.asked).toEqual([]);
+      expect(end.kind, end.text).toBe('done');
+      expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
+    } finally {
+      await setting(false);
+    }
+  });
 });
+
+/** The scripted model for the toppings task: plan CHECK then CLICK "Add to order", then an empty plan. */
+function scriptToppings(wanted: string[]): void {
+  let plans = 0;
+  s.llm.script(
+    {
+      name: 'planner',
+      match: isPlanner,
+      answer: () =>
+        plans++ === 0
+          ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Tick the toppings, then add the pizza.', steps: [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }, { policy: 'CLICK', target: 'Add to order', value: '' }] } }] }
+          : { toolCalls: [{ name: 'plan', args: { reasoning: 'The pizza is in the order.', steps: [] } }] },
+    },
+    {
+      name: 'check',
+      match: (r) => isPolicy(r, 'CHECK'),
+      answer: (r) => {
+        const page = pageOf(r);
+        return { toolCalls: [{ name: 'act', args: { thought: 'Tick each wanted box.', actions: [...wanted.map((w) => ({ kind: 'check', id: idFor(page, w), checked: true })), { kind: 'done', summary: 'ticked' }] } }] };
+      },
+    },
+    {
+      name: 'click',
+      match: (r) => isPolicy(r, 'CLICK'),
+      answer: (r) =>
+        previousActionsOf(r).length
+          ? { toolCalls: [{ name: 'act', args: { thought: 'Clicked.', actions: [{ kind: 'done', summary: 'added' }] } }] }
+          : { toolCalls: [{ name: "act", args: { thought: `Doing ${instructionOf(r)}.`, actions: [{ kind: 'click', id: idFor(pageOf(r), 'Add to order') }] } }] },
+    },
+  );
+}

@@ -39,4 +39,16 @@ describe('settings', () => {
     expect(box && box.y + box.height).toBeLessThanOrEqual(640);
     await shootPanel(panel, 'settings-saved', { schemes: ['light'] });
   });
+
+  it('"Show me the plan first" is saved and read back', async () => {
+    const panel = s.panel;
+    const box = panel.getByLabel('Show me the plan first');
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => panel.getByTestId('settings-notice').textContent()).toMatch(/Saved/);
+    await panel.reload();
+    await panel.getByRole('tab', { name: 'Settings' }).click();
+    await expect.poll(() => panel.getByLabel('Show me the plan first').isChecked()).toBe(true);
+  });
 });

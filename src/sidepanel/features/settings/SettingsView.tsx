@@ -3,6 +3,7 @@ import { Notice, useNotice } from '../../notice';
 import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
+import { PlanSettings } from './PlanSettings';
 import { TimelineSettings } from './TimelineSettings';
 import { PresetButtons } from './PresetButtons';
 import { ProviderSelect } from './ProviderSelect';
@@ -80,6 +81,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
           onChange={(e) => setDraft({ ...draft, baseUrls: { ...draft.baseUrls, [provider]: e.target.value } })}
         />
       </label>
+      <PlanSettings view={view} draft={draft} onChange={setDraft} />
       <PrivacySettings view={view} draft={draft} onChange={setDraft} />
       <TimelineSettings />
       <div className="row">

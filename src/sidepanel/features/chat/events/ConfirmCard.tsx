@@ -14,6 +14,7 @@ const EFFECT: Record<ConfirmCategory, string> = {
   form: 'Send this form',
   other: 'Press a control the co-pilot does not know',
   commit: 'Confirm',
+  plan: 'Start this plan',
 };
 
 /** A sum of money as pages write it: $42.00, € 1.299,00, 12.50 EUR. */
@@ -77,20 +78,42 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
         <div className="muted">{request.reason}</div>
         {request.elementLine && <code className="el">{request.elementLine}</code>}
       </details>
+      <Answers request={request} busy={busy} answer={(a) => void answer(a)} />
+    </div>
+  );
+}
+
+/** A plan is approved once, or asked step by step, or stopped; an action is allowed once, for the task, or refused. */
+function Answers({ request, busy, answer }: { request: ConfirmRequest; busy: boolean; answer: (a: 'once' | 'run' | 'refuse') => void }) {
+  if (request.category === 'plan') {
+    return (
       <div className="row wrap">
-        <button className="primary" disabled={busy} onClick={() => void answer('once')}>
-          Allow once
+        <button className="primary" disabled={busy} onClick={() => answer('run')}>
+          Approve the plan
         </button>
-        {/* irreversible kinds are asked every time, so there is nothing to allow for the task */}
-        {request.rememberable && (
-          <button disabled={busy} onClick={() => void answer('run')}>
-            Allow for this task
-          </button>
-        )}
-        <button disabled={busy} onClick={() => void answer('refuse')}>
-          Refuse
+        <button disabled={busy} onClick={() => answer('once')}>
+          Ask me at each step
+        </button>
+        <button disabled={busy} onClick={() => answer('refuse')}>
+          Stop
         </button>
       </div>
+    );
+  }
+  return (
+    <div className="row wrap">
+      <button className="primary" disabled={busy} onClick={() => answer('once')}>
+        Allow once
+      </button>
+      {/* irreversible kinds are asked every time, so there is nothing to allow for the task */}
+      {request.rememberable && (
+        <button disabled={busy} onClick={() => answer('run')}>
+          Allow for this task
+        </button>
+      )}
+      <button disabled={busy} onClick={() => answer('refuse')}>
+        Refuse
+      </button>
     </div>
   );
 }
