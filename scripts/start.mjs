@@ -87,7 +87,11 @@ if (firefox) {
     const text = String(d);
     if (/DevTools listening/.test(text)) process.stdout.write(text);
   });
-  announce('Chromium', 'Click the co-pilot icon in the toolbar to open the side panel.');
+  announce(
+    'Chromium',
+    'Open the side panel with Alt+Shift+K, or from the Extensions menu (the puzzle piece right of the address bar), where the pin keeps the co-pilot\'s icon in the toolbar.' +
+      (process.getuid?.() === 0 ? ' It runs as root here, so Chromium runs with --no-sandbox and shows a bar saying so: close it; use this profile for practice, not for browsing.' : ''),
+  );
   const stop = async () => void browser.kill('SIGTERM');
   browser.on('exit', () => void stopAll(async () => {}));
   process.on('SIGINT', () => void stopAll(stop));

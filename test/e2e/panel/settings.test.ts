@@ -40,6 +40,13 @@ describe('settings', () => {
     await shootPanel(panel, 'settings-saved', { schemes: ['light'] });
   });
 
+  it('the panel has a keyboard shortcut, which the browser assigned at install', async () => {
+    const page = await s.ext.openPanel();
+    const commands = await page.evaluate(() => chrome.commands.getAll());
+    await page.close();
+    expect(commands.find((c) => c.name === '_execute_action')).toMatchObject({ shortcut: 'Alt+Shift+K' });
+  });
+
   it('"Show me the plan first" is saved and read back', async () => {
     const panel = s.panel;
     const box = panel.getByLabel('Show me the plan first');
