@@ -68,7 +68,7 @@ const KIND_WORDS: [SecretKind, RegExp][] = [
   ['one_time_code', /\b(?:otp|totp|2fa|mfa)\b|\bone ?time ?(?:code|password|passcode|pin)\b|\b(?:verification|login|sms) ?code\b|\bauth(?:entication|enticator)? ?code\b|\btwo ?(?:factor|step)\b|\b2 ?step\b|\bcode ?de ?verification\b|\b(?:bestatigungs|verifizierungs|verificatie) ?code\b|\bcodigo ?de ?(?:verificacion|verificacao)\b|\bcodice ?di ?verifica\b/],
   ['national_id', /\bnational ?(?:id|identity|identification|insurance|registration)\b|\bni ?(?:number|no|nr)\b|\bbsn\b|\bburger ?service ?nummer\b|\bsofi ?nummer\b|\bidentity ?(?:card ?)?number\b|\bpersonal ?(?:id|identity) ?(?:number|no|code)\b|\bdni\b|\b(?:personal ?)?ausweis ?nummer\b|\bnumero ?(?:de ?(?:la ?)?)?(?:carte|carta|documento|cedula) ?(?:d|de|di) ?identi|\bidentificatie ?nummer\b/],
   ['card_number', /\b(?:credit|debit) ?card\b|\bcard ?(?:number|num|no)\b|\bcc ?(?:number|num|no)\b|\bcardnumber\b|\bnumero ?(?:de|della|di|do) ?(?:carte|tarjeta|carta|cartao)\b|\b(?:karten|kaart) ?nummer\b/],
-  ['card_expiry', /\bexp\b|\bexpir(?:y|ation|es|e)\b|\bexp ?(?:date|month|year)\b|\bmm ?\/ ?yy(?:yy)?\b|\bmmyy\b|\bcc ?exp/],
+  ['card_expiry', /\bexp\b|\bexpir(?:y|ation|es|e)\b|\bexp ?(?:date|month|year)\b|\bmm ?\/ ?yy(?:yy)?\b|\bmmyy\b|\bcc ?exp|\bvalid ?(?:thru|through|until)\b|\bgood ?thru\b/],
   ['password', /password|passwd|\bpwd?\b|\bpass ?(?:code|phrase|word)\b|passwort|kennwort|wachtwoord|\bmot ?de ?passe\b|\bcontrasena\b|\bsenha\b|\bparola ?d ?ordine\b/],
   ['pin', /\bpin\b/],
   ['ssn', /\bssn\b|\bsocial ?(?:security|insurance)\b|\bsecurite ?sociale\b|\bsozialversicherungs ?(?:nummer|ausweis)?\b|\bseguridad ?social\b|\bseguranca ?social\b/],
@@ -96,7 +96,7 @@ const KIND_WORDS: [SecretKind, RegExp][] = [
 export const SECRET_TEXT_WORDS = {
   card_number: ['card number', 'credit card', 'debit card', 'numéro de carte', 'kartennummer', 'número de tarjeta', 'numero della carta', 'kaartnummer', 'número do cartão'],
   // an expiry is asked by the page as a secret field (cc-exp): given in chat, it goes to the vault as the card does
-  card_expiry: ['expiry', 'expiry date', 'expiration', 'expiration date', 'exp', 'exp date', 'expires'],
+  card_expiry: ['expiry', 'expiry date', 'expiration', 'expiration date', 'exp', 'exp date', 'expires', 'valid thru', 'valid through', 'valid until', 'good thru'],
   card_cvc: ['cvc', 'cvc2', 'cvv', 'cvv2', 'csc', 'cid', 'security code', 'card code', 'verification value', 'code de sécurité', 'cryptogramme', 'kartenprüfnummer', 'código de seguridad', 'codice di sicurezza', 'beveiligingscode', 'código de segurança'],
   one_time_code: [
     'one-time code', 'one-time passcode', 'one-time password', 'otp', '2fa', '2fa code', 'verification code', 'auth code', 'authentication code', 'login code', 'sms code', 'passcode',

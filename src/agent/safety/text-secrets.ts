@@ -177,11 +177,43 @@ function ibanIn(candidate: string): string {
   }
 }
 
+/**
+ * A card number written in groups may run into what follows it ("4111 1111 1111 1111 08/29 737"
+ * reads as 18 digits to the candidate pattern): the longest prefix, ending where a group ends, that
+ * checks.
+ */
+function cardIn(candidate: string): string {
+  for (let text = candidate; ; text = text.slice(0, Math.max(text.lastIndexOf(' '), text.lastIndexOf('-')))) {
+    const digits = text.replace(/\D/g, '');
+    if (digits.length >= 13 && luhnValid(digits)) return text;
+    if (!/[ -]/.test(text)) return '';
+  }
+}
+
+/**
+ * Right after a card number, a person writes its expiry and CVC without naming them ("4111 1111
+ * 1111 1111, 08/29, 737"): a month and year that follows the number (its words optional) is the
+ * expiry, and three or four digits after that the CVC. Nothing else is read there: "card 4111… for
+ * order 55" names no CVC.
+ */
+const AFTER_CARD = new RegExp(`^[\\s,;/|-]*(?:${wordsOf('card_expiry')}\\.?\\s*(?:(?:is|on)\\s+|[:=]\\s*)?)?((?:0?[1-9]|1[0-2]) ?[/-] ?(?:\\d{4}|\\d{2}))(?![\\d/])(?:[\\s,;/|-]+(?:${wordsOf('card_cvc')}\\s*(?:(?:is)\\s+|[:=]\\s*)?)?(\\d{3,4})(?!\\d))?`, 'diu');
+
+function afterCard(text: string, end: number): Found[] {
+  const m = AFTER_CARD.exec(text.slice(end));
+  const [expiry, cvc] = [m?.indices?.[1], m?.indices?.[2]];
+  if (!expiry) return [];
+  const found: Found[] = [{ start: end + expiry[0], end: end + expiry[1], kind: TEXT_SECRET_NAMES.card_expiry }];
+  if (cvc) found.push({ start: end + cvc[0], end: end + cvc[1], kind: TEXT_SECRET_NAMES.card_cvc });
+  return found;
+}
+
 function byShape(text: string): Found[] {
   const found: Found[] = [];
   for (const m of text.matchAll(CARD_CANDIDATE)) {
-    const digits = m[0].replace(/\D/g, '');
-    if (luhnValid(digits)) found.push({ start: m.index, end: m.index + m[0].length, kind: TEXT_SECRET_NAMES.card_number });
+    const card = cardIn(m[0]);
+    if (!card) continue;
+    found.push({ start: m.index, end: m.index + card.length, kind: TEXT_SECRET_NAMES.card_number });
+    found.push(...afterCard(text, m.index + card.length));
   }
   for (const m of text.matchAll(IBAN_CANDIDATE)) {
     const iban = ibanIn(m[0]);

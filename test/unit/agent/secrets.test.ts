@@ -33,6 +33,18 @@ describe('masking secrets in the person\'s words', () => {
     expect(v.size).toBe(0);
   });
 
+  it('a card number followed by its expiry and CVC, unnamed or named another way, masks all three', () => {
+    const mask = (t: string) => new SecretVault().mask(t);
+    // the grouped number used to read as 18 digits with the month, fail its checksum and go out whole
+    expect(mask(`pay with ${CARD} 08/29 737`)).toBe('pay with «card number» «expiry date» «CVC»');
+    expect(mask('pay with 4111111111111111 08/29 737')).toBe('pay with «card number» «expiry date» «CVC»');
+    expect(mask(`${CARD} / 08/2029 / 7373`)).toBe('«card number» / «expiry date» / «CVC»');
+    expect(mask(`card ${CARD} valid thru 08/29, security code 737`)).toBe('card «card number» valid thru «expiry date», security code «CVC»');
+    expect(mask('card 4111-1111-1111-1111 12/27')).toBe('card «card number» «expiry date»');
+    // what follows a card and is no expiry is left alone: an order number, a date with its day
+    expect(mask(`use ${CARD} for order 55 on 12/05/2026`)).toBe('use «card number» for order 55 on 12/05/2026');
+  });
+
   it('the same value repeated without its keyword is masked too, and known values are hidden in outgoing text', () => {
     const v = new SecretVault();
     expect(v.mask('card 5555555555554444 — yes 5555555555554444')).toBe('card «card number» — yes «card number»');
