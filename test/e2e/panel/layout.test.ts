@@ -133,7 +133,9 @@ describe('what the agent waits for is pinned above the composer', () => {
     // the click it asks about is not shown as done
     const gated = panel.locator('[data-testid=plain-action][data-kind=click]');
     expect(await gated.getAttribute('data-gate')).toBe('waiting');
-    expect(await gated.textContent()).toBe('Waiting for you: Click Pay $42.00');
+    // "Waiting for you" is the header's alone: the step says it is asked below, and no second line repeats the card
+    expect(await gated.textContent()).toBe('Asked below: Click Pay $42.00');
+    expect(await panel.getByText('Waiting for you', { exact: false }).count()).toBe(1);
     expect(await gated.isVisible(), 'the step that waits is open').toBe(true);
     await checkEverywhere('confirm', confirm, confirm.getByRole('button', { name: 'Allow once' }));
     // back at the latest entry, the timeline follows the run again: no chip, the waiting line in view

@@ -60,7 +60,20 @@ describe('a replay that stops to ask', () => {
         }
       },
     });
-    await status.getByRole('button', { name: 'Stop' }).click();
+    // the replay's chat says the same: waiting for the person (not "Ready", not the end of another run), with its buttons at hand
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    expect(await panel.getByTestId('run-status').textContent()).toBe('Waiting for you');
+    const inChat = panel.getByTestId('replay-status');
+    await inChat.waitFor();
+    expect(await inChat.getAttribute('data-status')).toBe('waiting');
+    expect(await inChat.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Retry step', 'Skip step', 'Stop']));
+    expect(await panel.locator('[data-end]').count(), 'no ending card while the replay waits').toBe(0);
+    expect(await panel.getByRole('button', { name: 'New chat' }).isDisabled()).toBe(true);
+    await shootPanel(panel, 'replay-asks-chat', { schemes: ['light'] });
+    // Stop in the chat's header stops it
+    await panel.getByTestId('run-controls').getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => panel.getByTestId('run-status').textContent()).not.toBe('Waiting for you');
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('stopped');
   });
 });

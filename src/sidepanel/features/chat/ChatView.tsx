@@ -4,6 +4,7 @@ import type { TargetTab } from '../../use-target-tab';
 import { useChat, useChatId } from './use-chat';
 import { Timeline } from './Timeline';
 import { RunBar } from './RunBar';
+import { ReplayDock, useChatReplay } from './ReplayDock';
 import { WaitingDock } from './WaitingDock';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
@@ -25,7 +26,8 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
   const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
-  const waiting = useMemo(() => waitingFor(chat.events, chat.runs), [chat.events, chat.runs]);
+  const replay = useChatReplay(tab.tabId, chatId);
+  const waiting = useMemo(() => (replay ? undefined : waitingFor(chat.events, chat.runs)), [replay, chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
   // the first open with no provider: the setup card, and a task typed meanwhile waits in it
@@ -34,7 +36,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
   return (
     <section className="chat">
-      <RunBar run={activeRun} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      <RunBar run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
       {history && (
         <ChatHistory
           current={chatId}
@@ -70,7 +72,9 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
       </div>
       {/* the list needs the room; a result can wait, what the agent waits for cannot */}
       <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} onOpenSettings={onOpenSettings} />
+      {!history && <ReplayDock replay={replay} events={chat.events} />}
       <ComposerArea tabId={tab.tabId} chatId={chatId} runId={activeRun?.runId} connected={connection.connected} />
     </section>
   );
 }
+

@@ -1,23 +1,28 @@
 import { send } from '../../../platform/rpc';
 import type { RunRecord } from '../../../storage/db';
+import type { ReplayState } from '../../../workflows/replay/state';
 import type { TargetTab } from '../../use-target-tab';
 import { OtherRuns } from './OtherRuns';
 import { RunTabLine } from './RunTabLine';
 
 const STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for you', running: 'Working…' };
+const REPLAY_STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Waiting for you', running: 'Replaying…' };
 
 /**
  * The chat's header: where the co-pilot works, what it is doing, and Pause/Stop. It sits outside
  * the scrolling timeline, so the controls are always at hand.
  */
-export function RunBar({ run, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { run?: RunRecord; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
+export function RunBar({ run, replay, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { run?: RunRecord; replay?: ReplayState; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
   const act = (name: 'agent.pause' | 'agent.resume' | 'agent.stop') => run && void send(name, { runId: run.runId }).catch(() => {});
+  const replayAct = (name: 'replay.pause' | 'replay.resume' | 'replay.stop') => replay && void send(name, { replayId: replay.replayId }).catch(() => {});
+  // a replay of this chat (started here or from Workflows) is what the header speaks of when no agent run is
+  const shown = run ? undefined : replay;
   return (
     <header className="chat-bar">
       <div className="chat-bar-row">
         <span className="run-status" role="status" data-testid="run-status">
           {/* a run that stopped on an error waits for Resume below: the header does not say "Ready" over it */}
-          {run ? (STATUS[run.status] ?? 'Working…') : stoppedOnError ? 'Stopped on an error' : 'Ready'}
+          {run ? (STATUS[run.status] ?? 'Working…') : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : stoppedOnError ? 'Stopped on an error' : 'Ready'}
         </span>
         {run && (
           <span className="run-controls" data-testid="run-controls" data-status={run.status}>
@@ -27,10 +32,20 @@ export function RunBar({ run, stoppedOnError, tab, onNewChat, onHistory, history
             </button>
           </span>
         )}
-        <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!run}>
+        {shown && (
+          // a replay that waits has its own buttons on its card below (retry, skip): only Pause and Stop here
+          <span className="run-controls" data-testid="run-controls" data-status={shown.status}>
+            {shown.status === 'paused' && <button onClick={() => replayAct('replay.resume')}>Resume</button>}
+            {shown.status === 'running' && <button onClick={() => replayAct('replay.pause')}>Pause</button>}
+            <button className="stop" onClick={() => replayAct('replay.stop')}>
+              Stop
+            </button>
+          </span>
+        )}
+        <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!run || !!shown}>
           Chats
         </button>
-        <button className="link" onClick={onNewChat} disabled={!!run}>
+        <button className="link" onClick={onNewChat} disabled={!!run || !!shown}>
           New chat
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { ChatMessageRecord, EventRecord, RunRecord } from '../../../storage/db';
 import { UsageSummary } from './events/UsageSummary';
-import { gateStates, LIVE_STATUSES, type Waiting } from './waiting';
+import { askedOnAStep, gateStates, LIVE_STATUSES, type Waiting } from './waiting';
 import { actionOutcomes } from './action-outcomes';
 import { buildBlocks, type Entry } from './timeline/blocks';
 import { StepBlock, type LineContext } from './timeline/StepBlock';
@@ -27,7 +27,7 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
     .filter((e) => e.key !== movedToDock)
     .sort((a, b) => a.at - b.at || (a.event?.id ?? 0) - (b.event?.id ?? 0) || a.key.localeCompare(b.key));
   const live = new Set(runs.filter((r) => LIVE_STATUSES.includes(r.status)).map((r) => r.runId));
-  const ctx: LineContext = { live: (runId) => live.has(runId), pinnedKey: waiting?.key, gates: gateStates(events), outcomes: actionOutcomes(events), showDetails };
+  const ctx: LineContext = { live: (runId) => live.has(runId), pinnedKey: waiting?.key, askedOnAStep: askedOnAStep(events), gates: gateStates(events), outcomes: actionOutcomes(events), showDetails };
   const blocks = buildBlocks(entries);
   if (blocks.length === 0) return <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>;
   return (

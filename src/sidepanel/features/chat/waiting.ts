@@ -51,9 +51,22 @@ export function waitingFor(events: EventRecord[], runs: RunRecord[]): Waiting | 
  * comes just before its `confirmation_needed`, and is shown as waiting, not as done, until allowed.
  */
 export function gateStates(events: EventRecord[]): Map<string, 'waiting' | 'allowed' | 'refused'> {
+  return gateLinks(events).states;
+}
+
+/**
+ * The confirmations that belong to a step of the timeline (an action line that says it is asked
+ * below), by event key: while pinned, such a question needs no line of its own.
+ */
+export function askedOnAStep(events: EventRecord[]): Set<string> {
+  return gateLinks(events).onStep;
+}
+
+function gateLinks(events: EventRecord[]) {
   const sorted = [...events].sort(byTime);
   const answers = new Map(sorted.flatMap((e) => (e.type === 'confirmation_answered' ? [[e.requestId, e.answer] as const] : [])));
   const states = new Map<string, 'waiting' | 'allowed' | 'refused'>();
+  const onStep = new Set<string>();
   const lastAction = new Map<string, EventRecord>();
   for (const e of sorted) {
     if (e.type === 'action') lastAction.set(e.runId, e);
@@ -62,7 +75,8 @@ export function gateStates(events: EventRecord[]): Map<string, 'waiting' | 'allo
       if (!action) continue;
       const a = answers.get(e.request.id);
       states.set(keyOf(action), a === undefined ? 'waiting' : a === 'refuse' ? 'refused' : 'allowed');
+      onStep.add(keyOf(e));
     } else if (e.type !== 'thought' && e.type !== 'usage' && e.type !== 'text_delta') lastAction.delete(e.runId);
   }
-  return states;
+  return { states, onStep };
 }

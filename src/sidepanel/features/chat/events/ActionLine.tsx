@@ -7,7 +7,8 @@ import type { EventRecord } from '../../../../storage/db';
  */
 export type GateState = 'waiting' | 'allowed' | 'refused' | 'not_done' | 'now';
 
-export const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Waiting for you: ', refused: 'Refused: ', not_done: 'Not done: ', now: 'Now: ' };
+// "asked below", not "waiting for you": the header says the run waits, the card below asks; the line says which step it is
+export const GATE_TAG: Partial<Record<GateState, string>> = { waiting: 'Asked below: ', refused: 'Refused: ', not_done: 'Not done: ', now: 'Now: ' };
 
 /** An action with the element it touched, as the page model showed it; a gated one reads as asked, not done. */
 export function ActionLine({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {

@@ -14,12 +14,12 @@ import { endInWords } from '../../workflows/replay-words';
  * One run event in the timeline. What the agent waits for is pinned above the composer
  * (WaitingDock); here it leaves a short line (`pinned`) so the timeline still reads in order.
  */
-export function EventItem(props: { event: EventRecord; live: boolean; pinned: boolean; gate?: GateState }) {
+export function EventItem(props: { event: EventRecord; live: boolean; pinned: boolean; onStep?: boolean; gate?: GateState }) {
   // a screenshot sent to the model: one line, kept out of the long switch below
   return props.event.type === 'screenshot' ? <ScreenshotLine event={props.event} /> : <EventLine {...props} />;
 }
 
-function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live: boolean; pinned: boolean; gate?: GateState }) {
+function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecord; live: boolean; pinned: boolean; onStep?: boolean; gate?: GateState }) {
   switch (e.type) {
     case 'run_started':
       return <li className="ev muted small">{e.resumed ? `Resumed (trial ${e.trial + 1})` : 'Started'}</li>;
@@ -50,22 +50,23 @@ function EventLine({ event: e, live, pinned, gate }: { event: EventRecord; live:
         </li>
       );
     case 'confirmation_needed':
+      // while it is pinned below, the step's own line says so ("Asked below: Click Pay $42.00"); a question with no step (a plan, a page that left the site) says it here
+      if (pinned && onStep) return null;
       return (
         <li className={`ev small ${pinned ? 'waiting' : 'muted'}`} data-testid="confirm-line">
-          {pinned ? 'Waiting for you: ' : 'Asked you: '}
+          {pinned ? 'Asked below: ' : 'Asked you: '}
           {confirmHeadline(e.request)}
-          {pinned && ' (below)'}
         </li>
       );
     case 'confirmation_answered':
       return <li className="ev muted small">{e.answer === 'refuse' ? 'You refused.' : e.answer === 'run' ? 'Allowed for this run.' : 'Allowed once.'}</li>;
     case 'handoff':
       if (e.phase === 'finished') return <li className="ev muted small">You finished; the co-pilot continues.</li>;
-      return <li className={`ev small ${pinned ? 'waiting' : 'muted'}`}>{pinned ? 'Waiting for you: your turn in the page (below)' : `Your turn: ${e.reason}`}</li>;
+      return <li className={`ev small ${pinned ? 'waiting' : 'muted'}`}>{pinned ? 'Your turn in the page (below)' : `Your turn: ${e.reason}`}</li>;
     case 'question':
       return (
         <li className={`ev small ${pinned ? 'waiting' : ''}`}>
-          {pinned ? 'Waiting for you: ' : 'Asked: '}
+          {pinned ? 'Asked below: ' : 'Asked: '}
           {e.question}
           {e.answer !== undefined && <span className="muted"> You answered: {e.answer}</span>}
         </li>

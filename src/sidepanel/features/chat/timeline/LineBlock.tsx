@@ -49,7 +49,7 @@ export function LineBlock({ block, ctx }: { block: Extract<Block, { kind: 'line'
     e.type === 'action' ? (
       <ActionWords event={e} gate={gateOf(e, ctx)} />
     ) : (
-      <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === key} gate={gateOf(e, ctx)} />
+      <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === key} onStep={ctx.askedOnAStep.has(key)} gate={gateOf(e, ctx)} />
     );
   return (
     <>

@@ -21,6 +21,8 @@ function StepTimer({ from }: { from: number }) {
 export interface LineContext {
   live: (runId: string) => boolean;
   pinnedKey?: string;
+  /** confirmations whose step's own line says they are asked below */
+  askedOnAStep: Set<string>;
   gates: Map<string, 'waiting' | 'allowed' | 'refused'>;
   /** what the page said of each action (action-outcomes.ts); none yet while it runs */
   outcomes: Map<string, ActionOutcome>;
@@ -61,7 +63,7 @@ function PlainLine({ event: e, ctx }: { event: EventRecord; ctx: LineContext }) 
     return words ? <li className="ev plain small">{words}</li> : null;
   }
   if (e.type === 'usage' || e.type === 'thought' || e.type === 'grounding_repair' || e.type === 'page_wait') return null;
-  return <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === keyOf(e)} />;
+  return <EventItem event={e} live={ctx.live(e.runId)} pinned={ctx.pinnedKey === keyOf(e)} onStep={ctx.askedOnAStep.has(keyOf(e))} />;
 }
 
 type ActionEvent = Extract<EventRecord, { type: 'action' }>;
