@@ -140,15 +140,17 @@ async function replayEnds(before: string | null): Promise<string> {
 }
 
 /** Waits for the panel's replay to end and returns its status and the categories of the questions it asked (each answered "Allow once"). */
-async function replayQuestions(before: string | null): Promise<{ status: string; asked: string[] }> {
+async function replayQuestions(before: string | null): Promise<{ status: string; asked: string[]; carries: string[] }> {
   const status = panel.getByTestId('replay-status');
   await expect.poll(() => status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(before);
   const asked: string[] = [];
+  const carries: string[] = [];
   for (;;) {
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(done|waiting|failed|stopped)$/);
     const card = panel.getByTestId('replay-confirm');
-    if (!(await card.count())) return { status: (await status.getAttribute('data-status'))!, asked };
+    if (!(await card.count())) return { status: (await status.getAttribute('data-status'))!, asked, carries };
     asked.push((await card.first().getAttribute('data-category')) ?? '');
+    carries.push(...(await card.first().getByTestId('replay-confirm-context').allTextContents()));
     await card.first().getByRole('button', { name: 'Allow once' }).click();
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
   }
@@ -178,6 +180,8 @@ describe('a Chrome Recorder file imported and replayed here', () => {
       expect(end.status).toBe('done');
       // the post is a reversible same-site form: asked unless trusted
       expect(end.asked).toEqual(trust ? [] : ['form']);
+      // the card says what the post carries, as the chat's does
+      if (!trust) expect(end.carries.join('\n')).toContain(`country: ${country}`);
       expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
     }
   });

@@ -4,6 +4,7 @@ import type { ConfirmAnswer } from '../../../shared/run-events';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { useShowDetails } from '../chat/timeline/show-details';
 import { replayInWords } from './replay-words';
+import { confirmHeadline } from '../chat/events/ConfirmCard';
 
 /**
  * What a replay waits on from the person: the safety question of the step it stopped at (with the
@@ -28,12 +29,20 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
     <>
       {request && (
         <div className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="replay-confirm" data-category={request.category}>
-          <div>
-            <b>{request.irreversible ? 'This cannot be undone. ' : ''}Confirm:</b> {words(request.description)}
+          {/* the effect and the site first, as the chat's card says it; then what the request carries */}
+          <div className="card-title">
+            {confirmHeadline({ ...request, host: hostOf(request.url) })}
+            {request.irreversible && <span className="warn"> This cannot be undone.</span>}
           </div>
+          {request.context && (
+            <blockquote className="context" data-testid="replay-confirm-context">
+              {words(request.context)}
+            </blockquote>
+          )}
           <div className="small">
-            on <b data-testid="replay-confirm-host">{hostOf(request.url)}</b>
+            Site: <b data-testid="replay-confirm-host">{hostOf(request.url)}</b>
           </div>
+          <div className="small">The replay will: {words(request.description)}</div>
           {details && request.elementLine && <code className="el">{request.elementLine}</code>}
           <div className="small muted">{words(request.reason)}</div>
           <div className="row">
