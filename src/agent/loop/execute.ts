@@ -172,6 +172,11 @@ async function landedOffSite(ctx: Ctx, action: BrowserAction | TabAction, url: s
   const answer = await askPerson(ctx, { kind: 'navigate', url }, null, verdict);
   if (answer !== 'refuse') return (visited(ctx, url), null);
   await ctx.ports.browser.act({ kind: 'back' });
+  // a page that replaced itself on the way (location.replace) leaves nothing of the task's site to go
+  // back to: the tab goes to where the task started rather than stay on a blank page or the other site
+  const now = hostOf(await ctx.ports.browser.url().catch(() => ''));
+  const start = hostOf(ctx.run.startUrl);
+  if ((!now || !hostAllowed(now, ctx.run.allowedHosts)) && start && hostAllowed(start, ctx.run.allowedHosts)) await ctx.ports.browser.act({ kind: 'navigate', url: ctx.run.startUrl });
   return { kind: 'refused', reason: `the page went on to ${host}, a site not named in the task, and the person did not want to continue there, so the tab went back` };
 }
 

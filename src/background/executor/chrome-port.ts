@@ -67,6 +67,15 @@ export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}):
   return { ...port, waitForDocument: (since, timeoutMs) => reportedWait(tabId, () => port.waitForDocument(since, timeoutMs)) };
 }
 
+/**
+ * The address of a tab that came to rest on no web page (back to about:blank, a browser page): it
+ * gets no content script, so no document will answer however long one waits. Null otherwise.
+ */
+async function restsOffTheWeb(tabId: number): Promise<string | null> {
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  return tab?.status === 'complete' && !tab.pendingUrl && tab.url && !/^(?:https?|file):/i.test(tab.url) ? tab.url : null;
+}
+
 function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
   /**
    * The document a navigate or back leaves: it answers until the next one commits, so a ping from
@@ -118,7 +127,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
           // between documents nobody answers; a ping sent before the new document's script runs is
           // answered once it listens, and its first message may come back sooner than that answer
           const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (isNew(p.readyAt) ? p.url : null), () => null);
-          const url = await Promise.race([pinged, loads.arrival().then(() => null)]);
+          const url = (await Promise.race([pinged, loads.arrival().then(() => null)])) ?? (await restsOffTheWeb(tabId));
           if (url !== null) {
             leaving = Promise.resolve(undefined);
             return url;

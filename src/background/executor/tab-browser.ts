@@ -37,6 +37,9 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       return await port.call(name, params);
     } catch (e) {
       if (!(e instanceof PageGone)) throw e;
+      // a tab that shows no web page (about:blank, the browser's own pages) gets no content script: no document will answer
+      const at = await port.url().catch(() => '');
+      if (at && !/^(?:https?|file):/i.test(at)) throw new PageGone(`the tab shows ${at.slice(0, 60)}, not a web page the co-pilot can read or act in`);
       await port.waitForDocument(0, opts.navigationTimeoutMs ?? 15_000);
       return port.call(name, params);
     }

@@ -212,5 +212,7 @@ describe('the site is checked before every action', () => {
     expect(user.confirms.map((c) => c.category)).toEqual(['navigation']);
     expect(user.confirms[0]!.reason).toContain('evil.example');
     expect(b.value(7, EVIL)).toBe('');
+    // the page replaced itself (no history to go back to): refused, the tab goes to where the task started, not left on the other site
+    expect(b.currentUrl).toBe(HOME);
   });
 });
