@@ -40,11 +40,21 @@ describe('settings', () => {
     await shootPanel(panel, 'settings-saved', { schemes: ['light'] });
   });
 
-  it('the panel has a keyboard shortcut, which the browser assigned at install', async () => {
+  it('the panel has a keyboard shortcut, which the browser assigned at install, and an empty chat says where the icon is', async () => {
     const page = await s.ext.openPanel();
     const commands = await page.evaluate(() => chrome.commands.getAll());
-    await page.close();
     expect(commands.find((c) => c.name === '_execute_action')).toMatchObject({ shortcut: 'Alt+Shift+K' });
+    // the icon is not on the toolbar yet (a new extension's sits in the Extensions menu): an empty chat says where to find it
+    expect(await page.evaluate(() => chrome.action.getUserSettings())).toMatchObject({ isOnToolbar: false });
+    const tip = page.getByTestId('pin-tip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toMatch(/pin it from the Extensions menu.*Alt\+Shift\+K/);
+    await shootPanel(page, 'pin-tip', { schemes: ['light'] });
+    await tip.getByRole('button', { name: 'Got it' }).click();
+    await page.reload();
+    await page.getByText('Ask for a web task below').waitFor();
+    expect(await page.getByTestId('pin-tip').count(), 'closed for good').toBe(0);
+    await page.close();
   });
 
   it('"Show me the plan first" is saved and read back', async () => {

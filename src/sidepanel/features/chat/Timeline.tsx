@@ -1,5 +1,6 @@
 import type { ChatMessageRecord, EventRecord, RunRecord } from '../../../storage/db';
 import { UsageSummary } from './events/UsageSummary';
+import { PinTip } from './PinTip';
 import { askedOnAStep, gateStates, LIVE_STATUSES, type Waiting } from './waiting';
 import { actionOutcomes } from './action-outcomes';
 import { buildBlocks, type Entry } from './timeline/blocks';
@@ -29,7 +30,13 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
   const live = new Set(runs.filter((r) => LIVE_STATUSES.includes(r.status)).map((r) => r.runId));
   const ctx: LineContext = { live: (runId) => live.has(runId), pinnedKey: waiting?.key, askedOnAStep: askedOnAStep(events), gates: gateStates(events), outcomes: actionOutcomes(events), showDetails };
   const blocks = buildBlocks(entries);
-  if (blocks.length === 0) return <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>;
+  if (blocks.length === 0)
+    return (
+      <>
+        <p className="muted">Ask for a web task below. The co-pilot works in this tab; you can pause, stop or take over at any time.</p>
+        <PinTip />
+      </>
+    );
   return (
     <ReplayValues.Provider value={replayValuesOf(events)}>
       {/* new lines are read out as they come: the run's progress, for a person who cannot see it */}
