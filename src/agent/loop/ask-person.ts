@@ -4,6 +4,7 @@ import type { ElementInfo } from '../../shared/page';
 import type { GateVerdict } from '../safety/gate';
 import { hostOf } from '../safety/hosts';
 import { actionLine } from '../../core/actions/validate';
+import type { ConfirmAnswer, ConfirmRequest } from '../../shared/run-events';
 import type { Ctx } from '../ctx';
 
 /**
@@ -33,15 +34,21 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
     to,
     rememberable: !!approvalKey,
   };
-  ctx.emit({ type: 'confirmation_needed', request });
-  run.status = 'waiting';
-  await ctx.save();
-  const answer = await ctx.ports.user.confirm(request);
-  run.status = 'running';
-  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
+  const answer = await waitForAnswer(ctx, request);
   // only reversible kinds are remembered, and only for the same site (and the same control, for unknown ones)
   if (answer === 'run' && approvalKey && !run.approvals.includes(approvalKey)) run.approvals.push(approvalKey);
   await ctx.save();
+  return answer;
+}
+
+/** Puts a card to the person and waits (saved as waiting, so the panel and a restart know) for the answer. */
+export async function waitForAnswer(ctx: Ctx, request: ConfirmRequest): Promise<ConfirmAnswer> {
+  ctx.emit({ type: 'confirmation_needed', request });
+  ctx.run.status = 'waiting';
+  await ctx.save();
+  const answer = await ctx.ports.user.confirm(request);
+  ctx.run.status = 'running';
+  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
   return answer;
 }
 

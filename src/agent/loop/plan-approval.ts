@@ -4,6 +4,7 @@ import { hostOf, hostsNamedIn, sameSite } from '../safety/hosts';
 import type { Effect } from '../safety/effects';
 import type { PlanRecord, RunState } from '../run-state';
 import { StopRun } from '../control';
+import { waitForAnswer } from './ask-person';
 import type { Ctx } from '../ctx';
 
 /**
@@ -42,13 +43,8 @@ export async function askPlanApproval(ctx: Ctx, plan: PlanRecord): Promise<void>
     to: '',
     rememberable: true,
   };
-  ctx.emit({ type: 'confirmation_needed', request });
-  run.status = 'waiting';
-  await ctx.save();
-  const answer = await ctx.ports.user.confirm(request);
-  run.status = 'running';
+  const answer = await waitForAnswer(ctx, request);
   run.planApproval = { approved: answer === 'run', sites, controls };
-  ctx.emit({ type: 'confirmation_answered', requestId: request.id, answer });
   await ctx.save();
   if (answer === 'refuse') throw new StopRun('You stopped the task at its plan.');
 }
