@@ -61,8 +61,18 @@ describe('a replay that stops to ask', () => {
       },
     });
     // the replay's chat says the same: waiting for the person (not "Ready", not the end of another run), with its buttons at hand
+    // every word the header shows from the moment the chat opens: none may be "Ready", not even while IndexedDB is read
+    await panel.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenStatus: string[] }).seenStatus = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid=run-status]')?.textContent;
+        if (text != null && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await panel.getByRole('tab', { name: 'Chat' }).click();
-    expect(await panel.getByTestId('run-status').textContent()).toBe('Waiting for you');
+    await expect.poll(() => panel.getByTestId('run-status').textContent()).toBe('Waiting for you');
+    expect(await panel.evaluate(() => (window as unknown as { seenStatus: string[] }).seenStatus)).not.toContain('Ready');
     const inChat = panel.getByTestId('replay-status');
     await inChat.waitFor();
     expect(await inChat.getAttribute('data-status')).toBe('waiting');

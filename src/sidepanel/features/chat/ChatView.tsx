@@ -26,7 +26,10 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
   const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
-  const replay = useChatReplay(tab.tabId, chatId);
+  const replayRead = useChatReplay(tab.tabId, chatId);
+  const replay = replayRead === 'loading' ? undefined : replayRead;
+  // until the chat and the tab's replay are read, the header says nothing rather than a "Ready" that may be false
+  const loading = replayRead === 'loading' || !chat.loaded;
   const waiting = useMemo(() => (replay ? undefined : waitingFor(chat.events, chat.runs)), [replay, chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
@@ -36,7 +39,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
   return (
     <section className="chat">
-      <RunBar run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
       {history && (
         <ChatHistory
           current={chatId}

@@ -1,15 +1,16 @@
 import type { EventRecord } from '../../../storage/db';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { ReplayStatus } from '../workflows/ReplayStatus';
-import { useLatestReplay } from '../workflows/use-workflows';
+import { useLatestReplayRead } from '../workflows/use-workflows';
 import { LIVE_STATUSES } from './waiting';
 
 /**
  * The replay of this chat that goes on (started here or from Workflows, which gives it a chat of
  * its own): the header and the dock speak of it, not of the chat's last ending.
  */
-export function useChatReplay(tabId: number | undefined, chatId: string | undefined): ReplayState | undefined {
-  const latest = useLatestReplay(tabId);
+export function useChatReplay(tabId: number | undefined, chatId: string | undefined): ReplayState | undefined | 'loading' {
+  const latest = useLatestReplayRead(tabId);
+  if (latest === 'loading') return latest;
   return latest && latest.chatId === chatId && LIVE_STATUSES.includes(latest.status) ? latest : undefined;
 }
 

@@ -12,7 +12,7 @@ const REPLAY_STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Wait
  * The chat's header: where the co-pilot works, what it is doing, and Pause/Stop. It sits outside
  * the scrolling timeline, so the controls are always at hand.
  */
-export function RunBar({ run, replay, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { run?: RunRecord; replay?: ReplayState; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
+export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { loading?: boolean; run?: RunRecord; replay?: ReplayState; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
   const act = (name: 'agent.pause' | 'agent.resume' | 'agent.stop') => run && void send(name, { runId: run.runId }).catch(() => {});
   const replayAct = (name: 'replay.pause' | 'replay.resume' | 'replay.stop') => replay && void send(name, { replayId: replay.replayId }).catch(() => {});
   // a replay of this chat (started here or from Workflows) is what the header speaks of when no agent run is
@@ -20,9 +20,9 @@ export function RunBar({ run, replay, stoppedOnError, tab, onNewChat, onHistory,
   return (
     <header className="chat-bar">
       <div className="chat-bar-row">
-        <span className="run-status" role="status" data-testid="run-status">
+        <span className="run-status" role="status" data-testid="run-status" aria-busy={loading}>
           {/* a run that stopped on an error waits for Resume below: the header does not say "Ready" over it */}
-          {run ? (STATUS[run.status] ?? 'Working…') : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : stoppedOnError ? 'Stopped on an error' : 'Ready'}
+          {run ? (STATUS[run.status] ?? 'Working…') : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : loading ? '' : stoppedOnError ? 'Stopped on an error' : 'Ready'}
         </span>
         {run && (
           <span className="run-controls" data-testid="run-controls" data-status={run.status}>

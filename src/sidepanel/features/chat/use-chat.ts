@@ -8,16 +8,22 @@ import { db, type ChatMessageRecord, type ChatRecord, type EventRecord, type Run
  * message and run event there, so the panel shows the same thing after a reload or a worker restart.
  */
 export function useChatId(tabId: number | undefined): [string | undefined, () => void, (id: string) => void] {
-  const latest = useLiveQuery(async () => {
-    if (tabId === undefined) return undefined;
-    const own = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
-    // a tab a run opened shows that run's chat: the panel follows the run across its tabs
-    const opened = await chatOfOpenedTab(tabId, own);
-    return opened ? { id: opened } : own;
-  }, [tabId]);
+  const read = useLiveQuery(
+    async () => {
+      if (tabId === undefined) return undefined;
+      const own = (await db().chats.where('tabId').equals(tabId).sortBy('updatedAt')).at(-1);
+      // a tab a run opened shows that run's chat: the panel follows the run across its tabs
+      const opened = await chatOfOpenedTab(tabId, own);
+      return opened ? { id: opened } : own;
+    },
+    [tabId],
+    'loading' as const,
+  );
+  const latest = read === 'loading' ? undefined : read;
   // A new chat started in this panel, for the tab it was started on; switching tabs shows that tab's latest chat.
   const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
-  const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
+  // undefined until the tab's chats are read: a made-up id would show an empty chat ("Ready") for a moment
+  const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined || read === 'loading' ? undefined : `chat-${tabId}-new`));
   return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` }), (id) => setFresh({ tabId, id })];
 }
 
@@ -25,19 +31,21 @@ export interface ChatData {
   messages: ChatMessageRecord[];
   events: EventRecord[];
   runs: RunRecord[];
+  /** false until IndexedDB has answered for this chat */
+  loaded?: boolean;
 }
 
 export function useChat(chatId: string | undefined): ChatData {
   const data = useLiveQuery(async () => {
-    if (!chatId) return { messages: [], events: [], runs: [] };
+    if (!chatId) return undefined;
     const [messages, events, runs] = await Promise.all([
       db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray(),
       db().events.where('chatId').equals(chatId).toArray(),
       db().runs.where('chatId').equals(chatId).toArray(),
     ]);
-    return { messages, events: events.filter((e) => e.type !== 'text_delta'), runs };
+    return { messages, events: events.filter((e) => e.type !== 'text_delta'), runs, loaded: true };
   }, [chatId]);
-  return data ?? { messages: [], events: [], runs: [] };
+  return data ?? { messages: [], events: [], runs: [], loaded: false };
 }
 
 /** Every stored chat, latest first, with its first message as its title. */

@@ -19,10 +19,20 @@ export function useWorkflows(): Workflow[] {
 
 /** The latest replay in a tab, as persisted after every step. */
 export function useLatestReplay(tabId: number | undefined): ReplayState | undefined {
-  return useLiveQuery(async () => {
-    if (tabId === undefined) return undefined;
-    const records = await db().replays.where('tabId').equals(tabId).sortBy('updatedAt');
-    const parsed = ReplayState.safeParse(records.at(-1)?.data);
-    return parsed.success ? parsed.data : undefined;
-  }, [tabId]);
+  const latest = useLatestReplayRead(tabId);
+  return latest === 'loading' ? undefined : latest;
+}
+
+/** The same, with 'loading' until IndexedDB has answered: a view that must not say "no replay" before it knows. */
+export function useLatestReplayRead(tabId: number | undefined): ReplayState | undefined | 'loading' {
+  return useLiveQuery(
+    async () => {
+      if (tabId === undefined) return undefined;
+      const records = await db().replays.where('tabId').equals(tabId).sortBy('updatedAt');
+      const parsed = ReplayState.safeParse(records.at(-1)?.data);
+      return parsed.success ? parsed.data : undefined;
+    },
+    [tabId],
+    'loading' as const,
+  );
 }
