@@ -22,14 +22,14 @@ import { LIVE_STATUSES, waitingFor } from './waiting';
  * whatever the agent waits for. Only the timeline scrolls, so no control is ever below the fold.
  */
 export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connection: Connection; tab: TargetTab; onOpenSettings?: () => void; onSetUp?: () => void }) {
-  const [chatId, newChat, openChat] = useChatId(tab.tabId);
+  const [chatId, newChat, openChat, chatIdLoaded] = useChatId(tab.tabId);
   const [history, setHistory] = useState(false);
   const chat = useChat(chatId);
   const activeRun = useMemo(() => chat.runs.find((r) => LIVE_STATUSES.includes(r.status)), [chat.runs]);
   const replayRead = useChatReplay(tab.tabId, chatId);
   const replay = replayRead === 'loading' ? undefined : replayRead;
   // until the chat and the tab's replay are read, the header says nothing rather than a "Ready" that may be false
-  const loading = replayRead === 'loading' || !chat.loaded;
+  const loading = !chatIdLoaded || replayRead === 'loading' || !chat.loaded;
   const waiting = useMemo(() => (replay ? undefined : waitingFor(chat.events, chat.runs)), [replay, chat.events, chat.runs]);
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();

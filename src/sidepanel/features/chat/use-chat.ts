@@ -7,7 +7,7 @@ import { db, type ChatMessageRecord, type ChatRecord, type EventRecord, type Run
  * The chat of a tab, read straight from IndexedDB with liveQuery: the service worker writes every
  * message and run event there, so the panel shows the same thing after a reload or a worker restart.
  */
-export function useChatId(tabId: number | undefined): [string | undefined, () => void, (id: string) => void] {
+export function useChatId(tabId: number | undefined): [string | undefined, () => void, (id: string) => void, boolean] {
   const read = useLiveQuery(
     async () => {
       if (tabId === undefined) return undefined;
@@ -22,9 +22,11 @@ export function useChatId(tabId: number | undefined): [string | undefined, () =>
   const latest = read === 'loading' ? undefined : read;
   // A new chat started in this panel, for the tab it was started on; switching tabs shows that tab's latest chat.
   const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
-  // undefined until the tab's chats are read: a made-up id would show an empty chat ("Ready") for a moment
-  const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined || read === 'loading' ? undefined : `chat-${tabId}-new`));
-  return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` }), (id) => setFresh({ tabId, id })];
+  const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
+  // a task sent before the tab's chats are read goes to a new chat at once (never dropped); the header
+  // waits for `loaded` instead, since the id meanwhile may not be the chat it will show
+  const loaded = read !== 'loading' || (fresh.tabId === tabId && !!fresh.id);
+  return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` }), (id) => setFresh({ tabId, id }), loaded];
 }
 
 export interface ChatData {
@@ -37,7 +39,7 @@ export interface ChatData {
 
 export function useChat(chatId: string | undefined): ChatData {
   const data = useLiveQuery(async () => {
-    if (!chatId) return undefined;
+    if (!chatId) return { messages: [], events: [], runs: [], loaded: true };
     const [messages, events, runs] = await Promise.all([
       db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray(),
       db().events.where('chatId').equals(chatId).toArray(),
