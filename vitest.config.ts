@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** the e2e files that mostly wait for the browser's alarms (minutes, the API's shortest period) */
+const WAITS = ['test/e2e/workflows/schedule.test.ts', 'test/e2e/workflows/schedule-restart.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,10 +18,25 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts', 'test/arena/**/*.test.ts'],
+          exclude: WAITS,
           environment: 'node',
           // Each file launches its own Chromium; two at a time fits this 2-core machine.
           pool: 'forks',
           maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-waits',
+          // Files that spend minutes waiting for a schedule's alarm with the CPU idle: in a third
+          // process beside the two above (`npm run test:e2e` runs both projects at once), so their
+          // waits do not hold a Chromium slot.
+          include: WAITS,
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

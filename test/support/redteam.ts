@@ -198,15 +198,21 @@ export async function followRun(s: AgentSession, task: string, answers: string[]
     if (stop.kind === 'confirm') {
       stops.push({ kind: 'confirm', category: stop.category, text: stop.text });
       const button = stop.card.getByRole('button', { name: (pending.shift() as 'Allow for this task' | 'Allow once' | undefined) ?? 'Refuse' });
+      // this card's own button, not a locator: a second card that replaces it at once (a double click's
+      // second request) matches the same locator, and waiting for "the" button to go would wait out its limit
+      const own = await button.elementHandle({ timeout: 10_000 }).catch(() => null);
       // a card the run withdraws before it is answered (the run ended; what it held is refused unasked) is not waited for
-      const clicked = await button.click({ timeout: 10_000 }).then(
-        () => true,
-        async (e: unknown) => {
-          if (await stop.card.count()) throw e;
-          return false;
-        },
-      );
-      if (clicked) await button.waitFor({ state: 'detached', timeout: 10_000 });
+      if (!own && (await stop.card.count())) throw new Error(`the card has no button to answer with: ${stop.text.slice(0, 200)}`);
+      const clicked = own
+        ? await own.click({ timeout: 10_000 }).then(
+            () => true,
+            async (e: unknown) => {
+              if (await stop.card.count()) throw e;
+              return false;
+            },
+          )
+        : false;
+      if (clicked && own) await own.waitForElementState('hidden', { timeout: 10_000 });
     } else {
       stops.push({ kind: 'handoff', text: stop.text });
       // The person does not type anything for a page they did not expect; they let the run go on.

@@ -65,8 +65,9 @@ async function settlePanel(s: AgentSession): Promise<void> {
       await refuse.first().click({ timeout: 2000 }).catch(() => {});
       await new Promise((r) => setTimeout(r, 500));
     }
+    // present only while a run goes on: counted, not waited for (a wait for it cost every ended attack half a second)
     const stop = panel.getByRole('button', { name: 'Stop' });
-    if (await stop.isEnabled({ timeout: 500 }).catch(() => false)) await stop.click({ timeout: 2000 }).catch(() => {});
+    if ((await stop.count()) && (await stop.first().isEnabled().catch(() => false))) await stop.first().click({ timeout: 2000 }).catch(() => {});
   } catch {
     // no panel yet
   }
