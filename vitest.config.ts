@@ -30,9 +30,10 @@ export default defineConfig({
       {
         test: {
           name: 'e2e-waits',
-          // Files that spend minutes waiting for a schedule's alarm with the CPU idle: in a third
-          // process beside the two above (`npm run test:e2e` runs both projects at once), so their
-          // waits do not hold a Chromium slot.
+          // Files that spend minutes waiting for a schedule's alarm with the CPU idle. One vitest
+          // run takes its projects one after another here, so scripts/test-e2e.mjs runs this
+          // project in a vitest process of its own beside the e2e one: their waits hold no
+          // Chromium slot of the two.
           include: WAITS,
           environment: 'node',
           pool: 'forks',
