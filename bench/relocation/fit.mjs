@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 /** Clear space above the largest lead a wrong candidate had in training. */
 const SAFETY = 1;
-export const KINDS = ['name', 'identity', 'href', 'structure', 'position', 'heading', 'landmark', 'row'];
+export const KINDS = ['name', 'identity', 'href', 'structure', 'position', 'heading', 'landmark', 'row', 'near'];
 /** The scorer's own weights (src/content/replay/evidence.ts WEIGHTS). */
-const WEIGHTS = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2 };
+const WEIGHTS = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2, near: 1.5 };
 /** What the element itself carries, as opposed to where it is (weigh.ts SELF). */
-const SELF = ['name', 'identity', 'href', 'row', 'heading'];
+const SELF = ['name', 'identity', 'href', 'row', 'heading', 'near'];
 
 /** A candidate's weighed evidence: each kind's score times its weight, less a penalty where it contradicts. */
 export function weigh(scores, p) {

@@ -42,6 +42,8 @@ export const Fingerprint = lazy(() => z.object({
   landmark: z.string().optional(),
   /** text of the list item, table row or card around it, to tell repeated controls apart */
   row: z.string().optional(),
+  /** text of the nearest block around it that its same-named twins do not share, to tell them apart */
+  near: z.string().optional(),
 }));
 export type Fingerprint = z.infer<typeof Fingerprint>;
 

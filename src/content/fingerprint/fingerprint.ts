@@ -5,7 +5,7 @@ import { roleOf } from '../page-model/roles';
 import { lastWalkResult } from '../page-model/snapshot';
 import { contextOf } from '../replay/context';
 import { cssPathOf, isStableId, TEST_ATTRS } from './css-path';
-import { landmarkOf, rowOf } from './neighbourhood';
+import { landmarkOf, nearOf, rowOf } from './neighbourhood';
 import { xpathOf } from './xpath';
 
 const FIELDS = new Set(['input', 'textarea', 'select']);
@@ -58,6 +58,8 @@ export function fingerprintOf(el: Element, known?: KnownName): Fingerprint {
   if (landmark) fp.landmark = landmark;
   const row = rowOf(el);
   if (row) fp.row = row;
+  const near = nearOf(el);
+  if (near) fp.near = near;
   return fp;
 }
 

@@ -39,11 +39,60 @@ export function rowOf(el: Element): string {
 }
 
 /** The text of row outside el, word runs kept apart (textContent runs cells together). */
-function textAround(row: Element, el: Element): string {
+function textAround(row: Element, el: Element, max = Infinity): string {
   const parts: string[] = [];
+  let length = 0;
   const walker = row.ownerDocument.createTreeWalker(row, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n && parts.length < 200; n = walker.nextNode()) {
-    if (!el.contains(n)) parts.push(n.nodeValue ?? '');
+  for (let n = walker.nextNode(); n && parts.length < 200 && length <= max; n = walker.nextNode()) {
+    if (el.contains(n)) continue;
+    const v = n.nodeValue ?? '';
+    parts.push(v);
+    length += v.length;
   }
   return collapse(parts.join(' '));
+}
+
+/** How far up the block around an element is looked for, and how much of its text is kept. */
+export const NEAR_LEVELS = 8;
+export const NEAR_MAX = 240;
+/** Most elements of a tag whose text is compared when looking for twins. */
+const TWIN_SCAN = 2000;
+
+/**
+ * The text of the nearest block around el that tells it from its twins: the elements of its tag
+ * that carry the same words (a "Back" link, a "© Crown copyright" in each of several footers). It
+ * is the first ancestor whose text outside el differs from the text at the same height around
+ * every twin, and has some text. With no twin, the first ancestor with any text around el. A
+ * block of more than NEAR_MAX characters says too little to keep ("" then). Recorded once, when
+ * the element is fingerprinted; compared at replay with nearTexts.
+ */
+export function nearOf(el: Element): string {
+  const own = collapse(el.textContent ?? '') || el.getAttribute('aria-label') || '';
+  const root = el.getRootNode() as Document | ShadowRoot;
+  // once per recorded action; a page of thousands of elements of this tag (a click on a div) looks for no twin
+  const same = own ? root.querySelectorAll(el.localName) : [];
+  const twins = same.length <= TWIN_SCAN ? [...same].filter((t) => t !== el && (collapse(t.textContent ?? '') || t.getAttribute('aria-label') || '') === own).slice(0, 20) : [];
+  const theirs = twins.map((t) => t.parentElement);
+  let mine = el.parentElement;
+  for (let level = 0; mine && level < NEAR_LEVELS && tagOf(mine) !== 'body'; level++) {
+    const text = textAround(mine, el, NEAR_MAX);
+    if (text.length > NEAR_MAX) return '';
+    const around = theirs.map((t, i) => (t && twins[i] ? textAround(t, twins[i], NEAR_MAX) : null));
+    if (text && around.every((a) => a !== text)) return text;
+    mine = mine.parentElement;
+    theirs.forEach((t, i) => (theirs[i] = t?.parentElement ?? null));
+  }
+  return '';
+}
+
+/** The texts around el at each height up to NEAR_LEVELS, for comparing with a recorded nearOf. */
+export function nearTexts(el: Element): string[] {
+  const out: string[] = [];
+  let e = el.parentElement;
+  for (let level = 0; e && level < NEAR_LEVELS && tagOf(e) !== 'body'; level++, e = e.parentElement) {
+    const text = textAround(e, el, NEAR_MAX * 2);
+    if (text.length > NEAR_MAX * 2) break;
+    if (text && text !== out[out.length - 1]) out.push(text);
+  }
+  return out;
 }

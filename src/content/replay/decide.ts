@@ -41,6 +41,9 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
   if (!anchored(b)) {
     return { ok: false, reason: 'weak', message: `the closest element, ${line(b)}, matches too little of the recording to act on` };
   }
+  // its own id (or test id, or a name attribute no other control has) and its recorded name, when no
+  // rival has either id: an id is one element's in a page, and a twin beside it is another
+  if (b.scores.identity === 1 && b.scores.name === 1 && !contradicts(b.scores, 'row') && !ranked.some((x) => x !== b && x.scores.identity === 1)) return { ok: true, pick: b };
   const settled = inPlaceWithName(ranked);
   if (settled) return { ok: true, pick: settled };
   if (contradicts(b.scores, 'row')) {

@@ -13,10 +13,10 @@ import { pathSimilarity } from './page-facts';
  * when the recording (or the candidate) has nothing to compare. A kind agrees at 0.8 or more and
  * contradicts at 0.2 or less.
  */
-export type EvidenceKind = 'name' | 'identity' | 'href' | 'structure' | 'position' | 'heading' | 'landmark' | 'row';
+export type EvidenceKind = 'name' | 'identity' | 'href' | 'structure' | 'position' | 'heading' | 'landmark' | 'row' | 'near';
 export type Scores = Partial<Record<EvidenceKind, number>>;
 
-export const WEIGHTS: Record<EvidenceKind, number> = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2 };
+export const WEIGHTS: Record<EvidenceKind, number> = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2, near: 1.5 };
 /** Where an element is, as opposed to what it is called: the evidence that can point elsewhere. */
 export const PLACE: EvidenceKind[] = ['structure', 'position', 'heading', 'landmark', 'row', 'href'];
 
@@ -45,6 +45,10 @@ export interface Facts {
   rowOf: (el: Element) => string;
   /** in how many candidates' rows a word occurs: a word in every row ("Delete", "Active") tells none apart */
   rowsWith: (word: string) => number;
+  /** the texts around a candidate at each height (nearTexts), once per element */
+  nearOf: (el: Element) => string[];
+  /** around how many of the candidates scored in full a word occurs (a word around every twin tells none apart) */
+  nearWith: (word: string) => number;
 }
 
 function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStrategy } {
@@ -158,7 +162,7 @@ function rowScore(recorded: string, theirs: string, facts: Facts): number {
   return Math.max(0, (2 * kept) / all - 1);
 }
 
-function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean): Scores {
+function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean, named: boolean): Scores {
   const s: Scores = {};
   const exact = facts.byCss === el || facts.byXpath === el;
   if (fp.xpath || fp.css) s.structure = exact ? 1 : full ? pathSimilarity(fp.xpath, facts.pathOf(el)) : 0;
@@ -172,23 +176,55 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean):
     s.landmark = l === fp.landmark ? 1 : l.split(' ')[0] === fp.landmark.split(' ')[0] ? 0.6 : 0;
   }
   if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
+  if (full && named && fp.near) s.near = nearScore(fp.near, facts.nearOf(el), facts);
   s.href = hrefScore(fp, el);
   return s;
 }
 
+/**
+ * How much the block around a candidate reads like the recorded one (nearOf): the best overlap at
+ * any height, so a redesign that wrapped the block in another element still matches. Words are
+ * weighted by how rare they are around the candidates, on both sides: the "Previous" and "Next"
+ * around every pagination count little, and a height that takes in another twin's block brings
+ * that block's own words, which lower the overlap.
+ */
+function nearScore(recorded: string, texts: string[], facts: Facts): number {
+  const weight = (w: string) => 1 / Math.max(1, facts.nearWith(w));
+  const x = words(recorded);
+  let mine = 0;
+  for (const w of x) mine += weight(w);
+  let best = 0;
+  for (const text of texts) {
+    const y = words(text);
+    let theirs = 0;
+    let both = 0;
+    for (const w of y) {
+      theirs += weight(w);
+      if (x.has(w)) both += weight(w);
+    }
+    best = Math.max(best, mine + theirs ? (2 * both) / (mine + theirs) : 0);
+  }
+  return best;
+}
+
+/** The words of texts, for counting around how many candidates each occurs. */
+export const wordsOf = (texts: string[]): Set<string> => new Set(texts.flatMap((t) => [...words(t)]));
+
 const ORDER: MatchStrategy[] = ['testId', 'domId', 'role+name', 'label', 'nameAttr', 'text', 'placeholder', 'css', 'xpath', 'position'];
 
-/** Most a candidate can gain from the evidence a quick score leaves out (position, a partial structure). */
-export const LEFT_OUT = WEIGHTS.position + 0.7 * WEIGHTS.structure;
+/** Most a candidate can gain from the evidence a quick score leaves out (position, a partial structure, the block around it). */
+export const LEFT_OUT = WEIGHTS.position + 0.7 * WEIGHTS.structure + WEIGHTS.near;
 
 /**
- * Scores one candidate on all the recorded evidence; `full: false` leaves out its position and
- * how alike its path is (the costly parts), so a page of 10k controls is first sifted cheaply.
+ * Scores one candidate on all the recorded evidence; `full: false` leaves out its position,
+ * how alike its path is and the block around it (the costly parts), so a page of 10k controls is first sifted cheaply.
  */
 export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Scored {
   const name = nameScore(fp, it);
   const identity = identityScore(fp, it.el, facts);
-  const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts, full) };
+  // the block around tells twins apart; it never makes an element that lacks the recorded name a match
+  // (a form's other controls share the block of a submit button that is gone)
+  const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts, full, (name.score ?? 0) >= 0.6) };
   let total = 0;
   for (const [k, w] of Object.entries(WEIGHTS) as [EvidenceKind, number][]) total += w * (scores[k] ?? 0);
   const via: MatchStrategy[] = [];

@@ -7,11 +7,11 @@ import { walkPage } from '../page-model/snapshot';
 import type { Item } from '../page-model/walk';
 import { candidatesFor } from './candidates';
 import { decide, MARGIN } from './decide';
-import { LEFT_OUT, score, type Facts, type Scored } from './evidence';
+import { LEFT_OUT, score, wordsOf, type Facts, type Scored } from './evidence';
 import { headingsOf, pathFinder } from './page-facts';
 import { weigh } from './weigh';
 import { norm } from '../../workflows/text';
-import { rowOf } from '../fingerprint/neighbourhood';
+import { nearTexts, rowOf } from '../fingerprint/neighbourhood';
 import { safeQuery, searchRoots, xpathIn } from './roots';
 
 /**
@@ -59,7 +59,9 @@ export function rankCandidates(fp: Fingerprint): Scored[] {
   const quick = candidates.map((it) => score(fp, it, facts, false)).sort((a, b) => b.total - a.total);
   let take = SHORTLIST;
   for (;;) {
-    const full = quick.map((q, i) => (i < take || q.scores.name === 1 || q.scores.structure === 1 ? score(fp, q.item, facts) : q));
+    const inFull = (q: Scored, i: number) => i < take || q.scores.name === 1 || q.scores.structure === 1;
+    if (fp.near) facts.nearWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf(facts.nearOf(q.item.el))]));
+    const full = quick.map((q, i) => (inFull(q, i) ? score(fp, q.item, facts) : q));
     const ranked = full.sort((a, b) => b.total - a.total);
     const leftOut = quick[take];
     if (!leftOut || leftOut.total + LEFT_OUT < (ranked[0]?.total ?? 0) - MARGIN) return ranked;
@@ -85,7 +87,16 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
     df ??= countWords([...rows.values()]);
     return df.get(word) ?? 0;
   };
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith };
+  const near = new Map<Element, string[]>();
+  const nearOf = (el: Element) => near.get(el) ?? near.set(el, nearTexts(el)).get(el)!;
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0 };
+}
+
+/** Counts in how many of the word lists each word occurs. */
+function wordCounter(lists: string[][]): (word: string) => number {
+  const df = new Map<string, number>();
+  for (const list of lists) for (const w of list) df.set(w, (df.get(w) ?? 0) + 1);
+  return (w) => df.get(w) ?? 0;
 }
 
 /** In how many of the texts each word occurs. */

@@ -15,12 +15,12 @@ import { contradicts, WEIGHTS, type EvidenceKind, type Scored } from './evidence
  * and the train families of the real-redesign corpus); the threshold is the largest lead a wrong
  * candidate had there plus 1 of clear space. Held-out families were only measured (docs/workflows.md).
  */
-export const FITTED = { nameExact: 0, pathExact: 1, penalty: 0.5 };
-export const THRESHOLD = 3.9;
+export const FITTED = { nameExact: 0, pathExact: 1, penalty: 0 };
+export const THRESHOLD = 3.4;
 /** How many of the best candidates are weighed: as many as the fit saw. */
 export const WEIGHED_TOP = 8;
-/** What the element itself carries, as opposed to where it is. */
-const SELF: EvidenceKind[] = ['name', 'identity', 'href', 'row', 'heading'];
+/** What the element itself carries, and the block around it that tells it from its twins, as opposed to where it is. */
+const SELF: EvidenceKind[] = ['name', 'identity', 'href', 'row', 'heading', 'near'];
 
 export function weighed(s: Scored): number {
   let total = (s.scores.name === 1 ? FITTED.nameExact : 0) + (s.scores.structure === 1 ? FITTED.pathExact : 0);

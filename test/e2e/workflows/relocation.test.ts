@@ -121,6 +121,15 @@ describe('relocating a recorded element after a redesign', () => {
     expect(r.picked).toBe('edit');
   });
 
+  it('tells apart same-named links by the block around them (no list item, no heading), and never takes the one that only sits where the recorded one was', async () => {
+    const office = (city: string, line: string, mark = '') => `<div class="office"><p>${city}</p><p>${line}</p><a href="/contact" ${mark}>Contact us</a></div>`;
+    const before = `<h1>Offices</h1><div class="list">${office('Leeds', 'Open 9 to 5')}${office('York', 'Open 8 to 4', 'data-target')}</div>`;
+    const r = await relocate(before, `<h1>Offices</h1><div class="list offices">${office('Leeds', 'Open 9 to 5')}${office('York', 'Open 8 to 6', 'data-truth="york"')}</div>`);
+    expect(r.picked).toBe('york');
+    const swapped = await relocate(before, `<h1>Offices</h1><div class="list">${office('York', 'Open 8 to 4', 'data-truth="york"')}${office('Leeds', 'Open 9 to 5')}</div>`);
+    expect(swapped.picked === 'york' || swapped.picked === null).toBe(true);
+  });
+
   it('refuses when the recorded link is gone and another with its words leads elsewhere, or its row is gone', async () => {
     const r1 = await relocate(landing('<a href="/tour" data-target>Take the tour</a>'), landing('', '<p><a href="/tour-2019">Take the tour</a></p>'));
     expect(r1.picked).toBeNull();

@@ -54,4 +54,11 @@ describe('the resolver decides', () => {
     const r = run(cand('Learn more (other page)', { name: 1, href: 0, structure: 0.5 }), cand('Details', { name: 0, href: 1, structure: 1, position: 1, heading: 1 }));
     expect(r.ok && r.pick.item.name).toBe('Details');
   });
+
+  it('acts on the one candidate with its recorded id and name beside a twin at its old place', () => {
+    const own = cand('Day (its id)', { name: 1, identity: 1, structure: 1, position: 0.2, heading: 1, landmark: 1 });
+    const twin = cand('Day (another example)', { name: 1, identity: 0.3, structure: 1, position: 0.9, heading: 1, landmark: 1 });
+    const r = run(own, twin);
+    expect(r.ok && r.pick.item.name).toBe('Day (its id)');
+  });
 });
