@@ -48,6 +48,8 @@ export const ConfirmRequest = z.object({
   to: z.string().default(''),
   /** false for irreversible kinds: each one is asked every time */
   rememberable: z.boolean().default(true),
+  /** a replay's unsure match put to the person ("is it this one?"), answered Use this or Not this */
+  guess: z.boolean().optional(),
 });
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 

@@ -79,7 +79,7 @@ export async function runSchedule(s: Schedule): Promise<Ack> {
   if (problem) return record(s, lastRun('failed', problem), `“${s.name}” did not run`);
   const tabId = await openBehind(workflow.startUrl);
   if (tabId === undefined) return record(s, lastRun('failed', `Could not open ${workflow.startUrl} in a tab.`), `“${s.name}” did not run`);
-  const r = await startReplay({ workflowId: workflow.id, tabId, newTab: false, values: s.values, stepMode: false, noModel: !s.allowModel });
+  const r = await startReplay({ workflowId: workflow.id, tabId, newTab: false, values: s.values, stepMode: false, noModel: !s.allowModel, unattended: true });
   if (!r.ok) {
     await chrome.tabs.remove(tabId).catch(() => {});
     return record(s, lastRun('failed', r.message), `“${s.name}” did not run`);

@@ -18,6 +18,8 @@ export interface StartParams {
   chatId?: string;
   /** no model repairs a step: one that no longer matches waits for the person */
   noModel?: boolean;
+  /** nobody watches (a schedule): a step the resolver is unsure of goes to the model, if allowed, instead of asking first */
+  unattended?: boolean;
 }
 
 /** `opened`: the start page the replay opened itself, in a new tab or in the tab it was asked to run in */
@@ -59,7 +61,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   // A replay started from chat tells its story there; one started from Workflows or a schedule has
   // a chat of its own, first in the list, never appended to another task's chat in that tab.
   const chatId = p.chatId ?? `chat-${tabId}-${Date.now().toString(36)}`;
-  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
+  const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, unattended: p.unattended, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
   await Promise.all([
     Object.keys(values.secrets).length ? sealSecrets(replayId, values.secrets) : undefined,
     saveState(state),

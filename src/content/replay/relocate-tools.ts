@@ -7,8 +7,7 @@ import { lineOf } from '../page-model/format';
 import { lookup } from '../page-model/ids';
 import { walkPage } from '../page-model/snapshot';
 import { decide as decideByRules } from './decide';
-import { rankCandidates, resolveFingerprint } from './resolve';
-import { weighedRanking } from './weigh';
+import { bestGuess, rankCandidates, resolveFingerprint } from './resolve';
 
 /** A fingerprint as the recorder takes it: names from a fresh page-model walk, as on a click. */
 export function fingerprint(el: Element): Fingerprint {
@@ -37,7 +36,7 @@ export const walk = (): number => walkPage().items.length;
 export function guess(fp: unknown): Element | null {
   const ranked = rankCandidates(Fingerprint.parse(fp));
   const rules = decideByRules(ranked, (s) => lineOf(s.item));
-  return (rules.ok ? rules.pick : weighedRanking(ranked).order[0])?.item.el ?? null;
+  return (rules.ok ? rules.pick : bestGuess(ranked))?.item.el ?? null;
 }
 
 /** The best n candidates' evidence and whether each is `truth`: the data the decision's weights are fitted on. */

@@ -9,7 +9,7 @@ import { candidatesFor } from './candidates';
 import { decide, MARGIN } from './decide';
 import { LEFT_OUT, score, wordsOf, type Facts, type Scored } from './evidence';
 import { headingsOf, pathFinder } from './page-facts';
-import { weigh } from './weigh';
+import { weigh, weighedRanking } from './weigh';
 import { norm } from '../../workflows/text';
 import { nearTexts, rowOf } from '../fingerprint/neighbourhood';
 import { safeQuery, searchRoots, xpathIn } from './roots';
@@ -27,7 +27,12 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   if (!ranked.length) return { ok: false, reason: 'not_found', message: 'no element on the page matches the recording' };
   const line = (s: Scored) => lineOf(s.item);
   const decision = weigh(ranked, decide(ranked, line), line);
-  if (!decision.ok) return decision;
+  if (!decision.ok) {
+    // a guess only among candidates that fit but cannot be told apart, or whose evidence disagrees: a
+    // weak best (a removed button's neighbour) is no question to put to the person
+    const g = decision.reason === 'ambiguous' || decision.reason === 'disagree' ? bestGuess(ranked) : undefined;
+    return g ? { ...decision, guess: { id: g.item.id || idFor(g.item.el), tag: g.item.el.localName, role: g.item.role, name: g.item.name, line: lineOf(g.item), secret: isSecret(g.item.el, g.item.name) } } : decision;
+  }
   const { item: it, strategy } = decision.pick;
   const type = (it.el as HTMLInputElement).type;
   return {
@@ -42,6 +47,9 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
     line: lineOf(it),
   };
 }
+
+/** The candidate ranked first by its weighed evidence when the decision refuses: the guess a question to the person shows. */
+export const bestGuess = (ranked: Scored[]): Scored | undefined => weighedRanking(ranked).order[0];
 
 /** Candidates scored in full after the quick sift; more are taken while one left out could still compete. */
 const SHORTLIST = 40;

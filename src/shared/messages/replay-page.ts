@@ -44,7 +44,13 @@ export const Resolution = lazy(() => z.discriminatedUnion('ok', [
       .object({ purpose: AimPurpose, x: z.number(), y: z.number(), skip: z.boolean(), native: z.enum(['select', 'value']).nullable(), info: ElementInfo })
       .optional(),
   }),
-  z.object({ ok: z.literal(false), reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']), message: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']),
+    message: z.string(),
+    /** the candidate ranked first, which the replay may ask the person about (never acted on unasked) */
+    guess: z.object({ id: z.number().int(), tag: z.string(), role: z.string(), name: z.string(), line: z.string(), secret: z.boolean().default(false) }).optional(),
+  }),
 ]));
 
 export const replayPageMessages = {

@@ -30,7 +30,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   const held = { ...(step.recorder?.button ? { button: step.recorder.button } : {}), ...(step.recorder?.modifiers ? { modifiers: step.recorder.modifiers } : {}) };
   const browserAction = chosen?.kind === 'click' ? { ...chosen, ...held } : chosen;
   if (!browserAction) return { status: 'asked', message: `The step "${step.intent}" has no element to act on.` };
-  const ask = el?.renamed ? renameQuestion(run.state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, run.secretNames), pick: { line: el.line, name: el.name }, url: before }) : null;
+  const ask = el?.renamed ? renameQuestion(run.state, { index, step, action: browserAction as AgentAction, hidden: typesSecret(step, run.secretNames), pick: { line: el.line, name: el.name, guessed: !!el.guessed }, url: before }) : null;
   if (ask) return ask;
   const requestsHeld = holdsRequestsOf(browserAction.kind) && !!(await page.holdsRequests?.().catch(() => false));
   // a socket the page opened carries what no hold sees (src/agent/safety/gate.ts `liveConnection`)

@@ -4,7 +4,8 @@ import type { WorkflowStep } from '../../shared/workflow';
 import { resolveForeign } from '../chrome-recorder/replay';
 import { secretAtRun } from './secret-at-run';
 import { bestStrategy, typesSecret } from './actions';
-import { modelPick } from './model-pick';
+import { modelPick, type ModelPick } from './model-pick';
+import { roleFitsAction, sameRoleFamily } from './roles';
 import type { AimAsk, Resolution, TimedAim } from './ports';
 import { cap, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
@@ -20,8 +21,10 @@ export interface Found {
   strategy: ReplayLogEntry['strategy'];
   /** found another way than the recorded fingerprint's best (a repair, offered or written back) */
   healed: boolean;
-  /** the model's pick carries another name: the person decides */
+  /** the model's pick carries another name, or the resolver's guess is unsure: the person decides */
   renamed: boolean;
+  /** the resolver's first-ranked guess, put to the person before any model call */
+  guessed?: boolean;
   /** an imported step found by its file's selectors, not yet by a fingerprint of ours */
   foreign: boolean;
   /** the element's facts, read by the page in the same look that found it (absent for a model's pick) */
@@ -62,12 +65,30 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
   if (step.action.kind === 'wait') return { status: 'asked', message: `Waited ${waitMs / 1000} s: ${why}.` };
   // a file's selectors that contradict each other are the person's to judge, not a model's
   if (onSelectors && found.reason === 'disagree') return { status: 'asked', message: `${cap(why)}. Check the page, then retry the step, skip it, or stop.` };
-  // a step asked about after healing runs again once allowed: the same repair, no second call
+  // a step asked about after healing runs again once allowed: the same repair (or guess), no second call or question
   const hit = run.state.healHit?.index === index ? run.state.healHit : undefined;
-  const h = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit } as const) : await modelPick(run, step, why);
+  const reused = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit, renamed: hit.renamed ?? false } as const) : null;
+  const guess = !reused && !onSelectors ? personsGuess(run, step, found) : null;
+  const h: Picked | Extract<ModelPick, { ok: false }> = reused ?? guess ?? (await modelPick(run, step, why));
   if (!h.ok) return { status: 'asked', message: await notFound(run, step, index, h.message) };
-  run.state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed };
-  return { id: h.id, tag: h.tag, line: h.line, name: h.name, strategy: 'model', healed: true, renamed: h.renamed ?? false, foreign: false };
+  run.state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed, ...(h.guessed ? { guessed: true } : {}) };
+  return { id: h.id, tag: h.tag, line: h.line, name: h.name, strategy: h.guessed ? 'position' : 'model', healed: true, renamed: h.renamed ?? false, guessed: !!h.guessed, foreign: false };
+}
+
+/** A model's pick or the resolver's guess, as the step uses it. */
+type Picked = Extract<ModelPick, { ok: true }> & { guessed?: boolean };
+
+/**
+ * The resolver's best guess for a step it will not act on alone, put to the person before any model
+ * call ("Is this 'Start your free trial'? It was 'Try free for 30 days'"), the guess marked in the
+ * page. Not for a run nobody watches that may ask the model (a schedule): that one heals first.
+ * Only a guess that fits the step as a model's pick must (its role, a secret only for a secret).
+ */
+function personsGuess(run: ReplayRun, step: WorkflowStep, found: Extract<Resolution, { ok: false }>): Picked | null {
+  const g = found.guess;
+  if (!g || (run.state.unattended && run.ports.llm)) return null;
+  const fits = (roleFitsAction(step.action.kind, g.role) || g.tag === 'select') && sameRoleFamily(step.target?.role ?? '', g.role) && (step.action.kind !== 'type' || !!g.secret === typesSecret(step, run.secretNames));
+  return fits ? { ok: true, id: g.id, tag: g.tag, line: g.line, name: g.name, renamed: true, guessed: true } : null;
 }
 
 /** Typed elsewhere, a secret would show in the page, later page models and the replay log. */

@@ -2,7 +2,7 @@ import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { ConfirmRequest } from '../../shared/run-events';
 import type { Workflow, WorkflowStep } from '../../shared/workflow';
-import { hostOf } from '../text';
+import { hostOf, norm } from '../text';
 import { typesSecret } from './actions';
 import { actionInWords } from './step-words';
 import { questionKey, replayDecision } from './consent';
@@ -68,7 +68,8 @@ export interface RenameAsk {
   action: AgentAction;
   /** the step types a secret: its text is shown hidden */
   hidden: boolean;
-  pick: { line: string; name: string };
+  /** guessed: the resolver's own first-ranked candidate, no model asked */
+  pick: { line: string; name: string; guessed?: boolean };
   url: string;
 }
 
@@ -81,7 +82,11 @@ export interface RenameAsk {
  */
 export function renameQuestion(state: ReplayState, q: RenameAsk): Question | null {
   const recordedName = q.step.target?.name || q.step.target?.label || q.step.target?.text || '';
-  const reason = `the recorded "${recordedName}" is not on the page; the model picked "${q.pick.name}" instead`;
+  const reason = !q.pick.guessed
+    ? `the recorded "${recordedName}" is not on the page; the model picked "${q.pick.name}" instead`
+    : norm(q.pick.name) === norm(recordedName)
+      ? `the page shows more than one "${q.pick.name}"; is it the one marked in the page?`
+      : `the page changed; is it "${q.pick.name}", marked in the page? It was "${recordedName || 'a control with no name'}"`;
   if (state.approved?.index === q.index && state.approved.key === questionKey({ category: 'other', reason })) {
     state.approved = undefined;
     if (state.healHit?.index === q.index) state.healHit = { ...state.healHit, renamed: false };
@@ -104,6 +109,7 @@ export function renameQuestion(state: ReplayState, q: RenameAsk): Question | nul
     to: '',
     // each renamed element is the person's to judge: never allowed for the rest of the replay
     rememberable: false,
+    ...(q.pick.guessed ? { guess: true } : {}),
   };
   return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${reason}.`, confirm };
 }

@@ -35,6 +35,8 @@ export const ReplayState = z.object({
   stepMode: z.boolean().default(false),
   /** no model may be asked to repair a step (a scheduled run that was not allowed one): such a step waits for the person */
   noModel: z.boolean().default(false),
+  /** nobody watches the run (a schedule): a step the resolver is unsure of is not put to the person before the model */
+  unattended: z.boolean().default(false),
   /** the start sent the tab to the first step's own address (a navigate; src/workflows/replay/start-place.ts): that step is done */
   openedFirst: z.boolean().default(false),
   seq: z.number().int().nonnegative().default(0),
@@ -47,8 +49,8 @@ export const ReplayState = z.object({
   approved: z.object({ index: z.number().int().nonnegative(), key: z.string() }).optional(),
   /** reversible categories the person allowed for the rest of this replay */
   approvals: z.array(ConfirmCategory).default([]),
-  /** the model's repair for a step that then stopped for a question: reused when the step runs again, with no second call */
-  healHit: z.object({ index: z.number().int().nonnegative(), id: z.number().int(), tag: z.string(), line: z.string(), name: z.string(), renamed: z.boolean().optional() }).optional(),
+  /** the model's repair (or the resolver's guess put to the person) for a step that then stopped for a question: reused when the step runs again, with no second call or question */
+  healHit: z.object({ index: z.number().int().nonnegative(), id: z.number().int(), tag: z.string(), line: z.string(), name: z.string(), renamed: z.boolean().optional(), guessed: z.boolean().optional() }).optional(),
   /** repairs made in this replay, kept in the workflow only when the person says so (replay.keepRepair) */
   repairs: z.array(z.object({ index: z.number().int().nonnegative(), stepId: z.string(), line: z.string(), fingerprint: Fingerprint })).default([]),
   startedAt: z.number(),
@@ -56,11 +58,12 @@ export const ReplayState = z.object({
 });
 export type ReplayState = z.infer<typeof ReplayState>;
 
-export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; noModel?: boolean; openedFirst?: boolean; now: number }): ReplayState {
+export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; noModel?: boolean; unattended?: boolean; openedFirst?: boolean; now: number }): ReplayState {
   return {
     ...init,
     stepMode: init.stepMode ?? false,
     noModel: init.noModel ?? false,
+    unattended: init.unattended ?? false,
     openedFirst: init.openedFirst ?? false,
     status: 'running',
     index: 0,

@@ -3,6 +3,9 @@ import { waitForContentScript } from '../../support/extension';
 import { type RecordedRequest } from '../../support/llm-server';
 import { panelSend, storedReplay } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
+import { shootPanel } from '../../support/shots';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { createScenario, score } from '../../../arena/client.mjs';
 
 // One browser, one scripted provider and one arena for the whole file.
@@ -85,7 +88,7 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
     const category = (await card.count()) ? await card.first().getAttribute('data-category') : null;
     if (category && opts.allow?.includes(category)) {
       replayAsked.push(category);
-      await card.first().getByRole('button', { name: 'Allow once' }).click();
+      await card.first().getByRole('button', { name: category === 'guess' ? 'Use this' : 'Allow once' }).click();
       await expect.poll(async () => card.count(), { timeout: 10_000 }).toBe(0);
       continue;
     }
@@ -215,6 +218,33 @@ describe('workflows', () => {
     expect(await score(arena.url, s.id)).toMatchObject({ success: 0 });
     await panel.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => panel.getByTestId('replay-status').getAttribute('data-status')).toBe('stopped');
+  });
+
+  it('asks the person which of two alike buttons it means, the guess marked in the page, before any model call, and clicks the one they confirm', async () => {
+    const s = await openScenario(6, 0);
+    const url = new URL(s.startUrl);
+    // a saved workflow of one click on "Sign in", whose page now has two buttons of that name and nothing else to tell them apart
+    const target = { tag: 'button', role: 'button', name: 'Sign in', text: 'Sign in', css: 'form button.twin', xpath: '', frames: [], shadow: [] };
+    const wf = { format: 'copilot-workflow', version: 1, id: 'twins', name: 'Twin sign in', description: '', site: url.host, startUrl: s.startUrl, variables: [], steps: [{ id: 's0', intent: 'click Sign in', action: { kind: 'click' }, target }], source: { kind: 'file' }, createdAt: 1, updatedAt: 1 };
+    await importFile(JSON.stringify(wf), 'twins.json');
+    await page.evaluate(() => {
+      const b = document.querySelector('button[type=submit]') as HTMLButtonElement;
+      b.textContent = 'Sign in';
+      b.removeAttribute('id');
+      b.after(b.cloneNode(true));
+    });
+    const calls = llm.requests.length;
+    await run('Twin sign in', {});
+    const card = panel.getByTestId('replay-confirm');
+    await expect.poll(() => card.first().getAttribute('data-category', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('guess');
+    expect(await card.first().locator('.card-title').textContent()).toMatch(/^The page shows more than one .Sign in.; is it the one marked in the page\?$/);
+    expect(await card.first().getByRole('button').allTextContents()).toEqual(['Use this', 'Not this']);
+    await shootPanel(panel, 'replay-guess', { schemes: ['light'] });
+    await page.screenshot({ path: join(process.env.PANEL_SHOTS ?? join(tmpdir(), 'panel-shots'), 'replay-guess-page.png') });
+    expect(await replayEnds({ allow: ['guess', 'form'] })).toBe('done');
+    expect(replayAsked).toEqual(['guess', 'form']);
+    expect(page.url()).toContain('/t/login/submit');
+    expect(llm.requests.length).toBe(calls);
   });
 
   it('opens its start page in a new tab when this tab shows another site, and leaves this page as it was', async () => {

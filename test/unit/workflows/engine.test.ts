@@ -303,6 +303,62 @@ describe('replay engine', () => {
     }
   });
 
+  it("asks the person about the resolver's best guess before any model call, marks it in the page, and acts on it once allowed", async () => {
+    const els = canonical();
+    els[2] = { id: 7, role: 'button', name: 'Log in', domId: 'btn-x' };
+    const { page, acted } = fakePage(els);
+    const resolve = page.resolve.bind(page);
+    const guess = { id: 7, tag: 'button', role: 'button', name: 'Log in', line: '<button id=7>Log in</button>', secret: false };
+    page.resolve = async (f) => (f.name === 'Sign in' ? { ok: false, reason: 'ambiguous', message: 'two alike', guess } : resolve(f));
+    const llm = scriptedLlm(['Thought: "Log in" is the sign-in button.\nConfidence: high\nActions:\nclick 7']);
+    const h = harness(page, llm);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end).toMatchObject({ status: 'waiting', index: 2, confirm: { category: 'other', rememberable: false, elementLine: guess.line, action: { kind: 'click', id: 7 } } });
+    expect(end.confirm!.reason).toBe('the page changed; is it "Log in", marked in the page? It was "Sign in"');
+    expect(llm.requests).toHaveLength(0);
+    expect(acted.some((a) => a.kind === 'click')).toBe(false);
+    // the question's own action names the guess: the page marks it while the person answers
+    expect(h.events.find((e) => e.type === 'confirmation_needed')).toMatchObject({ request: { action: { kind: 'click', id: 7 } } });
+    const again = await runReplay({ ...end, status: 'running', confirm: undefined, approved: { index: 2, key: `other|${end.confirm!.reason}` } }, workflow, h.ports);
+    expect(again.status).toBe('done');
+    expect(acted.at(-1)).toMatchObject({ kind: 'click', id: 7 });
+    expect(llm.requests).toHaveLength(0);
+    // "Log in" is a known equivalent of "Sign in": what the person confirmed is learned into the workflow
+    expect(h.workflows.at(-1)?.steps[2]?.target).toMatchObject({ name: 'Log in', domId: 'btn-x' });
+  });
+
+  it('a run nobody watches (a schedule) that may ask the model heals first; one that may not asks the person with the guess', async () => {
+    for (const withModel of [true, false]) {
+      const els = canonical();
+      els[2] = { id: 7, role: 'button', name: 'Log in', domId: 'btn-x' };
+      const { page, acted } = fakePage(els);
+      const resolve = page.resolve.bind(page);
+      page.resolve = async (f) => (f.name === 'Sign in' ? { ok: false, reason: 'ambiguous', message: 'two alike', guess: { id: 7, tag: 'button', role: 'button', name: 'Log in', line: '<button id=7>Log in</button>' } } : resolve(f));
+      const llm = scriptedLlm(['Thought: "Log in" is the sign-in button.\nConfidence: high\nActions:\nclick 7']);
+      const h = harness(page, withModel ? llm : undefined);
+      const end = await runReplay({ ...h.start, unattended: true }, workflow, h.ports);
+      if (withModel) {
+        expect(end.status).toBe('done');
+        expect(llm.requests).toHaveLength(1);
+        expect(acted.at(-1)).toMatchObject({ kind: 'click', id: 7 });
+      } else {
+        expect(end).toMatchObject({ status: 'waiting', confirm: { reason: expect.stringContaining('is it "Log in"') } });
+        expect(acted.some((a) => a.kind === 'click')).toBe(false);
+      }
+    }
+  });
+
+  it('never offers a guess that does not fit the step (a secret step on a plain field, a button for a field)', async () => {
+    const { page, acted } = fakePage(canonical());
+    const resolve = page.resolve.bind(page);
+    page.resolve = async (f) => (f.name === 'Password' ? { ok: false, reason: 'ambiguous', message: 'two fields', guess: { id: 1, tag: 'input', role: 'textbox', name: 'Username', line: '<input id=1>' } } : resolve(f));
+    const h = harness(page);
+    const end = await runReplay(h.start, workflow, h.ports);
+    expect(end.status).toBe('waiting');
+    expect(end.confirm).toBeUndefined();
+    expect(acted.filter((a) => a.kind === 'type')).toHaveLength(1);
+  });
+
   it('stops and asks when the match is ambiguous and no model is set', async () => {
     const els = canonical();
     els[2] = { id: 7, role: 'button', name: 'Sign in', domId: 'a' };

@@ -28,10 +28,10 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
   return (
     <>
       {request && (
-        <div className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="replay-confirm" data-category={request.category}>
+        <div className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="replay-confirm" data-category={request.guess ? 'guess' : request.category}>
           {/* the effect and the site first, as the chat's card says it; then what the request carries */}
           <div className="card-title">
-            {confirmHeadline({ ...request, host: hostOf(request.url) })}
+            {request.guess ? cap(words(request.reason)) : confirmHeadline({ ...request, host: hostOf(request.url) })}
             {request.irreversible && <span className="warn"> This cannot be undone.</span>}
           </div>
           {request.context && (
@@ -44,10 +44,10 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
           </div>
           <div className="small">The replay will: {words(request.description)}</div>
           {details && request.elementLine && <code className="el">{request.elementLine}</code>}
-          <div className="small muted">{words(request.reason)}</div>
+          {!request.guess && <div className="small muted">{words(request.reason)}</div>}
           <div className="row">
             <button className="primary" disabled={busy} onClick={() => answer('once')}>
-              Allow once
+              {request.guess ? 'Use this' : 'Allow once'}
             </button>
             {request.rememberable && !request.irreversible && (
               <button disabled={busy} onClick={() => answer('run')}>
@@ -55,7 +55,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
               </button>
             )}
             <button disabled={busy} onClick={() => answer('refuse')}>
-              Refuse
+              {request.guess ? 'Not this' : 'Refuse'}
             </button>
           </div>
         </div>
@@ -96,3 +96,5 @@ function hostOf(url: string): string {
     return url;
   }
 }
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
