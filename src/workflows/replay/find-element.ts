@@ -4,8 +4,7 @@ import type { WorkflowStep } from '../../shared/workflow';
 import { resolveForeign } from '../chrome-recorder/replay';
 import { secretAtRun } from './secret-at-run';
 import { bestStrategy, typesSecret } from './actions';
-import { modelPick, type ModelPick } from './model-pick';
-import { roleFitsAction, sameRoleFamily } from './roles';
+import { fitsStep, modelPick, type ModelPick } from './model-pick';
 import type { AimAsk, Resolution, TimedAim } from './ports';
 import { cap, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
@@ -87,8 +86,7 @@ type Picked = Extract<ModelPick, { ok: true }> & { guessed?: boolean };
 function personsGuess(run: ReplayRun, step: WorkflowStep, found: Extract<Resolution, { ok: false }>): Picked | null {
   const g = found.guess;
   if (!g || (run.state.unattended && run.ports.llm)) return null;
-  const fits = (roleFitsAction(step.action.kind, g.role) || g.tag === 'select') && sameRoleFamily(step.target?.role ?? '', g.role) && (step.action.kind !== 'type' || !!g.secret === typesSecret(step, run.secretNames));
-  return fits ? { ok: true, id: g.id, tag: g.tag, line: g.line, name: g.name, renamed: true, guessed: true } : null;
+  return fitsStep(run, step, g) ? { ok: true, id: g.id, tag: g.tag, line: g.line, name: g.name, renamed: true, guessed: true } : null;
 }
 
 /** Typed elsewhere, a secret would show in the page, later page models and the replay log. */
