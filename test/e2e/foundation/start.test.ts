@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,38 +55,51 @@ afterEach(async () => {
 // with no step saying which; each wait below has its own limit, and one retry starts it afresh.
 describe('npm start', { retry: 1 }, () => {
   it('builds, serves the arena and launches Chromium with the extension (headless here)', { timeout: 120_000 }, async () => {
+    // where a try got to, printed if it fails: a loaded CI machine timed this test out twice with no step named
+    const steps: string[] = [];
+    let out = '';
+    const step = (what: string) => steps.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
+    onTestFailed(() => console.error(`npm start test reached:\n${steps.join('\n')}\nits output:\n${out}`));
     profile = await mkdtemp(join(tmpdir(), 'copilot-start-'));
+    step('spawn npm start');
     const [arenaPort, devtoolsPort] = await Promise.all([freePort(), freePort()]);
     child = spawn('npm', ['start', '--', '--headless', '--no-build', '--port', String(arenaPort), '--profile', profile, '--devtools-port', String(devtoolsPort)], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    let out = '';
     child.stdout!.on('data', (d) => (out += d));
     child.stderr!.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((r) => child!.once('exit', r));
     const ready = await Promise.race([expect.poll(() => out, { timeout: 30_000 }).toMatch(/ready/).then(() => true), exited.then(() => false)]);
     if (!ready) throw new Error(`npm start exited early:\n${out}`);
+    step('ready');
     expect(out).toContain(`arena: http://127.0.0.1:${arenaPort}/`);
 
     for (let i = 0; !browser && i < 50; i++) {
-      browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`).catch(() => new Promise<undefined>((r) => setTimeout(r, 200)));
+      // each try has its own short limit: a browser still starting can leave a connection waiting for the default 30 s
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`, { timeout: 5_000 }).catch(() => new Promise<undefined>((r) => setTimeout(r, 200)));
     }
     if (!browser) throw new Error(`could not connect to Chromium started by npm start:\n${out}`);
+    step('connected');
     const context = browser.contexts()[0]!;
     // The arena is what opens first.
     await expect.poll(() => context.pages().map((p) => p.url()).join(' '), { timeout: 15_000 }).toContain(`127.0.0.1:${arenaPort}`);
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
     const extensionId = new URL(worker.url()).host;
+    step('service worker');
     const panel = await context.newPage();
+    step('new page');
     await panel.setViewportSize({ width: 400, height: 640 });
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    await expect.poll(() => panel.getByTestId('connection').textContent()).toBe('connected');
+    step('panel loaded');
+    await expect.poll(() => panel.getByTestId('connection').textContent({ timeout: 2_000 }).catch(() => null), { timeout: 15_000 }).toBe('connected');
+    step('connected panel');
     // The panel renders: its tabs are on screen and the picture of it is the panel's size and not
     // one flat colour. SCREENSHOTS=1 refreshes the picture in the docs.
     await expect.poll(() => panel.getByRole('tab', { name: 'Settings' }).isVisible()).toBe(true);
-    const png = await panel.screenshot();
+    const png = await panel.screenshot({ timeout: 15_000 });
+    step('screenshot');
     const picture = pngPixels(png);
     expect([picture.width, picture.height]).toEqual([400, 640]);
     expect(picture.distinctBytes).toBeGreaterThan(32);
