@@ -1,3 +1,6 @@
+/** A sentence's first letter in capitals. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** Whitespace-collapsed, lower-cased text: how names and labels are compared everywhere in replay. */
 export const norm = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 

@@ -113,4 +113,4 @@ export async function finish(run: ReplayRun, status: ReplayState['status'], mess
   return run.state;
 }
 
-export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { cap } from '../text';

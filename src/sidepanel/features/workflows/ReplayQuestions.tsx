@@ -31,7 +31,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
         <div className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="replay-confirm" data-category={request.guess ? 'guess' : request.category}>
           {/* the effect and the site first, as the chat's card says it; then what the request carries */}
           <div className="card-title">
-            {request.guess ? cap(words(request.reason)) : confirmHeadline({ ...request, host: hostOf(request.url) })}
+            {confirmHeadline({ ...request, host: hostOf(request.url) })}
             {request.irreversible && <span className="warn"> This cannot be undone.</span>}
           </div>
           {request.context && (
@@ -96,5 +96,3 @@ function hostOf(url: string): string {
     return url;
   }
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { send } from '../../../../platform/rpc';
 import type { ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
+import { cap } from '../../../../workflows/text';
 
 /** What the action will do, in the person's words, before the details. */
 const EFFECT: Record<ConfirmCategory, string> = {
@@ -24,7 +25,9 @@ const AMOUNT = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|JPY|CAD
  * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
  * amount is taken from the control's own words first, then from the page's words near it.
  */
-export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'> & { to?: string }): string {
+export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'> & { to?: string; guess?: boolean; reason?: string }): string {
+  // a replay's unsure match: the question itself ("The page shows more than one “Sign in”; is it the one marked in the page?")
+  if (request.guess && request.reason) return cap(request.reason);
   // data leaving for another site: where it goes is the question, not "open another site"
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
