@@ -1,4 +1,5 @@
 import type { ChatTurn } from '../shared/llm';
+import type { AttachmentInfo } from '../shared/attachment';
 import { AgentConfig, type AgentConfigInput } from './config';
 import { createCtx } from './context';
 import { RunControl } from './control';
@@ -26,6 +27,8 @@ export interface StartInput {
   /** earlier turns of the same chat, oldest first; a follow-up continues in their context */
   history?: ChatTurn[];
   runId?: string;
+  /** files attached to the message, for an upload (their bytes stay with the host: AgentPorts' browser reads them) */
+  files?: AttachmentInfo[];
 }
 
 export interface RunHandle {
@@ -141,6 +144,8 @@ async function initialRun(ports: AgentPorts, config: AgentConfig, runId: string,
     pageBudget: config.pageBudget,
     usage: { calls: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 },
     config,
+    // a file goes unasked only to the site it was attached on
+    files: (input.files ?? []).map((f) => ({ ...f, site: startHost ?? '' })),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttachmentInfo, attachmentLine } from '../shared/attachment';
 import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
 import { PlanStep, TrialStatus, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
@@ -108,6 +109,11 @@ export const RunState = z.object({
   tables: z.array(ExtractedTable).default([]),
   /** the EACH call under way: its items and what came of those visited */
   each: EachProgress.optional(),
+  /**
+   * files the person attached to the task (name, type, size; the bytes stay with the host) and the
+   * site each was attached on: an upload elsewhere is asked about (safety/upload.ts)
+   */
+  files: z.array(AttachmentInfo.extend({ site: z.string() })).default([]),
   /** what the person added while the run worked (secrets masked), and whether a plan read it */
   followUps: z.array(z.object({ id: z.string(), text: z.string(), read: z.boolean() })).default([]),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
@@ -123,4 +129,10 @@ export function currentTrial(run: RunState): TrialRecord {
 
 export function newTrial(n: number): TrialRecord {
   return TrialRecord.parse({ n });
+}
+
+/** The task as the models read it: the person's words, and the files they attached, by name, for an upload. */
+export function taskText(run: Pick<RunState, 'task' | 'files'>): string {
+  if (!run.files.length) return run.task;
+  return `${run.task}\n(Files the person attached, to upload by name: ${run.files.map(attachmentLine).join('; ')})`;
 }

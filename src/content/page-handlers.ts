@@ -18,7 +18,7 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
     const d = p.focused || p.id === undefined ? describeFocused() : describe(p.id);
     return d.ok ? { ok: true, info: d.info } : { ok: false, code: d.code, message: d.message };
   },
-  'page.act': (p) => act(p.action, p.settle, p.guard),
+  'page.act': (p) => act(p.action, p.settle, p.guard, p.file),
   'page.target': (p) => target(p),
   'page.release': (p) => {
     disarmGuard();

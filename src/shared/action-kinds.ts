@@ -45,6 +45,8 @@ export const ACTION_KINDS = {
   select: input('choose'),
   check: input('check', true),
   press: input(null),
+  // the page gets the file as a DOM change, not trusted input; its change listener may post it at once
+  upload: { trusted: false, holdsRequests: true, shutsWrites: false, aim: null, hideable: false },
   scroll: { ...look, shutsWrites: true },
   navigate: look,
   back: look,

@@ -57,6 +57,12 @@ export const ClickAtAction = lazy(() => z.object({
   x: z.coerce.number().nonnegative(),
   y: z.coerce.number().nonnegative(),
 }));
+/**
+ * Puts a file the person attached to the task into a file field (or drops it on a drop zone), as
+ * if they had chosen it. `file` names the attachment; its bytes never travel in the action (they
+ * go from the worker's store to the page only as the action runs).
+ */
+export const UploadAction = lazy(() => z.object({ kind: z.literal('upload'), id: ElementId, file: z.string().min(1) }));
 export const NavigateAction = lazy(() => z.object({ kind: z.literal('navigate'), url: z.string().min(1) }));
 export const BackAction = lazy(() => z.object({ kind: z.literal('back') }));
 export const WaitAction = lazy(() => z.object({
@@ -79,6 +85,7 @@ export const BrowserAction = lazy(() => z.discriminatedUnion('kind', [
   SelectAction,
   CheckAction,
   PressAction,
+  UploadAction,
   ScrollAction,
   NavigateAction,
   BackAction,

@@ -60,6 +60,8 @@ export function actionInWords(action: AgentAction, line: string, mood: Mood = 'p
       const times = action.repeat > 1 ? ` ${action.repeat} times` : '';
       return `${v('Pressed', 'Press')} ${action.keys}${times}${raw ? ` in ${name}` : ''}`;
     }
+    case 'upload':
+      return `${v('Attached', 'Attach')} ${quoteIfShort(action.file)} to ${name}`;
     case 'scroll':
       if (action.direction === 'into_view') return `${v('Scrolled to', 'Scroll to')} ${name}`;
       return `${v('Scrolled', 'Scroll')} ${raw ? `${name} ` : ''}${action.direction}`;

@@ -29,6 +29,20 @@ export interface ChatMessageRecord {
   at: number;
   /** set on a note added while its run worked; the run's follow_up_read event says it was read */
   followUpId?: string;
+  /** files the person attached to this message (name, type, size; the bytes are in db.attachments while the task lasts) */
+  files?: { name: string; type: string; size: number }[];
+}
+
+/** A file attached to a chat message, kept while the task it started lasts (src/background/agent/attachments.ts). */
+export interface AttachmentRecord {
+  id?: number;
+  runId: string;
+  name: string;
+  type: string;
+  size: number;
+  /** base64, as it travels to the page */
+  data: string;
+  at: number;
 }
 
 export interface RunRecord {
@@ -139,6 +153,7 @@ export class CopilotDb extends Dexie {
   memoryKeys!: EntityTable<MemoryKeyRecord, 'id'>;
   schedules!: EntityTable<ScheduleRecord, 'id'>;
   sealKeys!: EntityTable<SealKeyRecord, 'id'>;
+  attachments!: EntityTable<AttachmentRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -193,6 +208,8 @@ export class CopilotDb extends Dexie {
     this.version(5).stores({ schedules: 'id, workflowId, nextRunAt' });
     // v6: the keys that seal a run's secrets (src/background/secrets/sealed.ts; a new table).
     this.version(6).stores({ sealKeys: 'id' });
+    // v7: files attached to a chat message, for its task only (a new table).
+    this.version(7).stores({ attachments: '++id, runId' });
   }
 }
 

@@ -13,6 +13,7 @@ import { askUntilUsable } from './repair';
 import type { Screenshot } from '../../shared/vision';
 import { SCREENSHOT_RULES, screenshotLine, toViewport } from '../vision/click-at';
 import type { Ctx, WebPolicy } from '../ctx';
+import { taskText } from '../run-state';
 
 export interface Decision {
   thought: string;
@@ -50,7 +51,7 @@ export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
       },
       user: {
         examples: policyExamples(ctx.run.exemplars, input.policy.name, config.exampleBudget),
-        task: ctx.run.task,
+        task: taskText(ctx.run),
         instruction: pageLine(planStepLine(input.call)),
         previous: input.previous.length ? input.previous.map((p) => pageLine(p, CAPS.step)).join('\n') : '(none yet)',
         notes: input.notes.length ? `\nNotes:\n${input.notes.map((n) => `- ${pageLine(n, CAPS.step)}`).join('\n')}` : '',

@@ -13,6 +13,7 @@ import { requestDecider } from './request-hold';
 import { holdsRequestsOf } from '../safety/effects';
 import { typedCheck } from './typed-check';
 import type { Ctx } from '../ctx';
+import { unattachedFile } from '../safety/upload';
 
 export { describeAction } from './ask-person';
 
@@ -44,6 +45,8 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   if (run.stepsTaken >= run.config.maxSteps) throw new LimitReached(`The run reached its limit of ${run.config.maxSteps} actions.`);
   const index = currentTrial(run).steps.length;
   const id = 'id' in action ? action.id : meta.link;
+  const unattached = unattachedFile(action, run.files);
+  if (unattached) return { kind: 'rejected', reason: unattached };
   // a click_at point is judged, shown and checked by the element there, like a click by id
   const { element, aimed } = action.kind === 'click_at' ? { element: await describeAtPoint(ctx, action), aimed: null } : await lookAt(ctx, action, id);
   if (!element && (id !== undefined || action.kind === 'click_at')) return { kind: 'rejected', reason: id !== undefined ? `there is no element with id ${id} on the page any more` : missingElement(action), gone: id !== undefined };
@@ -67,7 +70,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const requestsHeld = holdsRequestsOf(action.kind) && !!(await ctx.ports.browser.holdsRequests?.().catch(() => false));
   // a socket the page opened carries what no hold sees: the gate asks before pressing or changing a control
   const liveConnection = holdsRequestsOf(action.kind) ? await ctx.ports.browser.liveConnection?.().catch(() => null) : null;
-  const verdict: GateVerdict = filled.missing ? { kind: 'handoff', reason: filled.missing } : toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld, liveConnection });
+  const verdict: GateVerdict = filled.missing ? { kind: 'handoff', reason: filled.missing } : toRun !== action ? ALLOW : gateAction(followed?.click ?? action, judged, { allowedHosts: run.allowedHosts, approvals: run.approvals, knownUrls: knownUrls(ctx), pageUrl, requestsHeld, liveConnection, files: run.files });
   // the aim guarded the element for input about to come; none comes now, and the person's own clicks must go through
   if (aimed && verdict.kind !== 'allow') await ctx.ports.browser.release?.();
   const line = element?.line ?? '';

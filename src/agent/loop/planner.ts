@@ -1,4 +1,4 @@
-import { currentTrial, type PlanRecord } from '../run-state';
+import { currentTrial, taskText, type PlanRecord } from '../run-state';
 import { plannerExamples } from '../exemplars';
 import { interpretPlan } from '../output/plan-parse';
 import { planTool } from '../output/tools';
@@ -37,7 +37,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
         user: {
           examples: plannerExamples(run.exemplars, run.config.exampleBudget, (name) => !!ctx.policies.get(name)),
           conversation: conversationText(ctx),
-          task: run.task,
+          task: taskText(run),
           followUps: followUpsText(notes),
           progress: progressText(ctx),
           url: pageLine(snapshot.url, CAPS.url),

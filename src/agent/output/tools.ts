@@ -24,6 +24,7 @@ export const ModelAction = z.object({
   keys: z.string().optional().describe('press: e.g. "Enter", "Control+A"'),
   direction: z.enum(['up', 'down', 'left', 'right', 'into_view']).optional().describe('scroll'),
   url: z.string().optional().describe('navigate, open_tab'),
+  file: z.string().optional().describe('upload: the name of a file the person attached'),
   n: z.number().optional().describe('switch_tab, close_tab: tab number'),
   x: z.number().optional().describe('click_at: pixels from the screenshot\'s left edge'),
   y: z.number().optional().describe('click_at: pixels from its top edge'),

@@ -11,8 +11,9 @@ import { act } from './act';
 import { extract } from './extract';
 import { clickAt } from './click-at';
 import { each } from './each';
+import { uploadFile } from './upload-file';
 
-export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, each, clickAt];
+export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, each, clickAt, uploadFile];
 
 /** "fill text", "Fill-Text" and "FILL_TEXT" all name the same policy. */
 export function normalizePolicyName(name: string): string {

@@ -1,7 +1,7 @@
 import type { AgentAction } from '../../shared/action';
 import type { LlmResponse } from '../../shared/llm';
 import { AgentAction as AgentActionSchema } from '../../shared/action';
-import { currentTrial } from '../run-state';
+import { currentTrial, taskText } from '../run-state';
 import { parseActionLine } from '../../core/actions/grammar';
 import { reflectTool } from '../output/tools';
 import { actionLine, type Validated } from '../../core/actions/validate';
@@ -83,7 +83,7 @@ export async function reflect(ctx: Ctx): Promise<Reflection> {
     {
       system: { format: (tools ? templates.reflectionFormatTools : templates.reflectionFormatText).trim() },
       user: {
-        task: run.task,
+        task: taskText(run),
         trial: trial.n + 1,
         status: trial.status ?? 'failed',
         reason: pageLine(trial.reason || 'no reason given', CAPS.step),

@@ -8,6 +8,7 @@ import { activationOf, shortcutQuestion, type Activation } from './activation';
 import { isSecretField } from '../../core/secrets';
 import { drawnClick, isDrawnSurface } from './drawn';
 import { placeWithQuery } from './place';
+import { uploadElsewhere, type AttachedFile } from './upload';
 
 /**
  * The safety gate: a deterministic decision on every action before it runs, from the action and
@@ -49,6 +50,8 @@ export interface GateContext {
    * is not a yes for "Autopay: On".
    */
   liveConnection?: string | null;
+  /** the files the person attached and where: an upload to another site asks (upload.ts) */
+  files?: AttachedFile[];
 }
 
 export type GateVerdict =
@@ -110,6 +113,10 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
       }
       const activation = activationOf(action, el);
       return activation && el ? gateActivation(activation, el, ctx) : ALLOW;
+    }
+    case 'upload': {
+      const elsewhere = uploadElsewhere(action, ctx.files ?? [], ctx.pageUrl);
+      return elsewhere ? irreversible('send', elsewhere) : ALLOW;
     }
     case 'click_at':
       // words drawn on a canvas or in a picture are out of the gate's sight: it cannot know them harmless

@@ -12,7 +12,9 @@ import { retryWithModel } from './retry';
 export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerMap<typeof agentMessages> {
   return {
     // a request to run a saved workflow again replays it; anything else goes to the agent
-    'agent.chat': async ({ tabId, chatId, text }) => (await replayFromChat(tabId, chatId, text).catch((e) => void console.error('workflow match failed', e))) ?? runner.chat(tabId, chatId, text),
+    // a message with files goes to the agent: a workflow has no file to take them yet
+    'agent.chat': async ({ tabId, chatId, text, files }) =>
+      (files.length ? undefined : await replayFromChat(tabId, chatId, text).catch((e) => void console.error('workflow match failed', e))) ?? runner.chat(tabId, chatId, text, undefined, files),
     'agent.pause': ({ runId }) => ({ ok: true, message: runner.pause(runId) }),
     'agent.resume': async ({ runId }) => ({ ok: true, message: await runner.resume(runId) }),
     'agent.stop': async ({ runId }) => ({ ok: true, message: await runner.stop(runId) }),

@@ -1,5 +1,6 @@
 import { db } from '../../storage/db';
 import { dropSecrets } from '../secrets/sealed';
+import { dropAttachments } from './attachments';
 import type { RunKind } from '../runs/host';
 import { eventSink } from './event-sink';
 import { liveRun, type createRunner } from './runner';
@@ -19,7 +20,7 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
       if (!record) return;
       const seq = ((record.state as { seq?: number }).seq ?? 0) + 1;
       eventSink(record.chatId)({ type: 'error', runId, seq, time: Date.now(), kind: 'tab_closed', message: why.message, resumable: false });
-      await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId)]);
+      await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId), dropAttachments(runId)]);
     },
     async liveInTab(tabId) {
       const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();

@@ -21,6 +21,10 @@ import type { ModelChoice } from '../../shared/settings';
 import { withModel } from './model-choice';
 import { onPageWait } from '../executor/page-wait';
 import { dropSecrets, openSecrets, sealSecrets } from '../secrets/sealed';
+import { dropAttachments, keepAttachments, readAttachment } from './attachments';
+import type { AttachmentInfo, FilePayload } from '../../shared/attachment';
+
+const infoOf = ({ name, type, size }: FilePayload): AttachmentInfo => ({ name, type, size });
 
 const tee =
   (...sinks: ((event: RunEvent) => void)[]) =>
@@ -33,7 +37,8 @@ const tee =
  * step); this module only keeps the handles of runs that are going on in this worker's lifetime.
  */
 export interface RunnerDeps {
-  browserFor(tabId: number): BrowserPort;
+  /** files: the run's attachments by name, which an upload action sends to the page */
+  browserFor(tabId: number, files?: (name: string) => Promise<FilePayload | undefined>): BrowserPort;
   examples?: ExampleSource;
 }
 
@@ -48,7 +53,7 @@ async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: 
   const settings = withModel(await loadSettings(), choice);
   // Throws a not_configured error that says what is missing; the panel shows it before any run starts.
   const llm = clientFor(settings);
-  const shown = runPresence(tabId, deps.browserFor);
+  const shown = runPresence(tabId, (t) => deps.browserFor(t, (name) => readAttachment(runId, name)));
   return createAgent(
     {
       llm,
@@ -75,7 +80,7 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
   void handle.done
     .then(async (outcome) => {
       // a run that can be resumed (a provider error, a question) keeps what the person gave it
-      if (FINAL.includes(outcome.status)) await dropSecrets(handle.runId);
+      if (FINAL.includes(outcome.status)) await Promise.all([dropSecrets(handle.runId), dropAttachments(handle.runId)]);
       if (outcome.status === 'done' || outcome.status === 'failed') {
         await db().messages.add({ chatId, role: 'assistant', text: outcome.summary || (outcome.success ? 'Done.' : 'I could not finish.'), runId: handle.runId, at: Date.now() });
       }
@@ -93,18 +98,18 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
 }
 
 /** The person's chat message, stored with placeholders for card numbers, CVCs, passwords and codes; only the run gets the text. */
-async function rememberTurn(chatId: string, tabId: number, runId: string, text: string): Promise<void> {
+async function rememberTurn(chatId: string, tabId: number, runId: string, text: string, files: AttachmentInfo[]): Promise<void> {
   const now = Date.now();
   const kept = maskSecrets(text);
   await db().chats.put({ id: chatId, tabId, title: (await db().chats.get(chatId))?.title ?? kept.slice(0, 80), createdAt: now, updatedAt: now });
-  await db().messages.add({ chatId, role: 'user', text: kept, runId, at: now });
+  await db().messages.add({ chatId, role: 'user', text: kept, runId, at: now, ...(files.length ? { files } : {}) });
 }
 
 /** A run not going on in this worker (it restarted): its stored record says stopped, so it is not resumed. */
 async function markStopped(runId: string): Promise<void> {
   const record = await db().runs.get(runId);
   if (record && !FINAL.includes(record.status)) {
-    await dropSecrets(runId);
+    await Promise.all([dropSecrets(runId), dropAttachments(runId)]);
     await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
   }
 }
@@ -112,7 +117,7 @@ async function markStopped(runId: string): Promise<void> {
 export function createRunner(deps: RunnerDeps) {
   return {
     /** A chat message: a new run on the tab, with the chat's earlier turns as context. */
-    async chat(tabId: number, chatId: string, text: string, choice?: ModelChoice): Promise<{ runId: string }> {
+    async chat(tabId: number, chatId: string, text: string, choice?: ModelChoice, files: FilePayload[] = []): Promise<{ runId: string }> {
       const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
       if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
       await prepareStartPage(tabId, text);
@@ -120,8 +125,8 @@ export function createRunner(deps: RunnerDeps) {
       const agent = await agentFor(deps, tabId, chatId, runId, choice);
       const earlier = await db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray();
       const history: ChatTurn[] = earlier.map((m) => ({ role: m.role, content: m.text }));
-      await rememberTurn(chatId, tabId, runId, text);
-      track(agent.start({ chatId, task: text, history, runId }), chatId, tabId);
+      await Promise.all([rememberTurn(chatId, tabId, runId, text, files.map(infoOf)), keepAttachments(runId, files)]);
+      track(agent.start({ chatId, task: text, history, runId, files: files.map(infoOf) }), chatId, tabId);
       return { runId };
     },
 

@@ -6,6 +6,7 @@ import type { Decide } from './request-hold-core';
 import { heldPort, refusalOf, refusalOfRequest } from './held-port';
 import { holdsRequestsOf } from '../../agent/safety/effects';
 import { ACTION_KINDS } from '../../shared/action-kinds';
+import type { FilePayload } from '../../shared/attachment';
 
 export interface RunOptions {
   /** how long to wait for a new document after a navigation */
@@ -18,6 +19,8 @@ export interface RunOptions {
   aimed?: AimedTarget;
   /** holds the tab's requests while the action runs; says which may go (effect-hold.ts) */
   decide?: Decide;
+  /** the files the run was given, read when an upload action sends one to the page */
+  files?: (name: string) => Promise<FilePayload | undefined>;
 }
 
 /** How long an aimed point stays good: past it (the person was asked), the page is asked again. */
@@ -72,6 +75,12 @@ async function runUnheld(port: PagePort, action: BrowserAction, opts: RunOptions
   const navMs = opts.navigationTimeoutMs ?? 15_000;
   const since = Date.now();
   if (action.kind === 'navigate' || action.kind === 'back') return navigation(port, action, since, navMs);
+  if (action.kind === 'upload') {
+    // the bytes go to the page with this action only, read from the run's own files
+    const file = await opts.files?.(action.file);
+    if (!file) return fail('unsupported', `no file named "${action.file}" was attached to this task`);
+    return dom(port, action, since, navMs, opts.guard, file);
+  }
   const inPage = setInPage(action, opts.aimed);
   if (inPage) return dom(port, inPage, since, navMs, opts.guard);
   const send = opts.domOnly || !needsTrust(action) ? null : await port.input();
@@ -111,10 +120,10 @@ function isDebuggerError(e: unknown): boolean {
   return /debugger|detached|not attached|Cannot access|Target closed|Session closed/i.test(e instanceof Error ? e.message : String(e));
 }
 
-async function dom(port: PagePort, action: BrowserAction, since: number, navMs: number, guard?: string): Promise<ActionResult> {
+async function dom(port: PagePort, action: BrowserAction, since: number, navMs: number, guard?: string, file?: FilePayload): Promise<ActionResult> {
   const wait = action.kind === 'wait' ? action.timeoutMs : 0;
   try {
-    const r = await port.call('page.act', guard === undefined ? { action } : { action, guard }, MESSAGE_MS + wait);
+    const r = await port.call('page.act', { action, ...(guard === undefined ? {} : { guard }), ...(file ? { file } : {}) }, MESSAGE_MS + wait);
     if (r.ok && r.change.kind === 'navigation' && r.change.summary.startsWith(UNLOADING)) {
       const url = await port.waitForDocument(since, navMs);
       return { ok: true, elapsedMs: r.elapsedMs, change: loaded(url, r.change.url) };

@@ -15,6 +15,8 @@ import { scroll } from './scroll';
 import { select } from './select';
 import { arm, disarm, settle, type SettleOptions } from './settle';
 import { typeText } from './type';
+import { upload } from './upload';
+import type { FilePayload } from '../../shared/attachment';
 import { wait } from './wait';
 import { outlineActing } from '../overlay/overlay';
 
@@ -41,11 +43,15 @@ const HANDLERS: { [K in BrowserAction['kind']]: (a: Extract<BrowserAction, { kin
   select,
   check,
   press,
+  upload: (a) => upload(a, staged),
   scroll,
   navigate,
   back: () => back(),
   wait: waitFor,
 };
+
+/** The attachment an upload action came with, for this action only (its bytes are never kept in the page). */
+let staged: FilePayload | undefined;
 
 async function run(a: BrowserAction): Promise<Note> {
   return (HANDLERS[a.kind] as (a: BrowserAction) => Promise<Note> | Note)(a);
@@ -55,8 +61,9 @@ async function run(a: BrowserAction): Promise<Note> {
  * Runs one action with DOM-level input, then waits for the page to settle and reports the
  * change. elapsedMs covers the action itself, not the settling.
  */
-export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guard?: string): Promise<ActionResult> {
+export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guard?: string, file?: FilePayload): Promise<ActionResult> {
   const started = performance.now();
+  staged = a.kind === 'upload' ? file : undefined;
   arm();
   let note: Note;
   try {
@@ -69,7 +76,9 @@ export async function act(a: BrowserAction, settleOpts: SettleOptions = {}, guar
     const found = 'id' in a && a.id !== undefined ? lookup(a.id) : undefined;
     if (found?.ok) outlineActing(found.el);
     note = await run(a);
+    staged = undefined;
   } catch (e) {
+    staged = undefined;
     disarm();
     disarmGuard();
     return failure(e);

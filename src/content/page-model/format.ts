@@ -101,6 +101,10 @@ export function elementLine(item: Item, marks: LineMarks = {}): string {
       else if (v) parts.push(`value=${quote(clip(collapse(v), 120))}`);
     }
     if (ty === 'file') {
+      // what the field takes: the model matches it to the attached file's type
+      const accept = el.getAttribute('accept');
+      if (accept && collapse(accept)) parts.push(`accept=${quote(clip(collapse(accept), 60))}`);
+      if ((el as HTMLInputElement).multiple) parts.push('multiple');
       const files = (el as HTMLInputElement).files;
       if (files?.length) parts.push(`value=${quote(clip(Array.from(files, (x) => x.name).join(', '), ATTR_MAX))}`);
     }

@@ -23,6 +23,7 @@ const VERBS: Record<string, string> = {
   select: 'select', choose: 'select',
   check: 'check', uncheck: 'uncheck', tick: 'check', untick: 'uncheck',
   press: 'press', key: 'press',
+  upload: 'upload', attach: 'upload', attach_file: 'upload', upload_file: 'upload',
   scroll: 'scroll',
   navigate: 'navigate', goto: 'navigate', go_to: 'navigate', open_url: 'navigate',
   back: 'back', go_back: 'back',
@@ -58,6 +59,13 @@ function idOf(token: string | undefined): number | undefined {
 function pointOf(rest: string): { kind: 'click_at'; x?: string; y?: string } {
   const [x, y] = rest.match(/\d+(?:\.\d+)?/g) ?? [];
   return { kind: 'click_at', x, y };
+}
+
+/** The actions that go to an address or a tab: "navigate "https://…"", "switch_tab 2", "close_tab tab 3". */
+function goTo(verb: string, text: string, id: number | undefined, tokens: string[]): unknown {
+  if (verb === 'back') return { kind: 'back' };
+  if (verb === 'navigate' || verb === 'open_tab') return { kind: verb, url: text };
+  return { kind: verb, n: id ?? idOf(tokens.find((t) => /\d/.test(t))?.replace(/\D/g, '')) };
 }
 
 /** One action line to a raw action object, or a reason it is not one. */
@@ -102,16 +110,14 @@ export function parseActionLine(line: string): { action: unknown } | { error: st
       const direction = (afterId[0] ?? 'down').toLowerCase();
       return { action: id === undefined ? { kind: 'scroll', direction } : { kind: 'scroll', id, direction } };
     }
+    case 'upload':
+      return { action: { kind: 'upload', id, file: text } };
     case 'navigate':
-      return { action: { kind: 'navigate', url: text } };
     case 'back':
-      return { action: { kind: 'back' } };
     case 'open_tab':
-      return { action: { kind: 'open_tab', url: text } };
     case 'switch_tab':
     case 'close_tab':
-      // "switch_tab 2", "close_tab tab 3"
-      return { action: { kind: verb, n: id ?? idOf(tokens.find((t) => /\d/.test(t))?.replace(/\D/g, '')) } };
+      return { action: goTo(verb, text, id, tokens) };
     case 'wait':
       return { action: id !== undefined && !quoted.length ? { kind: 'wait', id } : { kind: 'wait', text } };
     case 'done':

@@ -34,6 +34,8 @@ export function actionLine(action: AgentAction): string {
       return `${action.checked ? 'check' : 'uncheck'} ${action.id}`;
     case 'press':
       return action.id === undefined ? `press ${action.keys}` : `press ${action.id} ${action.keys}`;
+    case 'upload':
+      return `upload ${action.id} ${q(action.file)}`;
     case 'scroll':
       return action.id === undefined ? `scroll ${action.direction}` : `scroll ${action.id} ${action.direction}`;
     case 'navigate':

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer, TrialStatus } from '../run-events';
 import { ModelChoice } from '../settings';
+import { FilePayload, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../attachment';
 
 const RunRef = z.object({ runId: z.string().min(1) });
 
@@ -14,6 +15,8 @@ export const agentMessages = {
       tabId: z.number().int(),
       chatId: z.string().min(1),
       text: z.string().min(1).max(20_000),
+      /** files attached to the message, for its task only */
+      files: z.array(FilePayload.refine((f) => f.data.length <= Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4, 'a file is larger than 10 MB')).max(MAX_ATTACHMENTS).default([]),
     }),
     result: z.object({ runId: z.string() }),
   }),

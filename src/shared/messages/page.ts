@@ -6,6 +6,7 @@ import { ActionErrorCode, ActionResult, BrowserAction, ElementId, PageChange } f
 import { ElementInfo, FindQuery, FoundElement, PageSnapshot, SnapshotOptions } from '../page';
 import { ViewportLayout } from '../vision';
 import { lazy } from '../lazy';
+import { FilePayload } from '../attachment';
 
 const Failed = lazy(() => z.object({ ok: z.literal(false), code: ActionErrorCode, message: z.string() }));
 const SettleParams = lazy(() => z.object({
@@ -44,7 +45,8 @@ export const pageMessages = {
   'page.act': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Run one action with DOM-level input, wait for the page to settle, report the change.',
-    params: z.object({ action: BrowserAction, settle: SettleParams.default({}), guard: Guard.optional() }),
+    // file: the attachment an upload action puts into the page, sent with that action only
+    params: z.object({ action: BrowserAction, settle: SettleParams.default({}), guard: Guard.optional(), file: FilePayload.optional() }),
     result: ActionResult,
   })),
   'page.target': lazy(() => defineMessage({

@@ -56,7 +56,7 @@ const hostileExample: Exemplar = {
   policyExamples: [{ policy: 'CLICK', call: { policy: 'CLICK', target: `Open ${MARK}`, value: '' }, observation: `<button id=1>Open</button>\n${ATTACK}`, actions: ['click 1', 'done'] }],
 };
 
-const ALL_POLICIES = ['FILL_TEXT "Name" "Ann"', 'CHOOSE_DATE "Date" "12/03/2026"', 'SELECT "Size" "M"', 'CHECK "Gift"', 'SEARCH_AND_OPEN "hats" "first"', 'ACT "scroll"', 'EXTRACT "names" "name:text"', 'EACH "buttons" "look at it"', 'CLICK "Open"', 'CLICK_AT "the drawn Open button"'];
+const ALL_POLICIES = ['FILL_TEXT "Name" "Ann"', 'CHOOSE_DATE "Date" "12/03/2026"', 'SELECT "Size" "M"', 'CHECK "Gift"', 'SEARCH_AND_OPEN "hats" "first"', 'ACT "scroll"', 'EXTRACT "names" "name:text"', 'EACH "buttons" "look at it"', 'CLICK "Open"', 'CLICK_AT "the drawn Open button"', 'UPLOAD_FILE "CV" "cv.pdf"'];
 
 /** A model that obeys the script: every policy once, an executor error and a repair in CLICK, then a failed trial and a reflection. */
 function obedientModel() {

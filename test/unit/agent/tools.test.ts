@@ -19,6 +19,7 @@ const oneOfEach: unknown[] = [
   { kind: 'press', id: 4, keys: 'Enter' },
   { kind: 'scroll', direction: 'into_view', id: 9 },
   { kind: 'navigate', url: 'https://a.example/' },
+  { kind: 'upload', id: 21, file: 'cv.pdf' },
   { kind: 'back' },
   { kind: 'open_tab', url: 'https://b.example/' },
   { kind: 'switch_tab', n: 2 },

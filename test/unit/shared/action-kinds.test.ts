@@ -29,10 +29,11 @@ describe('one table of what each action kind needs (src/shared/action-kinds.ts)'
 
   it('answers the questions the gate, the hold and the executor ask, as they were answered before the table', () => {
     const held = KINDS.filter((k) => holdsRequestsOf(k)).sort();
-    expect(held).toEqual(['check', 'clear', 'click', 'click_at', 'double_click', 'hover', 'press', 'select', 'type']);
+    expect(held).toEqual(['check', 'clear', 'click', 'click_at', 'double_click', 'hover', 'press', 'select', 'type', 'upload']);
     // the agent's own actions are not browser actions: nothing to hold
     for (const k of ['open_tab', 'switch_tab', 'close_tab', 'done', 'ask_user']) expect(holdsRequestsOf(k), k).toBe(false);
-    expect(KINDS.filter((k) => ACTION_KINDS[k].trusted).sort()).toEqual(held);
+    // an upload hands the page a file as a DOM change (no trusted input) but is held like any input: a change listener may post it
+    expect(KINDS.filter((k) => ACTION_KINDS[k].trusted).sort()).toEqual(held.filter((k) => k !== 'upload'));
     expect(aimPurposeOf({ kind: 'double_click', id: 1 })).toBe('pointer');
     expect(aimPurposeOf({ kind: 'press', keys: 'Enter', repeat: 1 })).toBeNull();
     expect(KINDS.filter((k) => traitsOf(k)?.hideable).sort()).toEqual(['check', 'click', 'double_click']);
@@ -50,7 +51,7 @@ describe('one table of what each action kind needs (src/shared/action-kinds.ts)'
     }
     // the grammar reads every kind by its own name (the offered ones from the prompts, the others from recordings)
     for (const kind of KINDS) {
-      const line = { click: 'click 3', click_at: 'click_at 10 20', double_click: 'double_click 3', hover: 'hover 3', type: 'type 3 "x"', clear: 'clear 3', select: 'select 3 "a"', check: 'check 3', press: 'press Enter', scroll: 'scroll down', navigate: 'navigate "https://a.example/"', back: 'back', wait: 'wait "x"' }[kind];
+      const line = { click: 'click 3', click_at: 'click_at 10 20', double_click: 'double_click 3', hover: 'hover 3', type: 'type 3 "x"', clear: 'clear 3', select: 'select 3 "a"', check: 'check 3', press: 'press Enter', scroll: 'scroll down', navigate: 'navigate "https://a.example/"', back: 'back', wait: 'wait "x"', upload: 'upload 3 "cv.pdf"' }[kind];
       const parsed = parseActionText(`Actions:\n${line}`);
       expect((parsed.actions[0] as { kind?: string } | undefined)?.kind, `grammar reads ${line}`).toBe(kind);
     }

@@ -42,6 +42,7 @@ const CASES: Record<Action['kind'], [Record<string, unknown>, string, string][]>
     [{}, '', 'Scrolled down'],
     [{ id: 14, direction: 'into_view' }, BUTTON, 'Scrolled to Find flights'],
   ],
+  upload: [[{ id: 21, file: 'cv.pdf' }, '<input id=21 type=file label="Your CV" accept=".pdf">', 'Attached cv.pdf to Your CV']],
   navigate: [
     [{ url: 'https://air.example/flights/results?x=1' }, '', 'Opened the results page'],
     [{ url: 'https://air.example/' }, '', 'Opened air.example'],

@@ -229,6 +229,10 @@ export class FakeBrowser implements BrowserPort {
         return this.navigateTo(el.onClick(this), `clicked ${el.name}`);
       case 'hover':
         return this.changed('none', 'nothing changed');
+      case 'upload':
+        if (el.tag !== 'input' || el.inputType !== 'file') return this.reject('not_editable', `${el.name} is not a file field`);
+        this.values.set(this.key(el.id), action.file);
+        return this.changed('dom', `${el.name} holds ${action.file}`);
     }
   }
 

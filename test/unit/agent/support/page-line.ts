@@ -13,6 +13,8 @@ const ATTRIBUTES: Array<[string, RegExp]> = [
   ['label', new RegExp(`^label=${QUOTED}$`)],
   ['placeholder', new RegExp(`^placeholder=${QUOTED}$`)],
   ['name', new RegExp(`^name=${QUOTED}$`)],
+  ['accept', new RegExp(`^accept=${QUOTED}$`)],
+  ['multiple', /^multiple$/],
   ['value', new RegExp(`^value=(?:${QUOTED}|\\(filled\\)|\\(empty\\))$`)],
   ['options', new RegExp(`^options=${QUOTED}$`)],
   ['origin', new RegExp(`^origin=${QUOTED}$`)],

@@ -1,0 +1,25 @@
+import type { FilePayload } from '../../shared/attachment';
+import { db } from '../../storage/db';
+
+/**
+ * The files a person attached to a chat message, kept for the task that message starts: in
+ * IndexedDB (so a worker restart or a Resume still has them) under the run's id, read when an
+ * upload action sends one to the page, and deleted when the task ends. Never in a recording, a
+ * demonstration, an event or a prompt (those see the name, type and size only).
+ */
+export async function keepAttachments(runId: string, files: FilePayload[]): Promise<void> {
+  if (!files.length) return;
+  const at = Date.now();
+  await db().attachments.bulkAdd(files.map((f) => ({ runId, name: f.name, type: f.type, size: f.size, data: f.data, at })));
+}
+
+/** The run's file of that name (the last attached, if two share it). */
+export async function readAttachment(runId: string, name: string): Promise<FilePayload | undefined> {
+  const all = await db().attachments.where('runId').equals(runId).toArray();
+  const found = all.filter((f) => f.name === name).at(-1);
+  return found && { name: found.name, type: found.type, size: found.size, data: found.data };
+}
+
+export async function dropAttachments(runId: string): Promise<void> {
+  await db().attachments.where('runId').equals(runId).delete();
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { lazy } from './lazy';
+
+/**
+ * A file the person attached to a chat message, for the task that message starts: an `upload`
+ * action puts it into a file field. Kept for that task only (db.attachments, dropped when the task
+ * ends), never in recordings, demonstrations or the model's prompts (which see its name, type and
+ * size).
+ */
+export const AttachmentInfo = lazy(() => z.object({
+  name: z.string().min(1).max(255),
+  /** the MIME type the browser gave the file; empty when it did not know */
+  type: z.string().max(200).default(''),
+  size: z.number().int().nonnegative(),
+}));
+export type AttachmentInfo = z.infer<typeof AttachmentInfo>;
+
+/** An attachment with its bytes (base64: extension messages carry JSON), as the panel sends it and the page receives it. */
+export const FilePayload = lazy(() => AttachmentInfo.extend({ data: z.string() }));
+export type FilePayload = z.infer<typeof FilePayload>;
+
+/** A file larger than this is refused at attaching (a message carries it base64, a third larger). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** at most this many files for one message */
+export const MAX_ATTACHMENTS = 5;
+
+/** "cv.pdf (PDF, 12 KB)": how the person and the model see an attachment. */
+export function attachmentLine(a: AttachmentInfo): string {
+  const kind = a.type ? (a.type.split('/')[1] ?? a.type).replace(/^x-/, '').toUpperCase() : '';
+  return `${a.name} (${[kind, sizeInWords(a.size)].filter(Boolean).join(', ')})`;
+}
+
+export function sizeInWords(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 102.4) / 10} KB`;
+  return `${Math.round(bytes / (1024 * 102.4)) / 10} MB`;
+}
