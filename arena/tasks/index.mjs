@@ -28,6 +28,7 @@ import extractTable from './widgets/extract-table.mjs';
 import priceCompare from './widgets/price-compare.mjs';
 import canvasClick from './widgets/canvas-click.mjs';
 import ratings from './widgets/ratings.mjs';
+import uploadFile from './widgets/upload-file.mjs';
 
 export const tasks = [
   airlineBook, airlineFind, airlineCancel, airlineModify,
@@ -35,5 +36,5 @@ export const tasks = [
   collapsible, tabs, scrollList, searchResults,
   inboxReply, inboxForward, inboxDelete, inboxStar,
   login, loginPopup, tableRead, shadowForm, iframeForm, delayedElement, trustedClick, hostile,
-  extractTable, priceCompare, canvasClick, ratings,
+  extractTable, priceCompare, canvasClick, ratings, uploadFile,
 ];

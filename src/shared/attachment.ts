@@ -24,10 +24,9 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** at most this many files for one message */
 export const MAX_ATTACHMENTS = 5;
 
-/** "cv.pdf (PDF, 12 KB)": how the person and the model see an attachment. */
+/** "cv.pdf (application/pdf, 12 KB)": how the model reads an attachment (the type matches a field's accept=). */
 export function attachmentLine(a: AttachmentInfo): string {
-  const kind = a.type ? (a.type.split('/')[1] ?? a.type).replace(/^x-/, '').toUpperCase() : '';
-  return `${a.name} (${[kind, sizeInWords(a.size)].filter(Boolean).join(', ')})`;
+  return `${a.name} (${[a.type, sizeInWords(a.size)].filter(Boolean).join(', ')})`;
 }
 
 export function sizeInWords(bytes: number): string {

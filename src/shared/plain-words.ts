@@ -136,6 +136,7 @@ const POLICY_WORDS: Record<string, (t: string, v: string) => string> = {
   SELECT: (t, v) => (v ? `Choose ${v} in ${t}` : `Choose in ${t}`),
   CHECK: (t, v) => (v && !/^(true|yes|on|checked)$/i.test(v) ? `Choose ${v} in ${t}` : `Tick ${t}`),
   CLICK: (t) => `Click ${t}`,
+  UPLOAD_FILE: (t, v) => (v ? `Attach ${v} to ${t}` : `Attach a file to ${t}`),
   SEARCH_AND_OPEN: (t, v) => (v ? `Search for ${v} and open ${t}` : `Find and open ${t}`),
   ACT: (t, v) => `Work on ${t || 'the page'}${v ? `: ${v}` : ''}`,
   // "rating:number, reviews:number" are columns to collect; other words are what to do on each

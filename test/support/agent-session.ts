@@ -11,7 +11,8 @@ export interface AgentSession {
   panel: Page;
   tabId: number;
   /** types a chat message into the real side panel and sends it */
-  ask(text: string): Promise<void>;
+  /** sends a chat message, with files attached through the composer's paperclip when given */
+  ask(text: string, files?: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void>;
   /**
    * waits until the timeline shows the run's end and says how it ended; confirmation cards of the
    * `allow` categories are answered "Allow once" on the way (any other card is left waiting, and
@@ -52,11 +53,15 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
     get tabId() {
       return tabId;
     },
-    async ask(text) {
+    async ask(text, files) {
       if (!panel) {
         await waitForContentScript(page);
         tabId = await ext.tabIdOf(page);
         panel = await ext.openPanel({ tabId, ownWindow: opts.panelWindow });
+      }
+      if (files?.length) {
+        await panel.getByTestId('attach-input').setInputFiles(files);
+        await panel.getByTestId('attached-files').waitFor();
       }
       await panel.getByLabel('Message').fill(text);
       await panel.getByRole('button', { name: 'Send' }).click();

@@ -26,7 +26,7 @@ describe('files the person attached', () => {
     expect(h.browser.acted).toContainEqual({ kind: 'upload', id: 1, file: 'cv.pdf' });
     expect(h.browser.value(1, JOBS)).toBe('cv.pdf');
     expect(user.confirms).toEqual([]);
-    expect(h.llm.shown(0)).toContain('Files the person attached, to upload by name: cv.pdf (PDF, 47.1 KB)');
+    expect(h.llm.shown(0)).toContain('Files the person attached, to upload by name: cv.pdf (application/pdf, 47.1 KB)');
     expect(h.llm.requests[1]?.system).toContain('UPLOAD_FILE');
   });
 

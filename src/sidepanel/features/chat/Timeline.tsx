@@ -9,6 +9,7 @@ import { LineBlock } from './timeline/LineBlock';
 import { useShowDetails } from './timeline/show-details';
 import { FollowUpNote, noteState } from './FollowUpNote';
 import { ReplayValues, replayValuesOf } from './events/replay-values';
+import { AttachedFiles } from './AttachedFiles';
 
 /**
  * The person's messages and each run's steps in plain words, in the order they happened; each
@@ -47,6 +48,7 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
           ) : b.kind === 'message' ? (
             <li key={b.key} className={`msg ${b.message.role}`}>
               {b.message.text}
+              {b.message.files && <AttachedFiles files={b.message.files} />}
             </li>
           ) : b.kind === 'step' ? (
             <StepBlock key={b.key} block={b} ctx={ctx} />

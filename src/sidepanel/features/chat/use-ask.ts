@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import { keepPendingTask } from './pending-task';
+import { readFiles, type Picked } from './attach-files';
 
 /**
  * Sending a task: kept for later before any provider is set up; "waiting for the page" while a
@@ -10,17 +11,22 @@ import { keepPendingTask } from './pending-task';
 export function useAsk(tabId: number | undefined, chatId: string | undefined) {
   const [error, setError] = useState<string>();
   const [starting, setStarting] = useState<string>();
-  const ask = async (text: string): Promise<boolean> => {
+  const ask = async (text: string, picked: Picked[] = []): Promise<boolean> => {
     if (tabId === undefined || !chatId) return false;
     setError(undefined);
     if ((await send('system.status', {}).catch(() => null))?.configured === false) {
+      // a task kept for later is kept as text; its files stay in the box until a model is set up
+      if (picked.length) {
+        setError('Set up a model first (the setup above); your files stay attached here.');
+        return false;
+      }
       keepPendingTask({ tabId, chatId, text });
       return true;
     }
     const loading = (await chrome.tabs.get(tabId).catch(() => undefined))?.status === 'loading';
     setStarting(loading ? 'Waiting for the page to load…' : 'Starting…');
     try {
-      await send('agent.chat', { tabId, chatId, text });
+      await send('agent.chat', { tabId, chatId, text, files: await readFiles(picked) });
       return true;
     } catch (e) {
       setError((e as Error).message);
