@@ -139,12 +139,6 @@ export const INSIDE = {
  */
 export const KNOWN = [
   {
-    // "each" runs an inner policy on every item it visits, through the loop's runner. Ends when
-    // the run's context carries the runner (set where the run is built), so the policy names none.
-    file: 'src/agent/policies/each-visit.ts',
-    imports: 'src/agent/loop/policy-runner.ts',
-  },
-  {
     // A fingerprint records the element's context line, written in replay/. Ends when context.ts
     // (it imports only the page model) moves under fingerprint/, where replay can still use it.
     file: 'src/content/fingerprint/fingerprint.ts',

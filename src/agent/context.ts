@@ -5,6 +5,7 @@ import type { Ctx, PolicyRegistry } from './ctx';
 import { LimitReached, RunControl } from './control';
 import { SecretVault } from './safety/secrets';
 import { tabRouter } from './tabs/router';
+import { runWebPolicy } from './loop/policy-runner';
 
 export type { Ctx } from './ctx';
 
@@ -52,6 +53,7 @@ export function createCtx(
         throw new LimitReached(`The run reached its time limit of ${Math.round(run.config.timeLimitMs / 1000)} s.`);
       }
     },
+    runPolicy: (policy, call, planIndex) => runWebPolicy(ctx, policy, call, planIndex),
   };
   return ctx;
 }

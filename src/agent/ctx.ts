@@ -8,7 +8,7 @@ import type { SecretVault } from './safety/secrets';
  * The types every part of a run is written against: the run's context, a web policy and what it
  * ends with, the policies by name. Types only, importing only leaves, so the loop, the policies and
  * the tab and vision layers can all name them without importing one another (context.ts builds a
- * Ctx; policies/registry.ts the registry).
+ * Ctx, with the loop's policy runner; policies/registry.ts the registry).
  */
 
 /** Everything one run's code needs; built fresh for every start or resume, nothing kept in globals. */
@@ -23,6 +23,11 @@ export interface Ctx {
   save(): Promise<void>;
   /** between actions: honour stop and pause, and the run's time limit */
   checkpoint(): Promise<void>;
+  /**
+   * runs a policy as the loop runs a plan's call (its own run, or the act-and-look loop), so a
+   * policy that runs another inside it (EACH, an instruction on every item) names no loop
+   */
+  runPolicy(policy: WebPolicy, call: PlanStep, planIndex: number): Promise<PolicyOutcome>;
 }
 
 /**

@@ -17,6 +17,11 @@ export type { PolicyOutcome } from '../ctx';
 const stepLine = (s: StepRecord) =>
   `${actionLine(s.action)}${s.line ? ` on ${s.line}` : ''} -> ${s.byPerson ? 'done by the person' : s.change?.summary || s.change?.kind || 'ok'}`;
 
+/** A policy as a plan's call runs: its own loop when it has one (EXTRACT, EACH), the act-and-look loop otherwise. */
+export function runWebPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, planIndex: number): Promise<PolicyOutcome> {
+  return policy.run ? policy.run(ctx, call, planIndex) : runPolicy(ctx, policy, call, planIndex);
+}
+
 /**
  * One web policy as a closed loop (HeaP), with staged plan-and-follow: each turn the model gives
  * every action the current screen allows, they all run, then the policy looks again. A batch stops

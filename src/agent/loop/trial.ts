@@ -2,7 +2,7 @@ import type { TrialStatus } from '../../shared/run-events';
 import { currentTrial } from '../run-state';
 import { makePlan } from './planner';
 import { askPlanApproval } from './plan-approval';
-import { runPolicy } from './policy-runner';
+import { runWebPolicy } from './policy-runner';
 import { replayPrefix } from './replay';
 import { GroundingFailed } from './repair';
 import { hasUnreadFollowUps } from '../follow-ups';
@@ -48,7 +48,7 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
       continue;
     }
     ctx.emit({ type: 'policy_started', planIndex: trial.planIndex, call });
-    const outcome = await (policy.run ?? ((c, step, i) => runPolicy(c, policy, step, i)))(ctx, call, trial.planIndex);
+    const outcome = await runWebPolicy(ctx, policy, call, trial.planIndex);
     if (outcome.kind === 'trial_end') {
       ctx.emit({ type: 'policy_finished', planIndex: trial.planIndex, call, status: 'failed', summary: outcome.reason });
       return { status: outcome.status, reason: outcome.reason };

@@ -4,7 +4,6 @@ import { currentTrial } from '../run-state';
 import { describeOnCurrentPage } from '../loop/describe';
 import { executeAction, type StepMeta } from '../loop/execute';
 import { look } from '../loop/observe';
-import { runPolicy } from '../loop/policy-runner';
 import { GroundingFailed } from '../loop/repair';
 import type { EachItem } from './each-items';
 import type { EachSpec } from './each-spec';
@@ -79,7 +78,7 @@ async function subTask(ctx: Ctx, input: { name: string; spec: EachSpec; planInde
     const act = ctx.policies.get('ACT');
     if (!act) return { status: 'failed', summary: 'no ACT policy to carry out the instruction', name, cells: [] };
     const call: PlanStep = { policy: 'ACT', target: `${spec.subTask.instruction} (on the page of ${name})`, value: '' };
-    const out = await runPolicy(ctx, act, call, input.planIndex);
+    const out = await ctx.runPolicy(act, call, input.planIndex);
     return out.kind === 'done' ? { status: 'done', summary: out.summary, name, cells: [out.summary] } : { status: 'failed', summary: out.reason, name, cells: [null] };
   }
   const columns = spec.subTask.columns;
