@@ -139,12 +139,6 @@ export const INSIDE = {
  */
 export const KNOWN = [
   {
-    // A fingerprint records the element's context line, written in replay/. Ends when context.ts
-    // (it imports only the page model) moves under fingerprint/, where replay can still use it.
-    file: 'src/content/fingerprint/fingerprint.ts',
-    imports: 'src/content/replay/context.ts',
-  },
-  {
     // Memory checks a label against the policies' names, but registry.ts imports every policy and
     // so the whole agent. Ends when the names (and normalizePolicyName) are a file that imports
     // nothing, which registry.ts and memory both use, and memory's allowance names that file.

@@ -3,7 +3,7 @@ import { clip, collapse, frameElementOf, inputType, plainText, styleOf, tagOf } 
 import { authoredName, fallbackName } from '../page-model/names';
 import { roleOf } from '../page-model/roles';
 import { lastWalkResult } from '../page-model/snapshot';
-import { contextOf } from '../replay/context';
+import { contextOf } from './context';
 import { cssPathOf, isStableId, TEST_ATTRS } from './css-path';
 import { landmarkOf, nearOf, rowOf } from './neighbourhood';
 import { xpathOf } from './xpath';

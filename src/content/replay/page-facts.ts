@@ -1,5 +1,5 @@
 import { collapse, tagOf } from '../page-model/dom';
-import { contextOf } from './context';
+import { contextOf } from '../fingerprint/context';
 
 /**
  * Facts about many candidates at once, each computed in one pass over the page: scoring every
