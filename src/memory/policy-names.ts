@@ -1,6 +1,6 @@
-import { defaultPolicies, normalizePolicyName } from '../agent/policies/registry';
+import { normalizePolicyName, POLICY_NAMES } from '../agent/policies/names';
 
-const KNOWN = new Set(defaultPolicies.map((p) => normalizePolicyName(p.name)));
+const KNOWN = new Set(POLICY_NAMES.map(normalizePolicyName));
 
 /**
  * Whether a label names one of the agent's web policies. A demonstration's labels become the

@@ -1,4 +1,5 @@
 import type { PolicyRegistry, WebPolicy } from '../ctx';
+import { normalizePolicyName } from './names';
 
 export type { PolicyRegistry } from '../ctx';
 import { fillText } from './fill-text';
@@ -13,12 +14,8 @@ import { clickAt } from './click-at';
 import { each } from './each';
 import { uploadFile } from './upload-file';
 
+/** Their names are in names.ts too, in the same order, for what must not import the policies. */
 export const defaultPolicies: WebPolicy[] = [fillText, chooseDate, select, click, check, searchAndOpen, act, extract, each, clickAt, uploadFile];
-
-/** "fill text", "Fill-Text" and "FILL_TEXT" all name the same policy. */
-export function normalizePolicyName(name: string): string {
-  return name.trim().toUpperCase().replace(/[\s-]+/g, '_').replace(/\(\)$/, '');
-}
 
 export function createPolicyRegistry(policies: WebPolicy[] = defaultPolicies): PolicyRegistry {
   const byName = new Map(policies.map((p) => [normalizePolicyName(p.name), p]));

@@ -33,8 +33,8 @@ function cleanTree(): string {
   write(root, 'src/agent/loop/trial.ts', 'export interface TrialResult { ok: boolean }\n');
   write(root, 'src/agent/policies/click.ts', "import { look } from '../loop/observe';\nexport const click = look;\n");
   write(root, 'src/agent/loop/observe.ts', 'export const look = (): number => 2;\n');
-  write(root, 'src/agent/policies/registry.ts', "export const NAMES = ['CLICK'];\n");
-  write(root, 'src/memory/policy-names.ts', "import { NAMES } from '../agent/policies/registry';\nexport const known = new Set(NAMES);\n");
+  write(root, 'src/agent/policies/names.ts', "export const NAMES = ['CLICK'];\n");
+  write(root, 'src/memory/policy-names.ts', "import { NAMES } from '../agent/policies/names';\nexport const known = new Set(NAMES);\n");
   write(root, 'src/background/agent/runner.ts', 'export const start = (): number => 3;\n');
   write(root, 'src/content/executor/act.ts', 'export const act = (): number => 4;\n');
   return root;
@@ -54,8 +54,8 @@ beforeAll(() => {
   write(planted, 'src/agent/policies/passes-on.ts', "export type { TrialResult } from '../loop/trial';\n");
   // the loop naming a policy: the two are kept apart both ways
   write(planted, 'src/agent/loop/decide.ts', "import { click } from '../policies/click';\nexport const first = click;\n");
-  // memory may import registry.ts; the registry importing a policy opens every policy to memory
-  write(planted, 'src/agent/policies/registry.ts', "import { click } from './click';\nexport const NAMES = ['CLICK'];\nexport const all = [click];\n");
+  // memory may import names.ts; the names importing a policy would open every policy to memory
+  write(planted, 'src/agent/policies/names.ts', "import { click } from './click';\nexport const NAMES = ['CLICK'];\nexport const all = [click];\n");
   // the service worker's executor reaching the agent's runner; the page model reaching the executor
   write(planted, 'src/background/executor/hold.ts', "import type { start } from '../agent/runner';\nexport type Start = typeof start;\n");
   write(planted, 'src/content/page-model/snapshot.ts', "import { act } from '../executor/act';\nexport const again = act;\n");
@@ -92,14 +92,14 @@ describe('direction inside a folder (scripts/layers INSIDE)', () => {
     ]);
   });
 
-  it('fails on what an allowance lets through: memory may import registry.ts, not the policies it imports', () => {
-    expect(about('src/agent/policies/registry.ts')).toEqual([
-      'src/agent/policies/registry.ts: imports "./click", which src/memory may not, though src/memory may import "src/agent/policies/registry.ts": an allowance must not open the rest of a folder (scripts/layers/rules.mjs)',
+  it('fails on what an allowance lets through: memory may import names.ts, not a policy it imports', () => {
+    expect(about('src/agent/policies/names.ts')).toEqual([
+      'src/agent/policies/names.ts: imports "./click", which src/memory may not, though src/memory may import "src/agent/policies/names.ts": an allowance must not open the rest of a folder (scripts/layers/rules.mjs)',
     ]);
   });
 
   it('reports nothing but the planted imports', () => {
-    const files = ['visit', 'typed', 'passes-on', 'registry'].map((f) => `src/agent/policies/${f}.ts`);
+    const files = ['visit', 'typed', 'passes-on', 'names'].map((f) => `src/agent/policies/${f}.ts`);
     files.push('src/agent/loop/decide.ts', 'src/background/executor/hold.ts', 'src/content/page-model/snapshot.ts');
     expect(problems.filter((p) => !files.some((f) => p.startsWith(`${f}:`)))).toEqual([]);
     expect(problems).toHaveLength(7);
@@ -108,12 +108,12 @@ describe('direction inside a folder (scripts/layers INSIDE)', () => {
   it('lets a KNOWN import pass, and fails on a KNOWN one that no longer happens', () => {
     const known = [
       { file: 'src/agent/policies/visit.ts', imports: 'src/agent/loop/policy-runner.ts' },
-      { via: 'src/memory', file: 'src/agent/policies/registry.ts', imports: 'src/agent' },
+      { via: 'src/memory', file: 'src/agent/policies/names.ts', imports: 'src/agent' },
     ];
-    expect(checkAll(planted, { ...RULES, KNOWN: known }).filter((p: string) => /visit|registry/.test(p))).toEqual([]);
+    expect(checkAll(planted, { ...RULES, KNOWN: known }).filter((p: string) => /visit|names/.test(p))).toEqual([]);
     expect(checkAll(clean, { ...RULES, KNOWN: known })).toEqual([
       'scripts/layers/rules.mjs: KNOWN src/agent/policies/visit.ts → src/agent/loop/policy-runner.ts no longer happens; remove it',
-      'scripts/layers/rules.mjs: KNOWN src/agent/policies/registry.ts → src/agent (via src/memory) no longer happens; remove it',
+      'scripts/layers/rules.mjs: KNOWN src/agent/policies/names.ts → src/agent (via src/memory) no longer happens; remove it',
     ]);
   });
 
