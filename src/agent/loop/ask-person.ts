@@ -72,6 +72,9 @@ export function describeAction(action: AgentAction, element: ElementInfo | null,
       return `Choose "${action.values.join('", "')}" in ${target || 'the list'} on ${url}`;
     case 'check':
       return `${action.checked ? 'Tick' : 'Untick'} ${target || 'the box'} on ${url}`;
+    case 'upload':
+      // a file input's role is "button" to the browser; to the person it is where a file goes
+      return `Attach your file "${action.file}" to ${element ? `"${words.length > 120 ? `${words.slice(0, 119)}…` : words}" (${element.inputType === 'file' ? 'file field' : element.role || element.tag})` : 'the page'} on ${url}`;
     case 'click_at':
       // an unnamed canvas or picture is named by what it is, never by its markup
       return `Click ${element && !(element.text || element.name || element.label) ? `the ${element.tag} ` : target ? `${target} ` : ''}at ${action.x}, ${action.y} on ${url}`;

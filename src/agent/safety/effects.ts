@@ -141,6 +141,8 @@ function shownValue(name: string, value: string): string {
   // "pass" for a password field's short names (pass, passwd, passcode), not a passenger's name
   if (isSecretField({ name }) || /pass(?!enger)|pwd|pin\b/i.test(name) || /\d{12,19}/.test(value.replace(/[\s-]/g, ''))) return '';
   const v = value.replace(/\s+/g, ' ').trim();
+  // a file's bytes sent as base64 (as single-page uploaders do): not words anyone can read, and the person's file
+  if (v.length > 200 && /^[A-Za-z0-9+/_-]+=*$/.test(v)) return '(file data)';
   return v.length > MAX_VALUE ? `${v.slice(0, MAX_VALUE - 1)}…` : v;
 }
 
@@ -166,7 +168,8 @@ function jsonPairs(body: string): Array<[string, string]> | null {
 function multipartPairs(body: string, contentType = ''): Array<[string, string]> | null {
   if (!/multipart\/form-data/i.test(contentType)) return null;
   const pairs: Array<[string, string]> = [];
-  for (const m of body.matchAll(/name="([^"]*)"(?:; filename="[^"]*")?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) pairs.push([m[1] ?? '', m[2] ?? '']);
+  // a file part is named by its file name: its bytes are never shown on a card or stored with it
+  for (const m of body.matchAll(/name="([^"]*)"(?:; filename="([^"]*)")?\r?\n(?:[^\r\n]+\r?\n)*\r?\n([^\r\n]*)/g)) pairs.push([m[1] ?? '', m[2] === undefined ? (m[3] ?? '') : `(file ${m[2]})`]);
   return pairs;
 }
 

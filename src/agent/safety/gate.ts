@@ -115,7 +115,7 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
       return activation && el ? gateActivation(activation, el, ctx) : ALLOW;
     }
     case 'upload': {
-      const elsewhere = uploadElsewhere(action, ctx.files ?? [], ctx.pageUrl);
+      const elsewhere = uploadElsewhere(action, ctx.files ?? [], ctx.pageUrl, !!ctx.requestsHeld, el?.formAction);
       return elsewhere ? irreversible('send', elsewhere) : ALLOW;
     }
     case 'click_at':

@@ -80,6 +80,8 @@ export function describeElement(el: Element, id: number): ElementInfo {
     }
     if (submitsOnChange(el, form)) info.autoSubmit = true;
   }
+  // a file field's form says where an upload goes: the gate asks when that is another host (safety/upload.ts)
+  else if (form && t === 'input' && ty === 'file' && fresh.formAction) info.formAction = fresh.formAction;
   if (opensPopup(el)) info.popup = true;
   if ((el as HTMLAnchorElement).target === '_blank') info.newWindow = true;
   const near = nearbyWords(el);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
 import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
-import { newChat } from '../../support/scripted-panel';
+import { answer, newChat } from '../../support/scripted-panel';
 import { shootPanel } from '../../support/shots';
 
 const { arena, s } = useArenaSession();
@@ -22,6 +22,7 @@ interface Received {
 describe('files attached in chat', () => {
   it('the CV goes into the file field and the cover letter onto the drop zone, and the site receives the exact bytes', async () => {
     const sc = await createScenario(arena.url, 'upload-file', 1);
+    s.llm.clear();
     scriptApplication();
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text, [
@@ -51,13 +52,21 @@ describe('files attached in chat', () => {
     expect(timeline).toMatch(/Attached letter\.txt to Drop your cover letter here/);
     await shootPanel(s.panel, 'upload-done', { schemes: ['light'] });
     // the task is over: its files are not kept
-    const kept = await s.panel.evaluate(async () => {
+    const kept = () => s.panel.evaluate(async () => {
       const open = indexedDB.open('copilot');
       const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
       const count = db.transaction('attachments').objectStore('attachments').count();
       return new Promise<number>((r) => (count.onsuccess = () => r(count.result)));
     });
-    expect(kept).toBe(0);
+    await expect.poll(kept).toBe(0);
+    // the file's bytes were on no card and in no stored event
+    const shown = (await s.panel.locator('body').innerText()) + JSON.stringify(await s.panel.evaluate(async () => {
+      const open = indexedDB.open('copilot');
+      const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
+      const all = db.transaction('events').objectStore('events').getAll();
+      return new Promise<unknown[]>((r) => (all.onsuccess = () => r(all.result)));
+    }));
+    expect(shown).not.toContain(CV.toString('base64').slice(0, 16));
   });
 
   it('a file larger than 10 MB is refused in the composer with words that say so; an attached one can be removed before sending', async () => {
@@ -73,6 +82,74 @@ describe('files attached in chat', () => {
     expect(await s.panel.getByTestId('attached-files').count()).toBe(0);
   });
 });
+
+describe('a file is the person\'s to send', () => {
+  it('a run led to another site to upload the file attached here is held: the card names the file and both sites, and Refuse sends nothing', async () => {
+    const sc = await createScenario(arena.url, 'upload-file', 2);
+    const start = new URL(sc.startUrl);
+    // the same arena under another name: another site to the browser and to the gate
+    const elsewhere = `http://localhost:${start.port}${start.pathname}${start.search}`;
+    s.llm.clear();
+    scriptLure(elsewhere);
+    // a chat of its own when an earlier test opened the panel; alone, the first message opens it
+    const opened = (() => {
+      try {
+        return s.panel;
+      } catch {
+        return undefined;
+      }
+    })();
+    if (opened) await newChat(opened);
+    await s.page.goto(sc.startUrl);
+    await s.ask('Apply for the job with my CV.', [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: CV }]);
+    const card = (category: string) => s.panel.locator(`[data-testid=confirm][data-category=${category}]`).filter({ has: s.panel.getByRole('button', { name: 'Refuse' }) });
+    // the address came from the page, not the person: asked first, and let go here to reach the upload
+    await card('navigation').waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+      console.log('PANEL', await s.panel.locator('body').innerText(), s.llm.requests.map((r) => r.rule));
+      throw e;
+    });
+    await answer(card('navigation'), 'Allow once');
+    await card('send').waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+      console.log('PANEL', await s.panel.locator('body').innerText(), s.llm.requests.map((r) => r.rule), s.page.url());
+      throw e;
+    });
+    const words = (await card('send').textContent()) ?? '';
+    expect(words).toContain('cv.pdf');
+    expect(words).toContain('sends your file cv.pdf to localhost');
+    expect(words).toContain('you attached it on 127.0.0.1');
+    expect(words).toMatch(/The co-pilot will: Attach your file "cv\.pdf" to "Your CV \(PDF or text\)" \(file field\) on localhost/);
+    await shootPanel(s.panel, 'upload-elsewhere', { schemes: ['light'] });
+    await answer(card('send'), 'Refuse');
+    await s.panel.locator('[data-end]').last().waitFor({ timeout: 30_000 });
+    expect(await s.page.evaluate(() => (document.getElementById('cv') as HTMLInputElement).files?.length ?? -1)).toBe(0);
+    const received = (await (await fetch(new URL(`/t/upload-file/received?scenario=${sc.id}`, arena.url))).json()) as Received[];
+    expect(received).toEqual([]);
+  });
+});
+
+/** The page's lure: the plan opens another site ("check your CV there first"), then uploads the CV there; a refused upload ends the step. */
+function scriptLure(elsewhere: string): void {
+  let plans = 0;
+  const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+  const plan = (steps: unknown[]) => ({ toolCalls: [{ name: 'plan', args: { reasoning: 'As the page says.', steps } }] });
+  s.llm.script(
+    {
+      name: 'planner',
+      match: isPlanner,
+      answer: (r) => {
+        plans++;
+        if (plans === 1) return plan([{ policy: 'ACT', target: 'open the CV check the page recommends', value: '' }]);
+        return plans === 2 && r.lastUser.includes('Address: http://localhost') ? plan([{ policy: 'UPLOAD_FILE', target: 'Your CV', value: 'cv.pdf' }]) : plan([]);
+      },
+    },
+    { name: 'act', match: (r) => isPolicy(r, 'ACT'), answer: (r) => (previousActionsOf(r).length ? act('There.', [{ kind: 'done', summary: 'opened' }]) : act('Open it.', [{ kind: 'navigate', url: elsewhere }])) },
+    {
+      name: 'upload',
+      match: (r) => isPolicy(r, 'UPLOAD_FILE'),
+      answer: (r) => (r.lastUser.includes('refused') || previousActionsOf(r).length ? act('Not allowed.', [{ kind: 'done', summary: 'the person refused' }]) : act('Attach it.', [{ kind: 'upload', id: idFor(pageOf(r), 'Your CV', { tag: 'input' }), file: 'cv.pdf' }])),
+    },
+  );
+}
 
 /** Fill the name, UPLOAD_FILE twice (field, then drop zone), click Send; then an empty plan. */
 function scriptApplication(): void {

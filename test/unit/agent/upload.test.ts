@@ -20,7 +20,10 @@ const CV = { name: 'cv.pdf', type: 'application/pdf', size: 48_200 };
 describe('files the person attached', () => {
   it('the models see the attached file by name, type and size, and an upload puts it into the field unasked on the site it was attached on', async () => {
     const user = new FakeUser();
-    const h = harness({ browser: site(JOBS), user, replies: [plan('UPLOAD_FILE "Your CV" "cv.pdf"'), acts('upload 1 "cv.pdf"', 'done'), plan()] });
+    const browser = site(JOBS);
+    // what the page sends with the file is held (as in Chrome): the upload itself need not ask
+    browser.holds = true;
+    const h = harness({ browser, user, replies: [plan('UPLOAD_FILE "Your CV" "cv.pdf"'), acts('upload 1 "cv.pdf"', 'done'), plan()] });
     const outcome = await h.agent.start({ chatId: 'c', task: 'Attach my CV to the application', files: [CV] }).done;
     expect(outcome.status).toBe('done');
     expect(h.browser.acted).toContainEqual({ kind: 'upload', id: 1, file: 'cv.pdf' });
@@ -52,13 +55,21 @@ describe('files the person attached', () => {
     expect(browser.acted.filter((a) => a.kind === 'upload')).toEqual([]);
   });
 
-  it('the gate: same site unasked, another site or no site asked every time', () => {
+  it('the gate: unasked only on the very host it was attached on, with what the page sends held and a form posting there; asked every time otherwise', () => {
     const files = [{ ...CV, site: 'jobs.example' }];
     const upload = { kind: 'upload' as const, id: 1, file: 'cv.pdf' };
-    const ctx = { allowedHosts: ['jobs.example'], approvals: [], files };
-    expect(gateAction(upload, null, { ...ctx, pageUrl: 'https://careers.jobs.example/apply' })).toEqual({ kind: 'allow' });
-    expect(gateAction(upload, null, { ...ctx, pageUrl: OTHER })).toMatchObject({ kind: 'confirm', category: 'send', irreversible: true });
+    const ctx = { allowedHosts: ['jobs.example'], approvals: [], files, requestsHeld: true };
+    const field = { id: 1, tag: 'input', role: 'textbox', name: 'Your CV', inputType: 'file', secret: false, line: '<input id=1 type=file label="Your CV">' };
+    expect(gateAction(upload, null, { ...ctx, pageUrl: JOBS })).toEqual({ kind: 'allow' });
+    expect(gateAction(upload, { ...field, formAction: 'https://jobs.example/submit' }, { ...ctx, pageUrl: JOBS })).toEqual({ kind: 'allow' });
+    const asked = (c: Parameters<typeof gateAction>[2], el: Parameters<typeof gateAction>[1] = null) => gateAction(upload, el, c);
+    // another site; another host of the same site (a form on docs.google.com reached from mail.google.com)
+    expect(asked({ ...ctx, pageUrl: OTHER })).toMatchObject({ kind: 'confirm', category: 'send', irreversible: true });
+    expect(asked({ ...ctx, pageUrl: 'https://forms.jobs.example/x' })).toMatchObject({ kind: 'confirm', category: 'send' });
+    // a form that posts the file to another host; a tab whose requests cannot be held (Firefox)
+    expect(asked({ ...ctx, pageUrl: JOBS }, { ...field, formAction: 'https://evil.example/collect' })).toMatchObject({ kind: 'confirm', reason: expect.stringContaining('posts it to evil.example') });
+    expect(asked({ ...ctx, requestsHeld: false, pageUrl: JOBS })).toMatchObject({ kind: 'confirm', category: 'send' });
     // attached where the tab showed no site (a new tab page): asked wherever it goes
-    expect(gateAction(upload, null, { ...ctx, files: [{ ...CV, site: '' }], pageUrl: JOBS })).toMatchObject({ kind: 'confirm', category: 'send' });
+    expect(asked({ ...ctx, files: [{ ...CV, site: '' }], pageUrl: JOBS })).toMatchObject({ kind: 'confirm', category: 'send' });
   });
 });
