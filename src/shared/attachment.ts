@@ -8,7 +8,8 @@ import { lazy } from './lazy';
  * size).
  */
 export const AttachmentInfo = lazy(() => z.object({
-  name: z.string().min(1).max(255),
+  // the name reaches the model's prompt: no line breaks or control characters a file name may carry
+  name: z.string().min(1).max(255).transform(cleanFileName),
   /** the MIME type the browser gave the file; empty when it did not know */
   type: z.string().max(200).default(''),
   size: z.number().int().nonnegative(),
@@ -23,6 +24,15 @@ export type FilePayload = z.infer<typeof FilePayload>;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** at most this many files for one message */
 export const MAX_ATTACHMENTS = 5;
+/** and at most this much in all (a message is capped at 64 MB, and the files travel base64) */
+export const MAX_ATTACHMENTS_TOTAL = 25 * 1024 * 1024;
+
+/** A file name as it may be shown and sent: control characters (a newline is legal on Linux) become spaces, 120 characters at most. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim() || 'file';
+  return clean.length > 120 ? `${clean.slice(0, 60)}…${clean.slice(-59)}` : clean;
+}
 
 /** "cv.pdf (application/pdf, 12 KB)": how the model reads an attachment (the type matches a field's accept=). */
 export function attachmentLine(a: AttachmentInfo): string {

@@ -43,15 +43,18 @@ export function upload(a: z.output<typeof UploadAction>, file?: FilePayload): { 
     field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
     const held = Array.from(field.files ?? []).some((f) => f.name === file.name && f.size === file.size);
-    if (!held) throw new ActionError('internal', `the file field ${a.id} did not take ${file.name}`);
+    // an uploader that reads the file and empties its field took it; what it did shows in the settle
+    if (!held) return { summary: `the file field was given ${file.name} and does not show it now` };
     return { summary: `the file field holds ${file.name}`, moved: 1 };
   }
+  // a frame's document is not this one: what is dropped on the frame element reaches only its parent
+  if (tagOf(el) === 'iframe' || tagOf(el) === 'frame') throw new ActionError('unsupported', `element ${a.id} is a frame; upload to the file field or drop zone inside it`);
   transfer.items.add(fileOf(file));
   const box = el.getBoundingClientRect();
   const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-  for (const type of ['dragenter', 'dragover', 'drop']) {
-    el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer, ...at }));
-  }
-  // whether the page took it shows only in what its drop handler changed (the settle reports that)
+  const taken = ['dragenter', 'dragover', 'drop'].map((type) => !el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer, ...at })));
+  // a drop zone cancels dragover (to accept) and drop (to handle it itself); an element that lets the
+  // browser handle the drop takes no file
+  if (!taken[1] || !taken[2]) throw new ActionError('unsupported', `element ${a.id} does not take dropped files; find the file field or the drop zone`);
   return { summary: `dropped ${file.name} on element ${a.id}` };
 }

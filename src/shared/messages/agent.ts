@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer, TrialStatus } from '../run-events';
 import { ModelChoice } from '../settings';
-import { FilePayload, MAX_ATTACHMENTS, MAX_ATTACHMENT_BYTES } from '../attachment';
+import { FilePayload, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL, MAX_ATTACHMENT_BYTES } from '../attachment';
 
 const RunRef = z.object({ runId: z.string().min(1) });
 
@@ -16,7 +16,11 @@ export const agentMessages = {
       chatId: z.string().min(1),
       text: z.string().min(1).max(20_000),
       /** files attached to the message, for its task only */
-      files: z.array(FilePayload.refine((f) => f.data.length <= Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4, 'a file is larger than 10 MB')).max(MAX_ATTACHMENTS).default([]),
+      files: z
+        .array(FilePayload.refine((f) => f.data.length <= Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4, 'a file is larger than 10 MB'))
+        .max(MAX_ATTACHMENTS)
+        .refine((fs) => fs.reduce((n, f) => n + f.size, 0) <= MAX_ATTACHMENTS_TOTAL, 'the files come to more than 25 MB')
+        .default([]),
     }),
     result: z.object({ runId: z.string() }),
   }),

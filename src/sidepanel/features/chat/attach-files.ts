@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type FilePayload } from '../../../shared/attachment';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL, type FilePayload } from '../../../shared/attachment';
 
 /** A file chosen or dropped in the composer, read only when the message is sent. */
 export type Picked = File;
@@ -10,6 +10,7 @@ export function addFiles(had: Picked[], more: File[]): { files: Picked[]; proble
   for (const f of more) {
     if (f.size > MAX_ATTACHMENT_BYTES) problems.push(`${f.name} is larger than 10 MB, so it was not attached.`);
     else if (files.length >= MAX_ATTACHMENTS) problems.push(`At most ${MAX_ATTACHMENTS} files go with one message; ${f.name} was not attached.`);
+    else if (files.reduce((n, x) => n + (x.name === f.name ? 0 : x.size), f.size) > MAX_ATTACHMENTS_TOTAL) problems.push(`The files of one message come to 25 MB at most; ${f.name} was not attached.`);
     // the same name twice: the newer one replaces the other (an upload names its file)
     else files.splice(0, files.length, ...files.filter((x) => x.name !== f.name), f);
   }
