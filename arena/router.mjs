@@ -133,6 +133,8 @@ export function createRouter() {
         },
         html: (text, status = 200) => send(res, status, 'text/html; charset=utf-8', String(text)),
         json: (value, status = 200) => sendJson(res, status, value),
+        // a file the browser saves rather than shows
+        file: (name, type, content) => send(res, 200, type, content, { 'content-disposition': `attachment; filename="${name}"` }),
         redirect: (location) => send(res, 303, 'text/plain', '', { location }),
       };
       return handler(ctx);

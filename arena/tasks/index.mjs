@@ -29,6 +29,7 @@ import priceCompare from './widgets/price-compare.mjs';
 import canvasClick from './widgets/canvas-click.mjs';
 import ratings from './widgets/ratings.mjs';
 import uploadFile from './widgets/upload-file.mjs';
+import downloadFile from './widgets/download-file.mjs';
 
 export const tasks = [
   airlineBook, airlineFind, airlineCancel, airlineModify,
@@ -36,5 +37,5 @@ export const tasks = [
   collapsible, tabs, scrollList, searchResults,
   inboxReply, inboxForward, inboxDelete, inboxStar,
   login, loginPopup, tableRead, shadowForm, iframeForm, delayedElement, trustedClick, hostile,
-  extractTable, priceCompare, canvasClick, ratings, uploadFile,
+  extractTable, priceCompare, canvasClick, ratings, uploadFile, downloadFile,
 ];

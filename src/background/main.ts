@@ -23,6 +23,7 @@ import { runHost } from './runs/host';
 import { releaseLeftoverInput } from './executor/debugger';
 import { openAllSideDoors } from './executor/side-doors';
 import { watchLiveConnections } from './executor/live-connections';
+import { showDownload, watchDownloads } from './executor/downloads';
 import { dropLeftoverSecrets } from './secrets/sealed';
 
 /**
@@ -42,6 +43,7 @@ if (scheduleProblem) platformProblems.push(scheduleProblem);
 const system: BackgroundHandlers = {
   'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
   'tab.ping': ({ tabId }) => sendToTab(tabId, 'content.ping', {}),
+  'downloads.show': ({ id }) => showDownload(id),
 };
 
 const settings: BackgroundHandlers = {
@@ -92,3 +94,4 @@ void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep 
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();
 watchLiveConnections();
+watchDownloads();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazy } from './lazy';
+import { DownloadNote } from './download';
 
 /**
  * The one action vocabulary shared by the agent, the executor, the recorder and replay.
@@ -145,6 +146,8 @@ export const PageChange = lazy(() => z.object({
   removed: z.number().int().nonnegative().default(0),
   /** human-readable one-liner for the timeline and the model */
   summary: z.string().default(''),
+  /** downloads the action started (background/executor/downloads.ts) */
+  downloads: z.array(DownloadNote).optional(),
 }));
 export type PageChange = z.infer<typeof PageChange>;
 

@@ -5,7 +5,7 @@ import { startArena, type Arena } from '../../arena/server.mjs';
 import { createScenario, listTasks, score } from '../../arena/client.mjs';
 import { CHROMIUM_ARGS } from './helpers';
 
-const TASKS = ['airline-book', 'airline-find', 'airline-cancel', 'airline-modify', 'click-button', 'click-link', 'checkboxes', 'radio', 'select-native', 'select-custom', 'autocomplete', 'date-picker', 'spinner', 'collapsible', 'tabs', 'scroll-list', 'search-results', 'inbox-reply', 'inbox-forward', 'inbox-delete', 'inbox-star', 'login', 'login-popup', 'table-read', 'shadow-form', 'iframe-form', 'delayed-element', 'trusted-click', 'hostile', 'extract-table', 'price-compare', 'canvas-click', 'ratings'];
+const TASKS = ['airline-book', 'airline-find', 'airline-cancel', 'airline-modify', 'click-button', 'click-link', 'checkboxes', 'radio', 'select-native', 'select-custom', 'autocomplete', 'date-picker', 'spinner', 'collapsible', 'tabs', 'scroll-list', 'search-results', 'inbox-reply', 'inbox-forward', 'inbox-delete', 'inbox-star', 'login', 'login-popup', 'table-read', 'shadow-form', 'iframe-form', 'delayed-element', 'trusted-click', 'hostile', 'extract-table', 'price-compare', 'canvas-click', 'ratings', 'upload-file', 'download-file'];
 
 let arena: Arena;
 let browser: Browser;

@@ -1,4 +1,5 @@
 import { RpcError } from '../../shared/protocol-core';
+import { downloadBegunSince } from './downloads';
 import type { PageMessageName } from '../../shared/messages/page';
 import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
@@ -59,6 +60,8 @@ function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: (
 
 /** How often a wait for the next document asks the tab while it loads and nothing has answered. */
 const PING_MS = 50;
+
+const tabUrl = async (tabId: number): Promise<string | null> => (await chrome.tabs.get(tabId).catch(() => undefined))?.url ?? null;
 
 /** The PagePort of a real tab: messages to its top frame, chrome.debugger input, chrome.tabs navigation. */
 export function chromePagePort(tabId: number, opts: { trusted?: boolean } = {}): PagePort {
@@ -132,6 +135,8 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
             leaving = Promise.resolve(undefined);
             return url;
           }
+          // the navigation became a download: the document stays, and no new one will answer
+          if (downloadBegunSince(since - 50)) return ((leaving = Promise.resolve(undefined)), await tabUrl(tabId));
           // asked again when the tab says its page loaded (the content script starts about then) or
           // when the new document says it started; else only now and then: a ping sent into a page
           // still loading is answered by its script as soon as it runs, in the middle of the step's

@@ -7,6 +7,7 @@ import { aim, runAction, type RunOptions } from './runner';
 import type { Decide } from './request-hold-core';
 import type { Screenshot, ViewportLayout } from '../../shared/vision';
 import { captureScreenshot } from '../vision/capture';
+import { downloadsSince, withDownloads } from './downloads';
 
 export interface TabBrowser {
   snapshot(opts: SnapshotOptions): Promise<PageSnapshot>;
@@ -62,7 +63,15 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       const r = await ask('page.at', { x, y });
       return r.ok ? r.info : null;
     },
-    act: (action, guard, aimed, decide) => runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) }),
+    async act(action, guard, aimed, decide) {
+      const since = Date.now();
+      const result = await runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) });
+      // a download it began is part of what it did: named in its result
+      const begun = await downloadsSince(since, () => port.url());
+      // the page saw its navigation start and thinks it is leaving: it stays, as after an aborted post
+      if (begun.notes.length) await port.call('page.release', { stayed: true }).catch(() => undefined);
+      return withDownloads(result, begun.notes, begun.url);
+    },
     holdsRequests: async () => !!port.holdRequests && port.holdProven?.() !== false && !!(await port.input()),
     liveConnection: async () => (await port.liveConnection?.()) ?? null,
     url: () => port.url(),

@@ -18,6 +18,13 @@ function fileFieldOf(el: Element): HTMLInputElement | null {
   return inside.length === 1 && isFileInput(inside[0]) ? inside[0] : null;
 }
 
+/** The drag events of a drop, with the file in their DataTransfer. */
+function pageDrag(file: File): (type: string, at: { clientX: number; clientY: number }) => DragEvent {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  return (type, at) => new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer, ...at });
+}
+
 function fileOf(p: FilePayload): File {
   const bytes = Uint8Array.from(atob(p.data), (c) => c.charCodeAt(0));
   return new File([bytes], p.name, { type: p.type });
@@ -49,10 +56,10 @@ export function upload(a: z.output<typeof UploadAction>, file?: FilePayload): { 
   }
   // a frame's document is not this one: what is dropped on the frame element reaches only its parent
   if (tagOf(el) === 'iframe' || tagOf(el) === 'frame') throw new ActionError('unsupported', `element ${a.id} is a frame; upload to the file field or drop zone inside it`);
-  transfer.items.add(fileOf(file));
   const box = el.getBoundingClientRect();
   const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
-  const taken = ['dragenter', 'dragover', 'drop'].map((type) => !el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer, ...at })));
+  const drag = pageDrag(fileOf(file));
+  const taken = ['dragenter', 'dragover', 'drop'].map((type) => !el.dispatchEvent(drag(type, at)));
   // a drop zone cancels dragover (to accept) and drop (to handle it itself); an element that lets the
   // browser handle the drop takes no file
   if (!taken[1] || !taken[2]) throw new ActionError('unsupported', `element ${a.id} does not take dropped files; find the file field or the drop zone`);

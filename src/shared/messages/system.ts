@@ -9,6 +9,12 @@ export const systemMessages = {
     params: z.object({}),
     result: z.object({ bootedAt: z.number(), version: z.string(), configured: z.boolean() }),
   })),
+  'downloads.show': lazy(() => defineMessage({
+    direction: 'panel->background',
+    doc: 'Shows a download an action started in the browser\'s download folder (never opens it).',
+    params: z.object({ id: z.number().int() }),
+    result: z.object({ ok: z.boolean(), message: z.string() }),
+  })),
   'tab.ping': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Round trip panel -> service worker -> content script of a tab -> back.',

@@ -35,6 +35,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
   return {
     'system.status': {},
     'tab.ping': { tabId: ids.tabId },
+    'downloads.show': { id: 1 },
     'content.ping': {},
     'settings.get': {},
     'settings.save': { provider: 'openai', apiKeys: { openai: 'sk-planted-by-page' }, baseUrls: { openai: 'http://evil.example/v1' } },

@@ -6,6 +6,7 @@ import { stepStatus, type Block } from './blocks';
 import { actionInWords, changeInWords, manyInWords, stepInWords } from '../../../../shared/plain-words';
 import { elapsed, useNow } from '../sign-of-life';
 import type { ActionOutcome } from '../action-outcomes';
+import { DownloadLines } from '../events/DownloadLines';
 
 /** How long the step has been going: a sign of life while the model or the page works. */
 function StepTimer({ from }: { from: number }) {
@@ -60,6 +61,8 @@ function PlainLine({ event: e, ctx }: { event: EventRecord; ctx: LineContext }) 
   if (e.type === 'observation') {
     if (!e.ok) return e.error?.code === 'refused' ? null : <li className="ev plain small error">That did not work: {e.error?.message ?? e.summary}</li>;
     const words = changeInWords(e.change);
+    const downloads = e.change?.downloads ?? [];
+    if (downloads.length) return <DownloadLines downloads={downloads} />;
     return words ? <li className="ev plain small">{words}</li> : null;
   }
   if (e.type === 'usage' || e.type === 'thought' || e.type === 'grounding_repair' || e.type === 'page_wait') return null;
@@ -82,7 +85,7 @@ function groupAlike(events: EventRecord[], ctx: LineContext): (EventRecord | Act
   };
   for (const e of events) {
     // model text and small page changes show no line: they do not break a run (they stay in the details)
-    const quiet = e.type === 'thought' || e.type === 'usage' || (e.type === 'observation' && e.ok && !changeInWords(e.change));
+    const quiet = e.type === 'thought' || e.type === 'usage' || (e.type === 'observation' && e.ok && !changeInWords(e.change) && !e.change?.downloads?.length);
     if (quiet && run.length) continue;
     const joins = e.type === 'action' && !ctx.gates.has(keyOf(e)) && ctx.outcomes.get(keyOf(e)) === 'done';
     if (!joins || (run.length && run[0]!.action.kind !== e.action.kind)) flush();
@@ -151,8 +154,8 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
   const status = stepStatus(block, ctx.live(block.start.runId));
   const waitsHere = block.events.some((e) => keyOf(e) === ctx.pinnedKey) || block.events.some((e) => ctx.gates.get(keyOf(e)) === 'waiting' && ctx.live(e.runId));
   const [chosen, setOpen] = useState<boolean>();
-  // a step that produced a table stays open: the table is the result the person asked for
-  const hasResult = block.events.some((e) => e.type === 'table');
+  // a step that produced a table or a download stays open: that is the result the person asked for
+  const hasResult = block.events.some((e) => e.type === 'table' || (e.type === 'observation' && !!e.change?.downloads?.length));
   const open = chosen ?? (status === 'running' || waitsHere || hasResult || ctx.showDetails);
   const id = useId();
   const failure = block.end?.status === 'failed' ? block.end.summary : '';

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
-import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
+import { idFor, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
 import { answer, newChat } from '../../support/scripted-panel';
 import { shootPanel } from '../../support/shots';
+import { scriptApplication } from '../../support/scripted-upload';
 
 const { arena, s } = useArenaSession();
 
@@ -23,7 +27,7 @@ describe('files attached in chat', () => {
   it('the CV goes into the file field and the cover letter onto the drop zone, and the site receives the exact bytes', async () => {
     const sc = await createScenario(arena.url, 'upload-file', 1);
     s.llm.clear();
-    scriptApplication();
+    scriptApplication(s.llm);
     await s.page.goto(sc.startUrl);
     await s.ask(sc.text, [
       { name: 'cv.pdf', mimeType: 'application/pdf', buffer: CV },
@@ -91,15 +95,7 @@ describe('a file is the person\'s to send', () => {
     const elsewhere = `http://localhost:${start.port}${start.pathname}${start.search}`;
     s.llm.clear();
     scriptLure(elsewhere);
-    // a chat of its own when an earlier test opened the panel; alone, the first message opens it
-    const opened = (() => {
-      try {
-        return s.panel;
-      } catch {
-        return undefined;
-      }
-    })();
-    if (opened) await newChat(opened);
+    await newChatIfOpen();
     await s.page.goto(sc.startUrl);
     await s.ask('Apply for the job with my CV.', [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: CV }]);
     const card = (category: string) => s.panel.locator(`[data-testid=confirm][data-category=${category}]`).filter({ has: s.panel.getByRole('button', { name: 'Refuse' }) });
@@ -151,45 +147,59 @@ function scriptLure(elsewhere: string): void {
   );
 }
 
-/** Fill the name, UPLOAD_FILE twice (field, then drop zone), click Send; then an empty plan. */
-function scriptApplication(): void {
-  let plans = 0;
-  const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
-  s.llm.script(
-    {
-      name: 'planner',
-      match: isPlanner,
-      answer: () =>
-        plans++ === 0
-          ? {
-              toolCalls: [{ name: 'plan', args: { reasoning: 'Name, the two files, then send.', steps: [
-                { policy: 'FILL_TEXT', target: 'Full name', value: 'Ann Lee' },
-                { policy: 'UPLOAD_FILE', target: 'Your CV', value: 'cv.pdf' },
-                { policy: 'UPLOAD_FILE', target: 'Drop your cover letter here', value: 'letter.txt' },
-                { policy: 'CLICK', target: 'Send application', value: '' },
-              ] } }],
-            }
-          : { toolCalls: [{ name: 'plan', args: { reasoning: 'Sent.', steps: [] } }] },
-    },
-    {
-      name: 'fill',
-      match: (r) => isPolicy(r, 'FILL_TEXT'),
-      answer: (r) => act('The name field.', [{ kind: 'type', id: idFor(pageOf(r), 'Full name'), text: 'Ann Lee' }, { kind: 'done', summary: 'typed' }]),
-    },
-    {
-      name: 'upload',
-      match: (r) => isPolicy(r, 'UPLOAD_FILE'),
-      answer: (r) => {
-        if (previousActionsOf(r).length) return act('It is attached.', [{ kind: 'done', summary: 'attached' }]);
-        const cv = instructionOf(r).includes('cv.pdf');
-        const id = cv ? idFor(pageOf(r), 'Your CV', { tag: 'input' }) : idFor(pageOf(r), 'Drop your cover letter here');
-        return act('Attach it.', [{ kind: 'upload', id, file: cv ? 'cv.pdf' : 'letter.txt' }]);
+describe('a download an action starts', () => {
+  it('is named to the model and in the timeline with its size, and a program beside it is flagged', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 1);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    let plans = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: () => ({ toolCalls: [{ name: 'plan', args: { reasoning: 'The invoice link, then the viewer it offers.', steps: plans++ === 0 ? [{ policy: 'CLICK', target: 'Download invoice (CSV)', value: '' }, { policy: 'CLICK', target: 'Download the invoice viewer', value: '' }] : [] } }] }),
       },
-    },
-    {
-      name: 'click',
-      match: (r) => isPolicy(r, 'CLICK'),
-      answer: (r) => (previousActionsOf(r).length ? act('Sent.', [{ kind: 'done', summary: 'sent' }]) : act('Send it.', [{ kind: 'click', id: idFor(pageOf(r), 'Send application') }])),
-    },
-  );
+      {
+        name: 'click',
+        match: (r) => isPolicy(r, 'CLICK'),
+        answer: (r) => {
+          if (previousActionsOf(r).length) return act('Saved.', [{ kind: 'done', summary: 'downloaded' }]);
+          const target = r.lastUser.includes('Your instruction: CLICK "Download invoice (CSV)"') ? 'Download invoice (CSV)' : 'Download the invoice viewer';
+          return act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), target) }]);
+        },
+      },
+    );
+    await newChatIfOpen();
+    await s.page.goto(sc.startUrl);
+    // the browser's own way with downloads (the test harness otherwise saves them under made-up names)
+    const cdp = await s.ext.context.newCDPSession(s.page);
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await s.ask(sc.text);
+    const end = await s.waitForEnd(40_000);
+    expect(end.kind, end.text).toBe('done');
+    // the model heard of each download in the click's result
+    const after = s.llm.requests.filter((r) => r.rule === 'click').map((r) => r.lastUser);
+    expect(after.some((u) => /started a download: invoice-january\.csv \(text\/csv, \d+ B\)/.test(u))).toBe(true);
+    expect(after.some((u) => u.includes('started a download: invoice-viewer.exe') && u.includes('a program, which the co-pilot never opens'))).toBe(true);
+    // shown without opening anything: the file is the result
+    const lines = s.panel.locator('[data-testid=download]:visible');
+    await expect.poll(() => lines.count()).toBe(2);
+    expect(await lines.nth(0).textContent()).toMatch(/^Downloaded invoice-january\.csv · \d+ B Show in folder$/);
+    expect(await lines.nth(0).getAttribute('data-risky')).toBe('false');
+    expect(await lines.nth(1).textContent()).toContain('Downloaded invoice-viewer.exe · 21 B · a program: the co-pilot never opens it');
+    expect(await lines.nth(1).getAttribute('data-risky')).toBe('true');
+    await shootPanel(s.panel, 'downloads', { schemes: ['light', 'dark'] });
+  });
+});
+
+/** A chat of its own when an earlier test opened the panel; alone, the first message opens it. */
+async function newChatIfOpen(): Promise<void> {
+  const opened = (() => {
+    try {
+      return s.panel;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (opened) await newChat(opened);
 }

@@ -1,0 +1,108 @@
+import { isProgram, type DownloadNote } from '../../shared/download';
+import type { ActionResult } from '../../shared/action';
+import { sizeInWords } from '../../shared/attachment';
+
+/**
+ * Downloads, seen as the effect of the action that started them: the worker notes every download
+ * the browser begins (`downloads` API, Chrome and Firefox), and an action's result names those that
+ * began while it ran from its page (by the download's referrer or address), so the model and the
+ * timeline know an invoice was saved and the run does not click again. A program is flagged and
+ * never opened; the co-pilot only shows a download in its folder when the person asks.
+ */
+interface Seen {
+  id: number;
+  at: number;
+  url: string;
+  referrer: string;
+  name: string;
+  mime: string;
+  bytes: number;
+}
+
+const seen = new Map<number, Seen>();
+const KEEP_MS = 60_000;
+/** how long a result waits for the browser to name a download it has only just begun */
+const NAME_MS = 500;
+
+const baseName = (path: string) => path.split(/[\\/]/).pop() ?? '';
+const nameFromUrl = (url: string) => {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  } catch {
+    return '';
+  }
+};
+const originOf = (url: string) => {
+  try {
+    const u = new URL(url.startsWith('blob:') ? url.slice(5) : url);
+    return u.origin;
+  } catch {
+    return '';
+  }
+};
+
+function forget(now: number): void {
+  for (const [id, d] of seen) if (now - d.at > KEEP_MS) seen.delete(id);
+}
+
+/** Registered at the worker's start (listeners of an MV3 worker must be added at its top level). */
+export function watchDownloads(api: typeof chrome.downloads | undefined = globalThis.chrome?.downloads): void {
+  if (!api?.onCreated) return;
+  api.onCreated.addListener((d) => {
+    forget(Date.now());
+    seen.set(d.id, { id: d.id, at: Date.now(), url: d.finalUrl || d.url, referrer: d.referrer ?? '', name: baseName(d.filename ?? ''), mime: d.mime ?? '', bytes: Math.max(0, d.totalBytes ?? 0, d.fileSize ?? 0) });
+  });
+  api.onChanged.addListener((delta) => {
+    const d = seen.get(delta.id);
+    if (!d) return;
+    if (delta.filename?.current) d.name = baseName(delta.filename.current);
+    if (delta.totalBytes?.current) d.bytes = Math.max(d.bytes, delta.totalBytes.current);
+    if (delta.fileSize?.current) d.bytes = Math.max(d.bytes, delta.fileSize.current);
+    if (delta.mime?.current) d.mime = delta.mime.current;
+  });
+}
+
+/** Whether any download began at or after `since`: a link's navigation that became one loads no document to wait for. */
+export const downloadBegunSince = (since: number): boolean => [...seen.values()].some((d) => d.at >= since);
+
+/** Downloads begun at or after `since` from the page at `pageUrl` (none when no download began: no wait), and that page's address. */
+export async function downloadsSince(since: number, pageUrl: () => Promise<string>): Promise<{ notes: DownloadNote[]; url: string }> {
+  const fresh = [...seen.values()].filter((d) => d.at >= since);
+  if (!fresh.length) return { notes: [], url: '' };
+  const url = await pageUrl().catch(() => '');
+  const origin = originOf(url);
+  const ours = fresh.filter((d) => !origin || originOf(d.referrer) === origin || originOf(d.url) === origin || d.url.startsWith('data:'));
+  // the browser names the file a moment after it begins (after the response's headers)
+  const deadline = Date.now() + NAME_MS;
+  while (ours.some((d) => !d.name) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  const notes = ours.map((d) => {
+    const name = d.name || nameFromUrl(d.url) || 'download';
+    return { id: d.id, name, size: d.bytes, mime: d.mime, risky: isProgram(name) };
+  });
+  return { notes, url };
+}
+
+/**
+ * The result of an action, with the downloads it began named for the model and the timeline. A
+ * link whose navigation became a download left the page where it was (`pageUrl`, the tab's address
+ * now): that is said, not "loaded" the same page.
+ */
+export function withDownloads(result: ActionResult, downloads: DownloadNote[], pageUrl = ''): ActionResult {
+  if (!result.ok || !downloads.length) return result;
+  const stayed = result.change.kind === 'navigation' && result.change.url === pageUrl;
+  const change = stayed ? { ...result.change, kind: 'none' as const, summary: 'the page stayed' } : result.change;
+  const words = downloads.map((d) => {
+    const details = [d.mime, d.size ? sizeInWords(d.size) : ''].filter(Boolean).join(', ');
+    return `started a download: ${d.name}${details ? ` (${details})` : ''}${d.risky ? ', a program, which the co-pilot never opens' : ''}`;
+  });
+  return { ...result, change: { ...change, downloads, summary: [change.summary, ...words].filter(Boolean).join('; ') } };
+}
+
+/** Shows a download in its folder, at the person's request from the timeline. */
+export async function showDownload(id: number, api: typeof chrome.downloads | undefined = globalThis.chrome?.downloads): Promise<{ ok: boolean; message: string }> {
+  if (!api) return { ok: false, message: 'This browser does not let the co-pilot show downloads.' };
+  const [item] = await api.search({ id });
+  if (!item?.exists) return { ok: false, message: 'That download is not on this computer any more.' };
+  api.show(id);
+  return { ok: true, message: '' };
+}
