@@ -31,6 +31,9 @@ function rawAction(step: DemoStep): z.input<typeof AgentAction> {
       return a.id === undefined ? { kind: 'press', keys: a.keys } : { kind: 'press', id: a.id, keys: a.keys };
     case 'navigate':
       return { kind: 'navigate', url: a.url };
+    case 'upload':
+      // the example shows the recorded file's name; a run uploads a file its person attached
+      return { kind: 'upload', id: a.id, file: a.file };
   }
 }
 
@@ -73,6 +76,8 @@ function callOf(step: DemoStep): PlanStep | null {
       return { policy: 'SELECT', target, value: a.values.join(', ') };
     case 'check':
       return { policy: 'CHECK', target, value: a.checked ? '' : 'off' };
+    case 'upload':
+      return { policy: 'UPLOAD_FILE', target, value: a.file };
     case 'press':
     case 'navigate':
       return null;

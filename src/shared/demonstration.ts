@@ -17,6 +17,8 @@ export const RecordedAction = lazy(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('check'), id: z.number().int(), checked: z.boolean() }),
   /** Enter, Escape, Tab, arrows: only keys that do something beyond typing */
   z.object({ kind: z.literal('press'), id: z.number().int().optional(), keys: z.string().min(1) }),
+  /** a file the person chose in a file field: its name only, never its bytes */
+  z.object({ kind: z.literal('upload'), id: z.number().int(), file: z.string() }),
   /** the person (or a link) took the tab to a new address */
   z.object({ kind: z.literal('navigate'), url: z.string() }),
 ]));

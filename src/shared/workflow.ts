@@ -19,6 +19,8 @@ export const WorkflowVariable = lazy(() => z.object({
   /** the recorded value; secrets never have one */
   default: z.string().optional(),
   secret: z.boolean().default(false),
+  /** a file the Run form asks for (an upload step's); `default` is the recorded file's name, a hint: its bytes are never kept */
+  file: z.boolean().optional(),
 }));
 export type WorkflowVariable = z.infer<typeof WorkflowVariable>;
 
@@ -39,6 +41,8 @@ export const WorkflowAction = lazy(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('type'), value: z.string() }),
   z.object({ kind: z.literal('select'), values: z.array(z.string()).min(1) }),
   z.object({ kind: z.literal('check'), checked: z.boolean() }),
+  /** put the file of a file variable ("{{cv}}") into the element, as the person chose it */
+  z.object({ kind: z.literal('upload'), file: z.string() }),
   z.object({ kind: z.literal('press'), keys: z.string().min(1) }),
   z.object({ kind: z.literal('wait'), timeoutMs: z.number().int().positive().max(60_000).default(5_000) }),
   /** Chrome Recorder steps: pointer over the element, a double click, a scroll to a position */

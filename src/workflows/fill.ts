@@ -18,6 +18,8 @@ export function actionStrings(action: WorkflowAction): string[] {
       return action.values;
     case 'press':
       return [action.keys];
+    case 'upload':
+      return [action.file];
     default:
       return [];
   }
@@ -42,6 +44,8 @@ export function fillAction(action: WorkflowAction, values: Record<string, string
       return { ...action, values: action.values.map((v) => fillString(v, values)) };
     case 'press':
       return { ...action, keys: fillString(action.keys, values) };
+    case 'upload':
+      return { ...action, file: fillString(action.file, values) };
     default:
       return action;
   }
@@ -53,21 +57,26 @@ export type ValuesCheck =
 
 /**
  * The values a replay runs with: what the person gave, else the recorded default. Secrets have no
- * default and must be given; they are returned apart so that they are never persisted.
+ * default and must be given; they are returned apart so that they are never persisted. A file
+ * variable's value is the name of the file chosen for this run (`files`); without one it is missing
+ * (the recorded file's bytes were never kept).
  */
-export function resolveValues(workflow: Pick<Workflow, 'variables'>, given: Record<string, string>): ValuesCheck {
+export function resolveValues(workflow: Pick<Workflow, 'variables'>, given: Record<string, string>, files: ReadonlySet<string> = new Set()): ValuesCheck {
   const known = new Set(workflow.variables.map((v) => v.name));
   const unknown = Object.keys(given).filter((k) => !known.has(k));
   if (unknown.length) return { ok: false, message: `This workflow has no variable named ${unknown.map((u) => `"${u}"`).join(', ')}.` };
   const values: Record<string, string> = {};
   const secrets: Record<string, string> = {};
   const missing: WorkflowVariable[] = [];
+  const noFile: WorkflowVariable[] = [];
   for (const v of workflow.variables) {
     const value = given[v.name] ?? (v.secret ? undefined : v.default);
-    if (value === undefined || (v.secret && value === '')) missing.push(v);
+    if (v.file && !files.has(v.name)) noFile.push(v);
+    else if (value === undefined || (v.secret && value === '')) missing.push(v);
     else if (v.secret) secrets[v.name] = value;
     else values[v.name] = value;
   }
+  if (noFile.length) return { ok: false, message: `Choose a file for ${noFile.map((m) => `"${m.label}"`).join(', ')} before the replay starts.` };
   if (missing.length) return { ok: false, message: `Give a value for ${missing.map((m) => `"${m.label}"`).join(', ')} before the replay starts.` };
   return { ok: true, values, secrets };
 }

@@ -85,6 +85,9 @@ function toAction(d: DemoStep, namer: VariableNamer): WorkflowAction | undefined
       return { kind: 'check', checked: a.checked };
     case 'press':
       return { kind: 'press', keys: a.keys };
+    case 'upload':
+      // the file is the person's choice for this run: asked for at every Run, the recorded name a hint
+      return { kind: 'upload', file: namer.add(d.target, a.file, { file: true }) };
   }
 }
 

@@ -52,6 +52,8 @@ export function intentOf(action: WorkflowAction, fp?: Fingerprint): string {
       return `move the pointer over ${what}`;
     case 'double_click':
       return `double-click ${what}`;
+    case 'upload':
+      return `attach ${action.file} to ${what}`;
     case 'scroll':
       return `scroll ${fp ? what : 'the page'} to ${action.x}, ${action.y}`;
     case 'extract':

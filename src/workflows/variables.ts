@@ -16,16 +16,16 @@ export class VariableNamer {
   private readonly used = new Set<string>();
 
   /** Adds a variable for a value typed or chosen into `fp`; returns its placeholder. */
-  add(fp: Fingerprint | undefined, value: string | undefined, opts: { secret?: boolean; name?: string } = {}): string {
+  add(fp: Fingerprint | undefined, value: string | undefined, opts: { secret?: boolean; name?: string; file?: boolean } = {}): string {
     const label = targetName(fp) || opts.name || 'value';
     const base = opts.name && /^[a-z][a-z0-9_]*$/.test(opts.name) ? opts.name : slug(label, 'value');
     // The same field typed twice with the same value is one variable (a retyped search, say).
-    const same = this.variables.find((v) => norm(v.label) === norm(label) && !v.secret && !opts.secret && v.default === value);
+    const same = this.variables.find((v) => norm(v.label) === norm(label) && !v.secret && !opts.secret && !!v.file === !!opts.file && v.default === value);
     if (same) return `{{${same.name}}}`;
     let name = base;
     for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
     this.used.add(name);
-    const variable: WorkflowVariable = opts.secret ? { name, label, secret: true } : { name, label, default: value ?? '', secret: false };
+    const variable: WorkflowVariable = opts.secret ? { name, label, secret: true } : { name, label, default: value ?? '', secret: false, ...(opts.file ? { file: true } : {}) };
     this.variables.push(variable);
     return `{{${name}}}`;
   }

@@ -1,6 +1,6 @@
 import { db } from '../../storage/db';
 import { dropSecrets } from '../secrets/sealed';
-import { dropAttachments } from './attachments';
+import { dropAttachments } from '../runs/attachments';
 import type { RunKind } from '../runs/host';
 import { eventSink } from './event-sink';
 import { liveRun, type createRunner } from './runner';

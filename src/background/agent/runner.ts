@@ -21,7 +21,7 @@ import type { ModelChoice } from '../../shared/settings';
 import { withModel } from './model-choice';
 import { onPageWait } from '../executor/page-wait';
 import { dropSecrets, openSecrets, sealSecrets } from '../secrets/sealed';
-import { dropAttachments, keepAttachments, readAttachment } from './attachments';
+import { dropAttachments, keepAttachments, readAttachment } from '../runs/attachments';
 import type { AttachmentInfo, FilePayload } from '../../shared/attachment';
 
 const infoOf = ({ name, type, size }: FilePayload): AttachmentInfo => ({ name, type, size });

@@ -1,4 +1,5 @@
 import { RpcError } from '../../shared/protocol-core';
+import type { FilePayload } from '../../shared/attachment';
 import type { ActHow, AimAsk, ReplayPage, Resolution } from '../../workflows/replay/ports';
 import { debuggerApi } from '../../platform/trusted-input';
 import type { Result } from '../../shared/protocol';
@@ -35,17 +36,18 @@ function aimIfTrusted(aim: AimAsk | undefined): { aim?: AimAsk } {
   return aim && debuggerApi() ? { aim } : {};
 }
 
-export function replayPageFor(tabId: number): ReplayPage {
+/** `files`: the replay's chosen files by name, which an upload step sends to the page (runs/attachments.ts) */
+export function replayPageFor(tabId: number, files?: (name: string) => Promise<FilePayload | undefined>): ReplayPage {
   const port = chromePagePort(tabId, { trusted: true });
   const quietFor = (quietMs: number): PagePort => ({
     ...port,
     // page.act (DOM-level input: a native select, a date field) settles inside the page, with the same window
     call: (name, params, timeoutMs) => port.call(name, (name === 'page.settle' ? { quietMs, ...params } : name === 'page.act' ? { settle: { quietMs }, ...params } : params) as typeof params, timeoutMs),
   });
-  const browser = tabBrowserOver(quietFor(REPLAY_QUIET_MS));
+  const browser = tabBrowserOver(quietFor(REPLAY_QUIET_MS), files ? { files } : {});
   // the last step's action: nothing follows that reads the page, so only a short window is waited
   // for; an input the page types itself goes without the debugger
-  const actor = (how: ActHow) => (!how.last && !how.inPage ? browser : tabBrowserOver(quietFor(how.last ? LAST_STEP_QUIET_MS : REPLAY_QUIET_MS), { domOnly: !!how.inPage }));
+  const actor = (how: ActHow) => (!how.last && !how.inPage ? browser : tabBrowserOver(quietFor(how.last ? LAST_STEP_QUIET_MS : REPLAY_QUIET_MS), { domOnly: !!how.inPage, ...(files ? { files } : {}) }));
   const quiet = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
     try {
       return await call();

@@ -14,6 +14,7 @@ import { releaseReplayTabs, replayTabs } from './replay-tabs';
 import { loadWorkflow, putWorkflow } from './store';
 import type { Workflow } from '../../shared/workflow';
 import { dropSecrets, openSecrets, sealSecrets } from '../secrets/sealed';
+import { dropAttachments } from '../runs/attachments';
 import { endReplayPresence, replayEvents, replayPageShown } from './replay-presence';
 
 /**
@@ -64,6 +65,8 @@ export function onReplayEnd(listener: (s: ReplayState) => Promise<void>): void {
   endListeners.push(listener);
 }
 function ended(s: ReplayState): void {
+  // the files chosen for it go when it is over (a waiting or paused replay keeps them for its step)
+  if (!LIVE.includes(s.status)) void dropAttachments(s.replayId).catch((e) => console.error('could not drop a replay\'s files', e));
   for (const l of endListeners) void l(s).catch((e) => console.error('a replay end listener failed', e));
 }
 

@@ -7,6 +7,8 @@ import { loadSettings } from '../settings-store';
 import { loadWorkflow } from './store';
 import { launchReplay, LIVE, saveState } from './replay-runner';
 import { sealSecrets } from '../secrets/sealed';
+import { keepAttachments } from '../runs/attachments';
+import type { FilePayload } from '../../shared/attachment';
 
 export interface StartParams {
   workflowId: string;
@@ -20,6 +22,8 @@ export interface StartParams {
   noModel?: boolean;
   /** nobody watches (a schedule): a step the resolver is unsure of goes to the model, if allowed, instead of asking first */
   unattended?: boolean;
+  /** the files chosen in the Run form, by file variable: kept for this replay only */
+  files?: Record<string, FilePayload>;
 }
 
 /** `opened`: the start page the replay opened itself, in a new tab or in the tab it was asked to run in */
@@ -44,7 +48,9 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   ]);
   if (!workflow) return { ok: false, message: 'That workflow is not stored any more.' };
   if (here === null) return { ok: false, message: 'The tab to replay in is gone.' };
-  const values = resolveValues(workflow, p.values);
+  const files = p.files ?? {};
+  // a file variable's value is the chosen file's name; its bytes go to the page only at its step
+  const values = resolveValues(workflow, { ...p.values, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.name])) }, new Set(Object.keys(files)));
   if (!values.ok) return values;
   const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined, values.values);
   const address = startAddress(workflow, values.values, here?.url ?? '');
@@ -64,6 +70,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const state = newReplayState({ replayId, workflowId: workflow.id, name: workflow.name, tabId, chatId, values: values.values, secretNames: Object.keys(values.secrets), stepMode: p.stepMode, noModel: p.noModel, unattended: p.unattended, openedFirst: place !== 'here' && address.firstStep, now: Date.now() });
   await Promise.all([
     Object.keys(values.secrets).length ? sealSecrets(replayId, values.secrets) : undefined,
+    keepAttachments(replayId, Object.values(files)),
     saveState(state),
     p.chatId ? undefined : newChat(chatId, tabId, `Replay: ${workflow.name}`),
   ]);

@@ -4,6 +4,7 @@ import { releaseInput } from '../executor/debugger';
 import { chromePagePort } from '../executor/chrome-port';
 import { joinCopilotGroup } from '../executor/tab-group';
 import { replayPageFor } from './replay-page';
+import { readAttachment } from '../runs/attachments';
 
 /** The replay's tabs: n as the workflow numbers them (1 the tab it started in), and which is current. */
 interface TabSet {
@@ -41,7 +42,8 @@ export function replayTabs(replayId: string, startTabId: number, newestAtStart?:
   /** the tab the start found, not asked about again for the first step */
   let checked = newestAtStart === undefined ? undefined : startTabId;
   const currentTabId = () => set?.list.find((t) => t.n === set!.current)?.tabId ?? startTabId;
-  const pageOf = (tabId: number) => pages.get(tabId) ?? pages.set(tabId, replayPageFor(tabId)).get(tabId)!;
+  const files = (name: string) => readAttachment(replayId, name);
+  const pageOf = (tabId: number) => pages.get(tabId) ?? pages.set(tabId, replayPageFor(tabId, files)).get(tabId)!;
   const page = routedPage(() => pageOf(currentTabId()));
   const tabs: ReplayTabs = {
     async enter(n) {

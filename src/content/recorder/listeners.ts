@@ -3,7 +3,7 @@ import { roleOf } from '../page-model/roles';
 import { checkAddress, stepIn, targetIn, viewNow, type CaptureState } from './capture-state';
 import { keyThatMatters } from './keys';
 import { markStale, type PageView } from './page-view';
-import { autofilled, clickIsImplied, eventElement, isCheckable, isSelect, scriptEditable, selectedLabels, typedField } from './targets';
+import { autofilled, clickIsImplied, eventElement, isCheckable, isFileField, isSelect, scriptEditable, selectedLabels, typedField } from './targets';
 import { beginTyping, fieldAsIs, finishTyping } from './typing';
 
 /**
@@ -125,6 +125,13 @@ export function onChange(s: CaptureState, e: Event): void {
     const v = viewFor(s, e);
     const { id, fp } = targetIn(el, v);
     s.emitter.emit(stepIn(s, v, { kind: 'check', id, checked: (el as HTMLInputElement).checked }, fp));
+  } else if (isFileField(el)) {
+    // the file chosen, by name: its bytes are the person's and never recorded (a Run asks for a file)
+    finishTyping(s);
+    const v = viewFor(s, e);
+    const { id, fp } = targetIn(el, v);
+    const file = el.files?.[0]?.name;
+    if (file) s.emitter.emit(stepIn(s, v, { kind: 'upload', id, file }, fp));
   } else {
     const field = typedField(el);
     // a value set without keystrokes (autofill, a date picker) starts and ends here; a text field

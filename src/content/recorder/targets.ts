@@ -73,11 +73,14 @@ export const isSelect = (el: Element): boolean => tagOf(el) === 'select';
  * checkbox, radio or native select (their change is the step), or on a label for one of those.
  */
 export function clickIsImplied(el: Element): boolean {
-  if (typedField(el) || isCheckable(el) || isSelect(el) || tagOf(el) === 'option') return true;
+  if (typedField(el) || isCheckable(el) || isSelect(el) || isFileField(el) || tagOf(el) === 'option') return true;
   const label = tagOf(el) === 'label' ? el : el.closest('label');
   const control = label ? (label as HTMLLabelElement).control : null;
-  return !!control && (!!typedField(control) || isCheckable(control) || isSelect(control));
+  return !!control && (!!typedField(control) || isCheckable(control) || isSelect(control) || isFileField(control));
 }
+
+/** A file field: the click that opens its chooser is no step; the file chosen is (listeners.ts onChange). */
+export const isFileField = (el: Element): el is HTMLInputElement => tagOf(el) === 'input' && inputType(el) === 'file';
 
 /** A field's value as typed (capped); never called for a secret field. */
 export function typedValue(field: Element): string {

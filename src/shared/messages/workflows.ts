@@ -1,6 +1,7 @@
 // Messages of the workflows feature: the panel's library and replay controls. The service worker
 // asking the page to find a recorded element again is in ./replay-page.ts. Format: docs/workflows.md.
 import { z } from 'zod';
+import { FilePayload } from '../attachment';
 import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
@@ -94,6 +95,8 @@ export const workflowsMessages = {
       newTab: z.boolean().default(false),
       values: z.record(z.string(), z.string()).default({}),
       stepMode: z.boolean().default(false),
+      /** the files chosen for the workflow's file variables, by variable name */
+      files: z.record(z.string(), FilePayload).default({}),
     }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), replayId: z.string(), tabId: z.number().int(), opened: z.enum(['new', 'here']).optional() }), Failed]),
   }),

@@ -25,6 +25,8 @@ export function browserActionFor(action: WorkflowAction, id: number | undefined,
       return { kind: 'hover', id };
     case 'double_click':
       return { kind: 'double_click', id };
+    case 'upload':
+      return { kind: 'upload', id, file: action.file };
     default:
       return undefined;
   }

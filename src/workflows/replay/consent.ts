@@ -68,6 +68,8 @@ export function replayDecision(d: DecisionInput): ReplayDecision {
     knownUrls: action.kind === 'navigate' ? [wf.startUrl, action.url] : [wf.startUrl],
     requestsHeld: !!d.requestsHeld,
     liveConnection: d.liveConnection,
+    // the file chosen in the Run form is for the workflow's own host: anywhere else it is asked about
+    ...(action.kind === 'upload' ? { files: [{ name: action.file, type: '', size: 0, site: hostOf(wf.startUrl) ?? '' }], pageUrl: d.url } : {}),
   });
   if (verdict.kind === 'allow') return { kind: 'allow' };
   if (verdict.kind === 'handoff') return { kind: 'refuse', reason: verdict.reason };

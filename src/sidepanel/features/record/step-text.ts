@@ -38,5 +38,7 @@ function actionText(step: DemoStep): string {
       return `Press ${a.keys}${target ? ' in' + on : ''}`;
     case 'navigate':
       return `Go to ${pathOf(a.url)}`;
+    case 'upload':
+      return `Attach ${q(a.file)} to${on}`;
   }
 }

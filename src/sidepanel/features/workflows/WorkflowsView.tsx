@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { readFiles } from '../chat/attach-files';
 import { send } from '../../../platform/rpc';
 import { download } from '../../download';
 import { Notice, useNotice } from '../../notice';
@@ -50,7 +51,8 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   async function run(id: string, req: RunRequest) {
     setMessage(undefined);
     if (firstRun?.id === id) setFirstRun(undefined);
-    const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode }).catch((e: Error) => ({ ok: false as const, message: e.message }));
+    const files = Object.fromEntries(await Promise.all(Object.entries(req.files).map(async ([name, f]) => [name, (await readFiles([f]))[0]!] as const)));
+    const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode, files }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) fail(r.message);
     else if (r.opened === 'new') setMessage({ kind: 'ok', text: IN_NEW_TAB });
     return r.ok;

@@ -2,10 +2,11 @@ import type { FilePayload } from '../../shared/attachment';
 import { db } from '../../storage/db';
 
 /**
- * The files a person attached to a chat message, kept for the task that message starts: in
- * IndexedDB (so a worker restart or a Resume still has them) under the run's id, read when an
- * upload action sends one to the page, and deleted when the task ends. Never in a recording, a
- * demonstration, an event or a prompt (those see the name, type and size only).
+ * The files a run was given, kept for that run only: a chat message's attachments (under the agent
+ * run's id) or the files chosen in a workflow's Run form (under the replay's id). In IndexedDB, so a
+ * worker restart or a Resume still has them; read when an upload action sends one to the page, and
+ * deleted when the run ends. Never in a recording, a demonstration, an event or a prompt (those see
+ * the name, type and size only).
  */
 export async function keepAttachments(runId: string, files: FilePayload[]): Promise<void> {
   if (!files.length) return;
