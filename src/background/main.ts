@@ -24,6 +24,7 @@ import { releaseLeftoverInput } from './executor/debugger';
 import { openAllSideDoors } from './executor/side-doors';
 import { watchLiveConnections } from './executor/live-connections';
 import { showDownload, watchDownloads } from './executor/downloads';
+import { sweepAttachments } from './runs/attachments';
 import { dropLeftoverSecrets } from './secrets/sealed';
 
 /**
@@ -87,7 +88,10 @@ listen('background', {
 }, lookup);
 // Runs and replays that were going on when the worker was stopped continue from their last saved
 // step, after the debugger sessions and the request rules the stopped worker left behind are gone.
-void Promise.all([releaseLeftoverInput(), openAllSideDoors()]).finally(() => runs.resumeInterrupted());
+// after the resume, so a run that goes on again keeps its files; those of runs that are over go
+void Promise.all([releaseLeftoverInput(), openAllSideDoors()])
+  .finally(() => runs.resumeInterrupted())
+  .finally(() => sweepAttachments().catch((e) => console.error('could not sweep the files of ended runs', e)));
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Secrets kept for runs that are over, or whose sealed half the browser's closing cleared.
 void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));

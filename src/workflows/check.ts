@@ -36,7 +36,13 @@ export function checkWorkflow(w: Workflow): string | undefined {
     for (const str of actionStrings(s.action)) {
       for (const name of referencedNames(str)) if (!names.has(name)) return `step ${i + 1} uses {{${name}}}, which is not among the variables`;
     }
-    if (['click', 'type', 'select', 'check'].includes(s.action.kind) && !s.target) return `step ${i + 1} (${s.action.kind}) has no target element`;
+    if (['click', 'type', 'select', 'check', 'upload'].includes(s.action.kind) && !s.target) return `step ${i + 1} (${s.action.kind}) has no target element`;
+    if (s.action.kind === 'upload') {
+      // a file is the Run form's choice, never a value: anything else (a secret, typed text) would be named as a file on a card
+      const only = /^\{\{\s*([a-z][a-z0-9_]*)\s*\}\}$/.exec(s.action.file.trim())?.[1];
+      const variable = w.variables.find((v) => v.name === only);
+      if (!variable?.file || variable.secret) return `step ${i + 1} (upload) must name one file variable, as {{name}}`;
+    }
     if (s.action.kind === 'navigate' && navigateRefused(s.action.url, w.startUrl)) return `step ${i + 1} (navigate) opens "${s.action.url.slice(0, 80)}", which is not a web page address`;
   }
   return secretProblem(w) ?? siteProblem(w);

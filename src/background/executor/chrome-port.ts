@@ -1,5 +1,5 @@
 import { RpcError } from '../../shared/protocol-core';
-import { downloadBegunSince } from './downloads';
+import { anyDownloadSince, downloadBegunSince } from './downloads';
 import type { PageMessageName } from '../../shared/messages/page';
 import { sendToTab } from '../rpc';
 import { trustedInput } from './debugger';
@@ -136,7 +136,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
             return url;
           }
           // the navigation became a download: the document stays, and no new one will answer
-          if (downloadBegunSince(since - 50)) return ((leaving = Promise.resolve(undefined)), await tabUrl(tabId));
+          if (anyDownloadSince(since - 50) && downloadBegunSince(since - 50, (await tabUrl(tabId)) ?? '')) return ((leaving = Promise.resolve(undefined)), await tabUrl(tabId));
           // asked again when the tab says its page loaded (the content script starts about then) or
           // when the new document says it started; else only now and then: a ping sent into a page
           // still loading is answered by its script as soon as it runs, in the middle of the step's

@@ -62,16 +62,30 @@ export function watchDownloads(api: typeof chrome.downloads | undefined = global
   });
 }
 
-/** Whether any download began at or after `since`: a link's navigation that became one loads no document to wait for. */
-export const downloadBegunSince = (since: number): boolean => [...seen.values()].some((d) => d.at >= since);
+/** The downloads begun at or after `since` (and lately: one older than a minute is forgotten) whose referrer or address has the page's origin. */
+function fromPage(since: number, pageUrl: string): Seen[] {
+  const origin = originOf(pageUrl);
+  const now = Date.now();
+  if (!origin || since <= 0) return [];
+  return [...seen.values()].filter((d) => d.at >= since && now - d.at <= KEEP_MS && (originOf(d.referrer) === origin || originOf(d.url) === origin));
+}
+
+/**
+ * Whether a download began from this page since `since`: a link's navigation that became one loads
+ * no document to wait for. A wait with no start of its own (`since` 0) is never ended this way.
+ */
+export const downloadBegunSince = (since: number, pageUrl: string): boolean => fromPage(since, pageUrl).length > 0;
+
+/** Whether the browser began any download since `since`: a check with no cost, before asking a tab's address. */
+export const anyDownloadSince = (since: number): boolean => since > 0 && [...seen.values()].some((d) => d.at >= since);
 
 /** Downloads begun at or after `since` from the page at `pageUrl` (none when no download began: no wait), and that page's address. */
 export async function downloadsSince(since: number, pageUrl: () => Promise<string>): Promise<{ notes: DownloadNote[]; url: string }> {
-  const fresh = [...seen.values()].filter((d) => d.at >= since);
-  if (!fresh.length) return { notes: [], url: '' };
+  if (![...seen.values()].some((d) => d.at >= since)) return { notes: [], url: '' };
   const url = await pageUrl().catch(() => '');
-  const origin = originOf(url);
-  const ours = fresh.filter((d) => !origin || originOf(d.referrer) === origin || originOf(d.url) === origin || d.url.startsWith('data:'));
+  // only this page's: another tab's download, or one whose page cannot be told, is not this action's
+  const ours = fromPage(since, url);
+  if (!ours.length) return { notes: [], url };
   // the browser names the file a moment after it begins (after the response's headers)
   const deadline = Date.now() + NAME_MS;
   while (ours.some((d) => !d.name) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));

@@ -24,3 +24,20 @@ export async function readAttachment(runId: string, name: string): Promise<FileP
 export async function dropAttachments(runId: string): Promise<void> {
   await db().attachments.where('runId').equals(runId).delete();
 }
+
+const LIVE_RUN = ['running', 'waiting', 'paused', 'error'];
+const LIVE_REPLAY = ['running', 'waiting', 'paused'];
+
+/**
+ * At the worker's start: the files of runs and replays that are over (ended while no worker could
+ * drop them, deleted with their chat, pruned) are deleted. A task that stopped on an error keeps its
+ * files for its Resume.
+ */
+export async function sweepAttachments(): Promise<number> {
+  const owners = await db().attachments.orderBy('runId').uniqueKeys();
+  if (!owners.length) return 0;
+  const [runs, replays] = await Promise.all([db().runs.where('runId').anyOf(owners as string[]).toArray(), db().replays.where('id').anyOf(owners as string[]).toArray()]);
+  const live = new Set([...runs.filter((r) => LIVE_RUN.includes(r.status)).map((r) => r.runId), ...replays.filter((r) => LIVE_REPLAY.includes(r.status)).map((r) => r.id)]);
+  const over = (owners as string[]).filter((id) => !live.has(id));
+  return over.length ? db().attachments.where('runId').anyOf(over).delete() : 0;
+}

@@ -1,7 +1,7 @@
 // Messages of the workflows feature: the panel's library and replay controls. The service worker
 // asking the page to find a recorded element again is in ./replay-page.ts. Format: docs/workflows.md.
 import { z } from 'zod';
-import { FilePayload } from '../attachment';
+import { FilePayload, MAX_ATTACHMENTS_TOTAL, MAX_ATTACHMENT_BYTES } from '../attachment';
 import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
@@ -96,7 +96,10 @@ export const workflowsMessages = {
       values: z.record(z.string(), z.string()).default({}),
       stepMode: z.boolean().default(false),
       /** the files chosen for the workflow's file variables, by variable name */
-      files: z.record(z.string(), FilePayload).default({}),
+      files: z
+        .record(z.string(), FilePayload.refine((f) => f.size <= MAX_ATTACHMENT_BYTES, 'a file is larger than 10 MB'))
+        .refine((fs) => Object.values(fs).reduce((n, f) => n + f.size, 0) <= MAX_ATTACHMENTS_TOTAL, 'the files come to more than 25 MB')
+        .default({}),
     }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), replayId: z.string(), tabId: z.number().int(), opened: z.enum(['new', 'here']).optional() }), Failed]),
   }),

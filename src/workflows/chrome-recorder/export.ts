@@ -105,6 +105,10 @@ function stepsFor(s: WorkflowStep, on: RecorderJson | undefined, values: Record<
     }
     case 'wait':
       return on ? [{ type: 'waitForElement', ...located, timeout: a.timeoutMs }] : [];
+    case 'upload':
+      // the Recorder has no step that chooses a file: left out, and the person told
+      warn('chooses a file, which the Chrome Recorder cannot do; the step is left out.');
+      return [];
   }
 }
 

@@ -69,7 +69,8 @@ export function replayDecision(d: DecisionInput): ReplayDecision {
     requestsHeld: !!d.requestsHeld,
     liveConnection: d.liveConnection,
     // the file chosen in the Run form is for the workflow's own host: anywhere else it is asked about
-    ...(action.kind === 'upload' ? { files: [{ name: action.file, type: '', size: 0, site: hostOf(wf.startUrl) ?? '' }], pageUrl: d.url } : {}),
+    // (only for the person's own recording or a reviewed import: another file's start address is its author's word)
+    ...(action.kind === 'upload' ? { files: [{ name: action.file, type: '', size: 0, site: (wf.source.kind === 'recording' || wf.source.trusted ? hostOf(wf.startUrl) : null) ?? '' }], pageUrl: d.url } : {}),
   });
   if (verdict.kind === 'allow') return { kind: 'allow' };
   if (verdict.kind === 'handoff') return { kind: 'refuse', reason: verdict.reason };

@@ -184,9 +184,9 @@ describe('a download an action starts', () => {
     // shown without opening anything: the file is the result
     const lines = s.panel.locator('[data-testid=download]:visible');
     await expect.poll(() => lines.count()).toBe(2);
-    expect(await lines.nth(0).textContent()).toMatch(/^Downloaded invoice-january\.csv · \d+ B Show in folder$/);
+    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B Show in folder$/);
     expect(await lines.nth(0).getAttribute('data-risky')).toBe('false');
-    expect(await lines.nth(1).textContent()).toContain('Downloaded invoice-viewer.exe · 21 B · a program: the co-pilot never opens it');
+    expect(await lines.nth(1).textContent()).toContain('Download: invoice-viewer.exe · 21 B · a program: the co-pilot never opens it');
     expect(await lines.nth(1).getAttribute('data-risky')).toBe('true');
     await shootPanel(s.panel, 'downloads', { schemes: ['light', 'dark'] });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsSince, showDownload, watchDownloads, withDownloads } from '../../../src/background/executor/downloads';
+import { downloadBegunSince, downloadsSince, showDownload, watchDownloads, withDownloads } from '../../../src/background/executor/downloads';
 import { isProgram } from '../../../src/shared/download';
 
 type Listener<T> = (x: T) => void;
@@ -41,6 +41,18 @@ describe('downloads an action starts', () => {
     // a link whose navigation became the download: the page stayed, it did not load itself again
     const link = withDownloads({ ok: true, elapsedMs: 1, change: { kind: 'navigation', url: 'https://bill.example/billing', added: 0, removed: 0, summary: 'loaded https://bill.example/billing' } }, found.notes, 'https://bill.example/billing');
     expect(link.ok && link.change).toMatchObject({ kind: 'none', summary: 'the page stayed; started a download: invoice-march.csv (text/csv, 120 B)' });
+  });
+
+  it('ends a wait for a new page only for a download from that page since the wait began', () => {
+    const b = fakeDownloads();
+    watchDownloads(b.api);
+    const since = Date.now();
+    b.begin({ id: 21, url: 'https://shop.example/export.csv', referrer: 'https://shop.example/orders' });
+    expect(downloadBegunSince(since, 'https://shop.example/orders')).toBe(true);
+    // another tab's site, a wait that began later, a wait with no start of its own
+    expect(downloadBegunSince(since, 'https://bank.example/')).toBe(false);
+    expect(downloadBegunSince(Date.now() + 5, 'https://shop.example/orders')).toBe(false);
+    expect(downloadBegunSince(0, 'https://shop.example/orders')).toBe(false);
   });
 
   it('knows programs by their kind of file', () => {

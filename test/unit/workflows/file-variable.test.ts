@@ -4,6 +4,7 @@ import { workflowFromDemonstration } from '../../../src/workflows/from-demonstra
 import { fillAction, resolveValues } from '../../../src/workflows/fill';
 import { browserActionFor } from '../../../src/workflows/replay/actions';
 import { replayDecision } from '../../../src/workflows/replay/consent';
+import { checkWorkflow } from '../../../src/workflows/check';
 
 const demo = Demonstration.parse({
   format: 'copilot-demonstration',
@@ -31,6 +32,20 @@ describe('a file chosen while recording', () => {
     expect(r).toEqual({ ok: true, values: { your_cv: 'cv-2026.pdf' }, secrets: {} });
     const filled = fillAction(wf.steps[0]!.action, r.ok ? r.values : {});
     expect(browserActionFor(filled, 5, 'input')).toEqual({ kind: 'upload', id: 5, file: 'cv-2026.pdf' });
+  });
+
+  it('an upload step names exactly one file variable: a secret or typed text is never sent as a file', () => {
+    expect(checkWorkflow(wf)).toBeUndefined();
+    const withSecret = { ...wf, variables: [...wf.variables, { name: 'pw', label: 'Password', secret: true }], steps: [{ ...wf.steps[0]!, action: { kind: 'upload' as const, file: '{{pw}}' } }] };
+    expect(checkWorkflow(withSecret)).toBe('step 1 (upload) must name one file variable, as {{name}}');
+    expect(checkWorkflow({ ...wf, steps: [{ ...wf.steps[0]!, action: { kind: 'upload' as const, file: 'notes {{your_cv}}' } }] })).toBe('step 1 (upload) must name one file variable, as {{name}}');
+  });
+
+  it('an imported file\'s upload is asked about even on its own start host (its address is its author\'s word)', () => {
+    const action = { kind: 'upload' as const, id: 5, file: 'cv-2026.pdf' };
+    const el = { id: 5, tag: 'input', role: 'button', name: 'Your CV', inputType: 'file', secret: false, line: '<input id=5 type=file label="Your CV">' };
+    const imported = { ...wf, source: { kind: 'file' as const } };
+    expect(replayDecision({ workflow: imported, step: wf.steps[0]!, action, el, typesSecret: false, approvals: [], repaired: false, url: 'https://jobs.example/apply', requestsHeld: true })).toMatchObject({ kind: 'confirm', category: 'send' });
   });
 
   it('sends the file unasked only on the workflow\'s own host, with the tab\'s requests held', () => {

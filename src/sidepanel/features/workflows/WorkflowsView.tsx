@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { readFiles } from '../chat/attach-files';
+import { MAX_ATTACHMENT_BYTES } from '../../../shared/attachment';
 import { send } from '../../../platform/rpc';
 import { download } from '../../download';
 import { Notice, useNotice } from '../../notice';
@@ -51,6 +52,8 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   async function run(id: string, req: RunRequest) {
     setMessage(undefined);
     if (firstRun?.id === id) setFirstRun(undefined);
+    const big = Object.values(req.files).find((f) => f.size > MAX_ATTACHMENT_BYTES);
+    if (big) return (fail(`${big.name} is larger than 10 MB; choose a smaller file.`), false);
     const files = Object.fromEntries(await Promise.all(Object.entries(req.files).map(async ([name, f]) => [name, (await readFiles([f]))[0]!] as const)));
     const r = await send('replay.start', { workflowId: id, tabId: tab.tabId, newTab: req.newTab, values: req.values, stepMode: req.stepMode, files }).catch((e: Error) => ({ ok: false as const, message: e.message }));
     if (!r.ok) fail(r.message);
