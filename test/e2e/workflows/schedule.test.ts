@@ -99,7 +99,7 @@ describe('workflows on a schedule', () => {
 
     const [schedule] = await storedSchedules();
     const changedId = `schedule:${schedule!.id}:${schedule!.data.last!.replayId}`;
-    expect(await notificationIds(panel)).toContain(changedId);
+    await expect.poll(() => notificationIds(panel), { timeout: 10_000 }).toContain(changedId);
     expect(active).toEqual([false, false]);
     // the runs' tabs are closed once their result is kept; no model was asked anything
     await expect.poll(() => ext.context.pages().filter((p) => p.url().includes('/t/extract-table/')).length).toBe(0);
@@ -134,7 +134,7 @@ describe('workflows on a schedule', () => {
     await sched.getByRole('button', { name: 'Run now' }).click();
     await expect.poll(message).toBe('The schedule of “Catalog prices wf-gone-2” was removed: its workflow was deleted.');
     await expect.poll(() => panel.getByTestId('schedule').filter({ hasText: 'wf-gone-2' }).count()).toBe(0);
-    expect(await notificationIds(panel)).toContain(`schedule:${id}:gone`);
+    await expect.poll(() => notificationIds(panel), { timeout: 10_000 }).toContain(`schedule:${id}:gone`);
     expect(await panel.evaluate(async () => (await chrome.alarms.getAll()).map((a) => a.name).filter((n) => n.startsWith('schedule:')))).toEqual([]);
   }, 90_000);
 
@@ -167,7 +167,8 @@ describe('workflows on a schedule', () => {
     await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('waiting');
     expect(await item.getByTestId('schedule-last').textContent()).toMatch(/The run waits for you: Step 2 needs your confirmation: .*Open its tab to answer/);
     const [stored] = (await storedSchedules()).filter((x) => x.data.workflowId === 'wf-ask');
-    expect(await notificationIds(panel)).toContain(`schedule:${stored!.id}:${stored!.data.last!.replayId}`);
+    // the notification follows the stored outcome the panel shows (settle.ts), a moment later under load
+    await expect.poll(() => notificationIds(panel), { timeout: 10_000 }).toContain(`schedule:${stored!.id}:${stored!.data.last!.replayId}`);
     // nothing was posted: the form waits, in the run's own tab, still open
     expect((await (await fetch(new URL(`/api/score?scenario=${sc.id}`, arena.url))).json()).reason).not.toMatch(/answered/);
     expect(ext.context.pages().some((p) => p.url().startsWith(sc.startUrl))).toBe(true);
