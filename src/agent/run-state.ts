@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttachmentInfo, attachmentLine } from '../shared/attachment';
+import { templates } from '../core/prompts/templates';
 import { AgentAction, PageChange, ActionErrorCode } from '../shared/action';
 import { PlanStep, TrialStatus, UsageTotalsSchema } from '../shared/run-events';
 import { AgentConfig } from './config';
@@ -134,5 +135,5 @@ export function newTrial(n: number): TrialRecord {
 /** The task as the models read it: the person's words, and the files they attached, by name, for an upload. */
 export function taskText(run: Pick<RunState, 'task' | 'files'>): string {
   if (!run.files.length) return run.task;
-  return `${run.task}\n(Files the person attached, to upload by name: ${run.files.map(attachmentLine).join('; ')})`;
+  return `${run.task}\n(${templates.filesAttached.trim()} ${run.files.map(attachmentLine).join('; ')})`;
 }

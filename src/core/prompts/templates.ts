@@ -9,6 +9,7 @@ import batchStaged from '../../../prompts/batch-staged.md?raw';
 import batchSingle from '../../../prompts/batch-single.md?raw';
 import groundingRepair from '../../../prompts/grounding-repair.md?raw';
 import reflection from '../../../prompts/reflection.md?raw';
+import filesAttached from '../../../prompts/files-attached.md?raw';
 import reflectionFormatTools from '../../../prompts/reflection-format-tools.md?raw';
 import reflectionFormatText from '../../../prompts/reflection-format-text.md?raw';
 import labelDemonstration from '../../../prompts/label-demonstration.md?raw';
@@ -28,6 +29,8 @@ export const templates = {
   reflectionFormatTools,
   reflectionFormatText,
   labelDemonstration,
+  /** the line after the task that lists the person's files (agent/run-state.ts `taskText`) */
+  filesAttached,
 } as const;
 
 /**
