@@ -40,9 +40,9 @@ export function upload(a: z.output<typeof UploadAction>, file?: FilePayload): { 
   if (!file) throw new ActionError('unsupported', `no file named "${a.file}" was attached to this task`);
   const el = resolveOrThrow(a.id);
   const field = fileFieldOf(el);
-  const transfer = new DataTransfer();
   if (field) {
     if (isDisabled(field)) throw new ActionError('disabled', `the file field ${a.id} is disabled`);
+    const transfer = new DataTransfer();
     // a field that takes several files keeps those it has
     if (field.multiple) for (const f of Array.from(field.files ?? [])) transfer.items.add(f);
     transfer.items.add(fileOf(file));
