@@ -8,6 +8,10 @@ const MAKERS = ['Nordic', 'Acme', 'Brightline', 'Oakhouse', 'Vela'];
 const PER_PAGE = 6;
 const PAGES = 3;
 
+const SPEC_HEADS = ['Product', 'Price', 'Rating', 'In stock', 'Weight', 'Warranty', 'Colour', 'Item number'];
+const COLOURS = ['Brushed steel', 'Matte black', 'Ivory white', 'Sage green'];
+const specOf = (r, i) => [r.name, r.price, r.rating, r.stock, `${(0.6 + ((i * 13) % 40) / 10).toFixed(1)} kg`, `${1 + (i % 3)} years`, COLOURS[i % COLOURS.length], `KT-${4100 + i * 37}`];
+
 export default {
   name: 'extract-table',
   description: 'Read a product table that runs over three pages into rows (name, price, rating, stock).',
@@ -38,6 +42,17 @@ ${L.wrap(html`<table class="data-table ${L.cls('catalog')}"><thead><tr><th scope
 <nav class="pager" aria-label="Catalog pages">${pageNo > 1 ? html`<a href="${ctx.href('/', { page: pageNo - 1 })}">Previous</a>` : ''}
 ${Array.from({ length: PAGES }, (_, i) => (i + 1 === pageNo ? html`<span class="current" aria-current="page">${i + 1}</span>` : html`<a href="${ctx.href('/', { page: i + 1 })}">${i + 1}</a>`))}
 ${pageNo < PAGES ? html`<a href="${ctx.href('/', { page: pageNo + 1 })}">Next</a>` : ''}</nav>`,
+      });
+    },
+    // The same products as a spec sheet of eight columns, wider than a side panel: what a person
+    // reads with the panel's column picker. Its extra columns follow from the row's place, not the
+    // seed's draws, so the catalog's own rows stay as they were.
+    'GET /specs': (ctx) => {
+      sitePage(ctx, {
+        title: 'Spec sheet',
+        body: html`<h1>Kitchen spec sheet</h1>
+<table class="data-table"><thead><tr>${SPEC_HEADS.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+<tbody>${ctx.data.rows.slice(0, PER_PAGE).map((r, i) => html`<tr>${specOf(r, i).map((c) => html`<td>${c}</td>`)}</tr>`)}</tbody></table>`,
       });
     },
     // What the catalog holds, so a test can compare an extracted file with it.

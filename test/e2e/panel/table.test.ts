@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createScenario } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
 import { scriptCatalogExtraction } from '../../support/catalog-model';
+import { isPlanner, isPolicy, pageOf, textLinesOf } from '../../support/model-reading';
+import { planOnce } from '../../support/scripted-web-model';
 import { shootPanel } from '../../support/shots';
+import { newChat } from '../../support/scripted-panel';
 
 // An extracted table at the widths a person gives the side panel.
 
@@ -84,5 +88,69 @@ describe('an extracted table in the panel', () => {
         }
       },
     });
+  });
+
+  it('offers a column picker when the table is wider than the panel, keeps the choice, and the files keep every column', async () => {
+    const sc = await createScenario(arena.url, 'extract-table', 5);
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: planOnce('Read the spec sheet into a table.', [{ policy: 'EXTRACT', target: 'every product', value: 'product:text, price:number, rating:number, stock:number, weight:text, warranty:text, colour:text, item number:text' }], 'The table is complete.'),
+      },
+      {
+        name: 'extract',
+        match: (r) => isPolicy(r, 'EXTRACT') && r.toolNames.includes('extract'),
+        answer: (r) => {
+          const rows = textLinesOf(pageOf(r)).map((l) => l.split(' | ')).filter((c) => c.length === 8 && c[0] !== 'Product');
+          return { toolCalls: [{ name: 'extract', args: { thought: `${rows.length} products.`, rows } }] };
+        },
+      },
+    );
+    const specs = new URL(sc.startUrl);
+    specs.pathname += 'specs';
+    await s.page.goto(specs.href);
+    await newChat(s.panel);
+    await s.ask('Put the spec sheet in a table.');
+    expect((await s.waitForEnd(30_000)).kind).toBe('done');
+    const panel = s.panel;
+    await panel.setViewportSize({ width: 320, height: 640 });
+    const card = panel.getByTestId('table-card').last();
+    await card.waitFor();
+    const picker = card.getByTestId('column-picker');
+    const wrap = card.getByTestId('table-wrap');
+    const widerThanBox = () => wrap.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    // eight columns at 320 px: wider than the panel, so the picker is offered
+    await expect.poll(() => picker.textContent()).toContain('Columns: 8 of 8 shown');
+    expect(await card.locator('tbody tr').count()).toBe(6);
+    expect(await widerThanBox()).toBe(true);
+    await picker.locator('summary').click();
+    await shootPanel(panel, 'table-picker-open', { check: () => picker.evaluate((el) => el.scrollIntoView({ block: 'start' })) });
+    await panel.setViewportSize({ width: 320, height: 640 });
+    for (const name of ['Weight', 'Warranty', 'Colour', 'Item number']) await picker.getByRole('checkbox', { name }).uncheck();
+    await expect.poll(() => card.locator('th').allTextContents()).toEqual(['product', 'price', 'rating', 'stock'].map((n) => expect.stringMatching(new RegExp(n, 'i'))));
+    expect(await picker.textContent()).toContain('Columns: 4 of 8 shown');
+    await expect.poll(widerThanBox).toBe(false);
+    // the choice outlives the panel
+    await panel.reload();
+    await panel.getByTestId('table-card').last().waitFor();
+    await expect.poll(() => panel.getByTestId('table-card').last().locator('th').count()).toBe(4);
+    await shootPanel(panel, 'table-columns', {
+      check: async () => {
+        await panel.getByTestId('table-card').last().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      },
+    });
+    // the file keeps every column, the hidden ones too
+    const shownCard = panel.getByTestId('table-card').last();
+    const [d] = await Promise.all([panel.waitForEvent('download'), shownCard.getByRole('button', { name: 'Download CSV' }).click()]);
+    const head = (await readFile((await d.path())!, 'utf8')).split('\n')[0]!;
+    expect(head.split(',')).toHaveLength(8);
+    expect(head).toMatch(/item number/i);
+    // Show all brings every column back
+    const again = panel.getByTestId('table-card').last().getByTestId('column-picker');
+    await again.locator('summary').click();
+    await again.getByRole('button', { name: 'Show all' }).click();
+    await expect.poll(() => panel.getByTestId('table-card').last().locator('th').count()).toBe(8);
   });
 });

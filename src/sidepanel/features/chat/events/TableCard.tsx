@@ -38,7 +38,7 @@ export function TableCard({ event }: { event: TableEvent }) {
         <div className="muted small">
           {listInWords(table.columns.map((c) => c.name))} ({table.rows.length} rows, {table.pages} {table.pages === 1 ? 'page' : 'pages'})
         </div>
-        <TableGrid table={table} />
+        <TableGrid table={table} choiceKey={`${event.runId}:${event.id ?? table.title}`} />
         {table.rows.length > SHOWN_ROWS && <div className="muted small">{table.rows.length - SHOWN_ROWS} more rows in the files.</div>}
         {table.unfilled.length > 0 && <div className="warn small" data-testid="table-unfilled">Could not fill: {table.unfilled.join(', ')} (not on the page)</div>}
         {table.refused.length > 0 && (

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
 import type { Cell, ExtractedTable } from '../../../../shared/table';
+import { ColumnPicker } from './ColumnPicker';
+import { useShownColumns, useWiderThanBox } from './use-shown-columns';
 
 /** Rows shown in the timeline; the files and the clipboard always get all of them. */
 export const SHOWN_ROWS = 50;
@@ -8,34 +11,41 @@ const cellText = (c: Cell) => (c === null ? '' : String(c));
 /**
  * The rows of an extracted table at panel widths: values wrap between words only, numbers sit
  * right-aligned in their own column, and the timeline is the one thing that scrolls up and down
- * (a table wider than the panel scrolls sideways in its own box, nothing else).
+ * (a table wider than the panel scrolls sideways in its own box, and offers a column picker).
  */
-export function TableGrid({ table }: { table: ExtractedTable }) {
+export function TableGrid({ table, choiceKey }: { table: ExtractedTable; choiceKey: string }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const wider = useWiderThanBox(wrap);
+  const [shown, setShown] = useShownColumns(choiceKey, table.columns.length);
   const numeric = table.columns.map((c) => c.type === 'number');
+  const cols = table.columns.map((_, j) => j).filter((j) => shown[j]);
   return (
-    <div className="table-wrap" data-testid="table-wrap">
-      <table className="data-table">
-        <thead>
-          <tr>
-            {table.columns.map((c, j) => (
-              <th key={c.name} scope="col" className={numeric[j] ? 'num' : undefined}>
-                {c.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.slice(0, SHOWN_ROWS).map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j} className={numeric[j] || typeof c === 'number' ? 'num' : undefined}>
-                  {cellText(c)}
-                </td>
+    <>
+      {(wider || cols.length < table.columns.length) && <ColumnPicker columns={table.columns} shown={shown} onChange={setShown} />}
+      <div className="table-wrap" data-testid="table-wrap" ref={wrap}>
+        <table className="data-table">
+          <thead>
+            <tr>
+              {cols.map((j) => (
+                <th key={table.columns[j]!.name} scope="col" className={numeric[j] ? 'num' : undefined}>
+                  {table.columns[j]!.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {table.rows.slice(0, SHOWN_ROWS).map((r, i) => (
+              <tr key={i}>
+                {cols.map((j) => (
+                  <td key={j} className={numeric[j] || typeof r[j] === 'number' ? 'num' : undefined}>
+                    {cellText(r[j] ?? null)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
