@@ -60,7 +60,7 @@ async function writeExtras(out: string, browser: TargetBrowser): Promise<void> {
 export default defineConfig(({ mode }) => {
   const browser = browserOf(mode);
   const out = outDirFor(browser);
-  const pages = ['sidepanel', 'offscreen'].filter((p) => existsSync(at('src/pages', `${p}.html`)));
+  const pages = ['sidepanel', 'offscreen', 'welcome'].filter((p) => existsSync(at('src/pages', `${p}.html`)));
   return {
     root: at('src/pages'),
     base: './',

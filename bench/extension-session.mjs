@@ -29,6 +29,15 @@ export async function startExtension(root, modelBaseUrl, source = join(root, 'di
     args: [...ARGS, ...EXTRA, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  // a fresh profile installs the extension, which opens its welcome tab: closed before the bench's own tabs
+  const welcome = `chrome-extension://${new URL(worker.url()).host}/welcome.html`;
+  for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    const tab = context.pages().find((p) => p.url() === welcome);
+    if (tab) {
+      await tab.close();
+      break;
+    }
+  }
   const ext = await context.newPage();
   await ext.goto(`chrome-extension://${new URL(worker.url()).host}/sidepanel.html`);
   const send = async (name, params) => {

@@ -26,6 +26,7 @@ import { watchLiveConnections } from './executor/live-connections';
 import { showDownload, watchDownloads } from './executor/downloads';
 import { sweepAttachments } from './runs/attachments';
 import { dropLeftoverSecrets } from './secrets/sealed';
+import { welcomeOnInstall } from './welcome';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -37,6 +38,7 @@ const version = chrome.runtime.getManifest().version;
 // The browser's own wiring (key storage content scripts cannot read, the toolbar button opening
 // the panel); what this browser cannot do is told to the panel rather than stopping the worker.
 const platformProblems = startPlatform();
+welcomeOnInstall();
 // Workflows on a schedule: alarm and replay-end listeners, then what fell due while nothing ran.
 const scheduleProblem = startSchedules();
 if (scheduleProblem) platformProblems.push(scheduleProblem);

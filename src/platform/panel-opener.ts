@@ -28,3 +28,14 @@ export function openPanelFromToolbar(): string | undefined {
   }
   return 'This browser has neither a side panel nor a sidebar for extensions; open the co-pilot page from the extension’s menu instead.';
 }
+
+/**
+ * Opens the co-pilot beside the page from a click on one of its own pages (the welcome tab): the
+ * browser allows it only in answer to a click, so call it inside the handler with no await before.
+ */
+export function openPanelNow(windowId: number): Promise<void> {
+  if (chrome.sidePanel?.open) return chrome.sidePanel.open({ windowId });
+  const sidebar = sidebarAction();
+  if (sidebar) return sidebar.open.call(sidebar);
+  return Promise.reject(new Error('This browser has neither a side panel nor a sidebar for extensions.'));
+}

@@ -35,10 +35,12 @@ export interface Extension {
 }
 
 /** `args`: extra Chromium flags, e.g. host resolver rules for the arena's hostile corner. */
-export async function launchExtension(opts: { userDataDir?: string; keepProfile?: boolean; extensionDir?: string; args?: string[] } = {}): Promise<Extension> {
+export async function launchExtension(opts: { userDataDir?: string; keepProfile?: boolean; extensionDir?: string; args?: string[]; keepWelcome?: boolean } = {}): Promise<Extension> {
   ensureBuilt();
   const dir = opts.extensionDir ?? DIST;
   const userDataDir = opts.userDataDir ?? (await mkdtemp(join(tmpdir(), 'copilot-profile-')));
+  // a profile Chromium has not started in yet: the extension is installed now and opens its welcome tab
+  const fresh = !existsSync(join(userDataDir, 'Default', 'Preferences'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -49,6 +51,8 @@ export async function launchExtension(opts: { userDataDir?: string; keepProfile?
   const extensionId = new URL(firstWorker.url()).host;
   // DEBUG_WORKER=1 prints what the service worker logs (its warnings say what the hold did)
   if (process.env.DEBUG_WORKER) firstWorker.on('console', (m) => console.log('[worker]', m.type(), m.text()));
+  // the welcome tab takes the window's focus: a test's own tabs come after it is gone
+  if (fresh && !opts.keepWelcome) await closeWelcome(context, extensionId);
   let cdp: CDPSession | undefined;
   let cdpPage: Page | undefined;
 
@@ -114,6 +118,16 @@ export async function launchExtension(opts: { userDataDir?: string; keepProfile?
       if (!opts.keepProfile && !opts.userDataDir) await rm(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits for the tab the extension opens on install (at most 10 s) and closes it. */
+export async function closeWelcome(context: BrowserContext, extensionId: string): Promise<void> {
+  const isWelcome = (p: Page) => p.url() === `chrome-extension://${extensionId}/welcome.html`;
+  // polled, not waited for as an event: a new tab's first url can still be about:blank
+  for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    const page = context.pages().find(isWelcome);
+    if (page) return page.close();
+  }
 }
 
 interface ExecutionContext {
