@@ -206,7 +206,7 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       const left = graceEnds - Date.now();
       if (current && left > 0 && lastLoad < graceEnds - opts.graceMs) {
         // (the grace's own timer lifts nothing now: it checks that its action is still the current one)
-        const after = (current = new ActionHold(async (r) => (opts.onAfterRun?.(r), false), true));
+        const after = (current = afterRunHold(current.decide, opts.onAfterRun));
         // its own timer: the next run's first action clears `grace`, and this wait must still end
         await new Promise((r) => setTimeout(r, left));
         // a page load ended the wait early (current is null): the hold still ends here
@@ -216,6 +216,17 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     },
     outside: () => outsideRequest(current, opts.onAfterRun),
   };
+}
+
+/**
+ * The hold kept after a run ended, for what its last action's grace has left: no one is left to
+ * ask, so what comes is refused, except that a decider that never asks anyone (a replay step's)
+ * still judges its own action's late requests: the form its last click submits goes when the
+ * step's consent covers it.
+ */
+function afterRunHold(last: Decide, onAfterRun?: (refused: SentRequest) => void): ActionHold {
+  const judge = last.answersAlone ? last : async () => false;
+  return new ActionHold(async (r) => (await judge(r)) || (onAfterRun?.(r), false), true);
 }
 
 const noop = () => undefined;

@@ -1,6 +1,7 @@
 import type { BrowserPort, TabsPort } from '../../agent/ports';
 import { chromePagePort } from './chrome-port';
 import { GROUP_TITLE, joinCopilotGroup } from './tab-group';
+import { openOwnTab } from './side-doors';
 
 const LOAD_MS = 15_000;
 
@@ -16,7 +17,7 @@ export function chromeTabsPort(startTabId: number, browserFor: (tabId: number) =
       const start = await chrome.tabs.get(startTabId);
       const since = Date.now();
       // no openerTabId: the pop-up guard judges tabs a page opens, and this one the gate judged
-      const tab = await chrome.tabs.create({ url, active: false, windowId: start.windowId });
+      const tab = await openOwnTab({ url, active: false, windowId: start.windowId });
       if (tab.id === undefined) throw new Error('the browser did not open a tab');
       opened.add(tab.id);
       // a group is a courtesy to the person: a browser without tab groups still runs the task

@@ -123,6 +123,21 @@ function unwatch(w: Watcher): void {
   }, LINGER_MS);
 }
 
+/** The doors shut now, each able to let in a tab the co-pilot itself opened since. */
+const shutDoors = new Set<(tabId: number) => Promise<void>>();
+
+/**
+ * Opens a tab for the co-pilot's own work (a replay's start page, a schedule's run, a task's new
+ * tab): the side doors another tab's hold has shut are for tabs its page opened, so this one is
+ * let through them at once. Without it, a replay started while the last one's hold waited out its
+ * grace had its form post refused as that tab's pop-up, and ended on an error page.
+ */
+export async function openOwnTab(props: chrome.tabs.CreateProperties): Promise<chrome.tabs.Tab> {
+  const tab = await chrome.tabs.create(props);
+  if (tab.id !== undefined) await Promise.all([...shutDoors].map((admit) => admit(tab.id!)));
+  return tab;
+}
+
 /** Closes the side doors of `tabId` while its requests are held; `began` hears of each request sent through one. */
 export async function closeSideDoors(tabId: number, began: OutsideBegan): Promise<SideDoors | null> {
   const dnr = api();
@@ -165,6 +180,12 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
   };
   if (!(await addRules([newTabsId, workersId, unwatchedId], rules))) return null;
   watch(watcher);
+  const admit = async (id: number) => {
+    known.add(id);
+    opened(id);
+    await dnr.updateSessionRules({ removeRuleIds: [newTabsId], addRules: [{ ...rules[0]!, condition: { ...rules[0]!.condition, excludedTabIds: [...known, NO_TAB] } }] }).catch(() => undefined);
+  };
+  shutDoors.add(admit);
   return {
     watchFrame: async (host) => unwatched?.watch(host),
     async letWorkers() {
@@ -173,6 +194,7 @@ export async function closeSideDoors(tabId: number, began: OutsideBegan): Promis
       await dnr.updateSessionRules({ removeRuleIds: [workersId] }).catch(() => undefined);
     },
     async open() {
+      shutDoors.delete(admit);
       unwatch(watcher);
       [...opening.keys()].forEach(opened);
       counted.endAll();

@@ -7,6 +7,7 @@ import { startReplay } from '../workflows/replay-start';
 import { loadWorkflow } from '../workflows/store';
 import { claimDue, deleteSchedule, listSchedules, updateSchedule } from './store';
 import { browserSession } from '../browser-session';
+import { openOwnTab } from '../executor/side-doors';
 
 type Ack = { ok: boolean; message: string };
 const LIVE = ['running', 'paused', 'waiting'];
@@ -46,7 +47,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * starts: a replay begins by checking which site and page the tab is on.
  */
 async function openBehind(url: string): Promise<number | undefined> {
-  const tab = await chrome.tabs.create({ url, active: false }).catch(() => undefined);
+  const tab = await openOwnTab({ url, active: false }).catch(() => undefined);
   if (tab?.id === undefined) return undefined;
   for (let waited = 0; waited < 30_000; waited += 200) {
     const now = await chrome.tabs.get(tab.id).catch(() => undefined);

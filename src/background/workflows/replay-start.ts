@@ -3,6 +3,7 @@ import { startAddress, startPlace } from '../../workflows/replay/start-place';
 import { newReplayState } from '../../workflows/replay/state';
 import { db } from '../../storage/db';
 import { chromePagePort } from '../executor/chrome-port';
+import { openOwnTab } from '../executor/side-doors';
 import { loadSettings } from '../settings-store';
 import { loadWorkflow } from './store';
 import { launchReplay, LIVE, saveState } from './replay-runner';
@@ -56,7 +57,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   const address = startAddress(workflow, values.values, here?.url ?? '');
   if (place !== 'new' && busyHere) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
   const since = Date.now();
-  const tabId = place === 'new' ? (await chrome.tabs.create({ url: address.url, active: true })).id : here?.id;
+  const tabId = place === 'new' ? (await openOwnTab({ url: address.url, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };
   const port = place === 'here' ? null : chromePagePort(tabId);
   // the navigation asked for first, ahead of the reads

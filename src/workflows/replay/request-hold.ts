@@ -53,6 +53,8 @@ export function stepHold(run: ReplayRun, q: StepHoldInput): StepHold {
     return false;
   };
   decide.reads = (request) => judgeRequest(request, [run.wf.site], personal).kind === 'hold';
+  // it decides from the step's consent and never waits for the person
+  decide.answersAlone = true;
   return { decide, question: () => (refused ? questionFor(run, q, refused) : null) };
 }
 

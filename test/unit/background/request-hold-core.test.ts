@@ -148,6 +148,26 @@ describe('the request hold (request-hold-core.ts)', () => {
     expect(s.sent.filter((c) => c.method === 'Fetch.disable')).toHaveLength(1);
   });
 
+  it("a replay step's decider, which never asks anyone, still judges its action's late post after the run ended: let through when it consents, refused when not", async () => {
+    for (const consents of [true, false]) {
+      const s = session();
+      const after: string[] = [];
+      const h = requestHolder(s.t, { tailMs: 1, graceMs: 150, onAfterRun: (r) => after.push(r.url) });
+      const asked: string[] = [];
+      const decide = Object.assign(async (r: { url: string }) => (asked.push(r.url), consents), { answersAlone: true as const });
+      await h.run(decide, async () => undefined);
+      const closing = h.close();
+      // the last click's form post reaches the network after the replay has ended
+      await tick(30);
+      const id = s.pause('POST', 'https://shop.example/submit', 'country=Finland');
+      await tick(5);
+      expect(asked).toEqual(['https://shop.example/submit']);
+      expect(s.answerTo(id)).toBe(consents ? 'Fetch.continueRequest' : 'Fetch.failRequest');
+      expect(after).toEqual(consents ? [] : ['https://shop.example/submit']);
+      await closing;
+    }
+  });
+
   it('after the run, a page load ends the wait: what the next page sends goes on', async () => {
     const s = session();
     const h = requestHolder(s.t, { tailMs: 1, graceMs: 150 });
