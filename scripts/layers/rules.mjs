@@ -105,8 +105,8 @@ export const INSIDE = {
     // other's runner.
     { parts: ['src/background/agent', 'src/background/workflows'], apart: true },
     // What starts or feeds runs: a schedule starts a replay; a recording becomes a demonstration
-    // and a workflow.
-    { parts: ['src/background/schedules', 'src/background/recording'], apart: true },
+    // and a workflow; an app on this computer (MCP) starts replays and reads its tabs.
+    { parts: ['src/background/schedules', 'src/background/recording', 'src/background/apps'], apart: true },
     // The wiring: main.ts and each folder's handler map, which answers the messages about it and
     // may reach any part (deleting a workflow removes its schedules; a chat may start a workflow).
     { parts: [

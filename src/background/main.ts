@@ -27,6 +27,8 @@ import { showDownload, watchDownloads } from './executor/downloads';
 import { sweepAttachments } from './runs/attachments';
 import { dropLeftoverSecrets } from './secrets/sealed';
 import { welcomeOnInstall } from './welcome';
+import { listenForAppsAlarm, startApps } from './apps/bridge';
+import { appsHandlers } from './apps/handlers';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -51,7 +53,12 @@ const system: BackgroundHandlers = {
 
 const settings: BackgroundHandlers = {
   'settings.get': async () => toView(await loadSettings()),
-  'settings.save': async (patch) => toView(await saveSettings(patch)),
+  'settings.save': async (patch) => {
+    const saved = await saveSettings(patch);
+    // "apps on this computer" turned on, off or moved to another port
+    if (patch.apps) void startApps();
+    return toView(saved);
+  },
   'llm.test': async ({ role, prompt, draft }) => {
     const current = draft ? withPatch(await loadSettings(), draft) : await loadSettings();
     const started = Date.now();
@@ -87,6 +94,7 @@ listen('background', {
   ...memoryHandlers(),
   ...workflowsHandlers(),
   ...schedulesHandlers(),
+  ...appsHandlers(),
 }, lookup);
 // Runs and replays that were going on when the worker was stopped continue from their last saved
 // step, after the debugger sessions and the request rules the stopped worker left behind are gone.
@@ -99,5 +107,8 @@ acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformPr
 void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();
+// Apps on this computer (the MCP server), when the person turned them on.
+listenForAppsAlarm();
+void startApps().catch((e: unknown) => console.error('apps: could not start', e));
 watchLiveConnections();
 watchDownloads();

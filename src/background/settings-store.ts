@@ -46,6 +46,7 @@ export function withPatch(current: Settings, patch: SettingsPatch): Settings {
     apiKeys: { ...current.apiKeys, ...trimAll(patch.apiKeys) },
     baseUrls: { ...current.baseUrls, ...trimAll(patch.baseUrls) },
     screenshotModels: { ...current.screenshotModels, ...patch.screenshotModels },
+    apps: { ...current.apps, ...patch.apps },
   });
   for (const url of Object.values(next.baseUrls)) {
     if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw new Error(`"${url}" is not a valid base URL (it must start with http:// or https://).`);

@@ -12,6 +12,7 @@ import { offscreenMessages } from './messages/offscreen';
 import { overlayMessages } from './messages/overlay';
 import { chatsMessages } from './messages/chats';
 import { schedulesMessages } from './messages/schedules';
+import { appsMessages } from './messages/apps';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -31,6 +32,7 @@ export const messages = {
   ...overlayMessages,
   ...chatsMessages,
   ...schedulesMessages,
+  ...appsMessages,
 } satisfies Record<string, MessageDef>;
 
 export type Messages = typeof messages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPS_DEFAULT_PORT } from './apps-wire';
 
 export const Provider = z.enum(['anthropic', 'openai', 'openai-compatible']);
 export type Provider = z.infer<typeof Provider>;
@@ -35,6 +36,8 @@ export const Settings = z.object({
   screenshotModels: z.record(z.string(), z.boolean()).default({}),
   /** show the first plan and what it will send before a task starts, then send what it named without asking again */
   approvePlan: z.boolean().default(false),
+  /** apps on this computer (MCP clients) may ask to use the co-pilot through its MCP server on this 127.0.0.1 port; each is allowed by the person first */
+  apps: z.object({ enabled: z.boolean(), port: z.number().int().min(1024).max(65535) }).default({ enabled: false, port: APPS_DEFAULT_PORT }),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -84,5 +87,6 @@ export const SettingsPatch = z.object({
   historyRetentionDays: z.number().int().min(0).max(3650).optional(),
   screenshotModels: z.record(z.string(), z.boolean()).optional(),
   approvePlan: z.boolean().optional(),
+  apps: z.object({ enabled: z.boolean(), port: z.number().int().min(1024).max(65535) }).partial().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

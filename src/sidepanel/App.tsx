@@ -6,6 +6,7 @@ import { RecordBar } from './features/record/RecordBar';
 import { useConnection } from './use-connection';
 import { useTargetTab } from './use-target-tab';
 import { sendPendingTask } from './features/chat/pending-task';
+import { AppAskCard } from './features/apps/AppAskCard';
 
 const VIEWS = ['Chat', 'Workflows', 'Settings'] as const;
 type View = (typeof VIEWS)[number];
@@ -41,6 +42,7 @@ export function App() {
           </p>
         ))}
         <RecordBar tab={tab} />
+        <AppAskCard />
       </header>
       <main className={view === 'Chat' ? 'fill' : ''}>
         {view === 'Chat' && <ChatView connection={connection} tab={tab} onOpenSettings={() => setView('Settings')} onSetUp={sendKept} />}

@@ -45,6 +45,21 @@ export interface AttachmentRecord {
   at: number;
 }
 
+/**
+ * An app on this computer (an MCP client) that asked to use the co-pilot: the person's answer, and
+ * a hash of the token its pairing gave (the token itself stays with the app's server).
+ */
+export interface AppClientRecord {
+  /** the app's name as its MCP client gives it */
+  id: string;
+  status: 'asked' | 'allowed' | 'refused' | 'revoked';
+  tokenHash: string;
+  askedAt: number;
+  answeredAt?: number;
+  /** the tabs the co-pilot opened for this app: the only ones its tools act in */
+  tabIds: number[];
+}
+
 export interface RunRecord {
   runId: string;
   chatId: string;
@@ -154,6 +169,7 @@ export class CopilotDb extends Dexie {
   schedules!: EntityTable<ScheduleRecord, 'id'>;
   sealKeys!: EntityTable<SealKeyRecord, 'id'>;
   attachments!: EntityTable<AttachmentRecord, 'id'>;
+  appClients!: EntityTable<AppClientRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -210,6 +226,8 @@ export class CopilotDb extends Dexie {
     this.version(6).stores({ sealKeys: 'id' });
     // v7: files attached to a chat message, for its task only (a new table).
     this.version(7).stores({ attachments: '++id, runId' });
+    // v8: apps on this computer that asked to use the co-pilot (src/background/apps/pairing.ts)
+    this.version(8).stores({ appClients: 'id, status' });
   }
 }
 

@@ -107,6 +107,9 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'schedules.pause': { id: 'sch-contract', paused: true },
     'schedules.runNow': { id: 'sch-contract' },
     'schedules.delete': { id: 'sch-contract' },
+    'apps.answer': { client: 'Contract app', allow: false },
+    'apps.revoke': { client: 'Contract app' },
+    'apps.forget': { client: 'Contract app' },
   };
 }
 

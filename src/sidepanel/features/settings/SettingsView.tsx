@@ -4,6 +4,7 @@ import { send } from '../../../platform/rpc';
 import { MemoryView } from '../memory/MemoryView';
 import { PrivacySettings } from './PrivacySettings';
 import { PlanSettings } from './PlanSettings';
+import { AppsSettings } from '../apps/AppsSettings';
 import { TimelineSettings } from './TimelineSettings';
 import { PresetButtons } from './PresetButtons';
 import { ProviderSelect } from './ProviderSelect';
@@ -84,6 +85,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
       <PlanSettings view={view} draft={draft} onChange={setDraft} />
       <PrivacySettings view={view} draft={draft} onChange={setDraft} />
       <TimelineSettings />
+      <AppsSettings view={view} draft={draft} onChange={setDraft} />
       <div className="row">
         <button type="submit" disabled={busy}>
           Save
