@@ -52,6 +52,8 @@ describe('the timeline says only what the page confirms', () => {
     expect(await kept.getAttribute('data-gate')).toBe('');
     expect(await kept.textContent()).toBe('Typed Ana Silva into Name on card');
     expect(await s.page.locator('#m').inputValue()).toBe('');
+    // the result card, which says what the model said, also says what did not take
+    await expect.poll(() => panel.getByTestId('final-untaken').textContent()).toBe('Not done: Type 88120 into Member number.');
     // the finished step is folded: opened, as a person opens it to see what was done
     await panel.getByRole('button', { name: 'Plan item 1' }).click();
     await refused.waitFor({ state: 'visible' });

@@ -8,6 +8,9 @@ import { outcomeOf } from '../../../shared/plain-words';
 import { RetryWithModel } from './RetryWithModel';
 import { endInWords } from '../workflows/replay-words';
 import { ShowTable } from './events/ShowTable';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../storage/db';
+import { untakenActions } from './untaken';
 
 /**
  * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
@@ -80,10 +83,25 @@ function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind
     <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
       <div className="card-title">{OUTCOME[end]}</div>
       <div className="final-text">{text}</div>
+      {e.type === 'done' && <Untaken runId={e.runId} />}
       <ShowTable runId={e.runId} />
       {e.type === 'done' && <NotRight runId={e.runId} />}
       {/* a replay's events share the chat but are not agent runs: it is retried from Workflows */}
       {end !== 'done' && !e.runId.startsWith('replay-') && <RetryWithModel runId={e.runId} />}
+    </div>
+  );
+}
+
+/** What the run did not get done, though it ended as done: the timeline's "Not done" lines, once more here. */
+function Untaken({ runId }: { runId: string }) {
+  const events = useLiveQuery(() => db().events.where('runId').equals(runId).toArray(), [runId]);
+  const left = events ? untakenActions(events, runId) : [];
+  if (!left.length) return null;
+  const shown = left.slice(0, 3);
+  return (
+    <div className="warn small" data-testid="final-untaken">
+      Not done: {shown.join('; ')}
+      {left.length > shown.length ? ` and ${left.length - shown.length} more` : ''}.
     </div>
   );
 }
