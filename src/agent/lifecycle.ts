@@ -41,7 +41,8 @@ export async function fail(ctx: Ctx, error: unknown): Promise<RunOutcome> {
     return outcomeOf(ctx);
   }
   if (error instanceof LimitReached) return finish(ctx, false, error.message);
-  if (error instanceof GroundingFailed) return finish(ctx, false, `The model's answers could not be used: ${error.reason}`);
+  // in the person's words first; what the model got wrong is behind Details (the panel folds it)
+  if (error instanceof GroundingFailed) return finish(ctx, false, `The model kept answering in a way the co-pilot could not act on, even when told what was wrong. Try again, or retry with another model.\nDetails: ${error.reason}`);
   const { kind, message, resumable } = describe(ctx, error);
   run.status = 'error';
   run.error = { kind, message };

@@ -48,7 +48,7 @@ const said = (detail: string) => (detail ? ` It said: “${detail}”` : '');
  * base URL) answers with an HTML page: only its title is kept, never the markup.
  */
 export function plainDetail(message: string): string {
-  let text = message;
+  let text = jsonMessage(message) ?? message;
   if (/<(?:!doctype|html|head|body|title|h1|p|div)\b/i.test(text)) {
     const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(text)?.[1] ?? '';
     text = title.replace(/<[^>]*>/g, ' ');
@@ -57,4 +57,18 @@ export function plainDetail(message: string): string {
   text = text.replace(/^\d{3}\s+(?=\S)/, '').replace(/\s+/g, ' ').trim();
   const sentence = /^.{1,200}?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
+}
+
+/** A body that is the API's own JSON error (`{"error":{"message":"overloaded"}}`): its message alone, never the JSON. */
+function jsonMessage(text: string): string | undefined {
+  const json = /\{[\s\S]*\}/.exec(text)?.[0];
+  if (!json) return undefined;
+  try {
+    const v = JSON.parse(json) as { message?: unknown; error?: unknown };
+    const inner = typeof v.error === 'object' && v.error ? (v.error as { message?: unknown }).message : v.error;
+    const said = typeof inner === 'string' ? inner : typeof v.message === 'string' ? v.message : undefined;
+    return said?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
-import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
-import { act, planOnce } from '../../support/scripted-web-model';
+import { elementsOf, isPlanner, isPolicy, isReflection, pageOf } from '../../support/model-reading';
+import { act, planOnce, reflectAnswer } from '../../support/scripted-web-model';
+import { newChat } from '../../support/scripted-panel';
 
 /** Screenshots for a person to look at (gitignored, kept as test artifacts). */
 const SHOTS = join(process.cwd(), 'test-results', 'timeline-truth');
@@ -64,5 +65,23 @@ describe('the timeline says only what the page confirms', () => {
         await panel.screenshot({ path: join(SHOTS, `typed-${width}-${colorScheme}.png`) });
       }
     }
+  });
+
+  it("a model whose answers cannot be acted on ends in the person's words, its reason folded behind Details", async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('Fill the form.', [{ policy: 'ACT', target: 'the membership form', value: '' }], 'Filled.') },
+      { name: 'act', match: (r) => isPolicy(r), answer: () => act('Click it.', [{ kind: 'click', id: 9999 }]) },
+      // a reflection that names a step the trial never had: its answers cannot be used either
+      { name: 'reflect', match: isReflection, answer: () => reflectAnswer('Step 7 was wrong.', 7, { kind: 'click', id: 9999 }) },
+    );
+    await newChat(s.panel);
+    await s.ask('Fill in member number 88120');
+    await s.waitForEnd(30_000);
+    const final = s.panel.getByTestId('final');
+    await expect.poll(() => final.locator('.final-text').textContent()).toBe('The model kept answering in a way the co-pilot could not act on, even when told what was wrong. Try again, or retry with another model.');
+    const details = final.getByTestId('final-details');
+    expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await details.textContent()).toContain('reflection: the step index must be');
   });
 });

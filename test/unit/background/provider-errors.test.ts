@@ -20,6 +20,14 @@ describe('provider errors in one sentence', () => {
     expect(classifyProviderError(sdkError(418, ''), 'k', '').message).toBe('The provider answered HTTP 418.');
   });
 
+  it("says the API's own JSON error by its message, never as JSON", () => {
+    expect(classifyProviderError(sdkError(503, '503 {"type":"error","error":{"type":"api_error","message":"overloaded"}}'), 'k', '').message).toBe(
+      'The provider had an error even after retrying (HTTP 503): try again in a moment. It said: “overloaded”',
+    );
+    expect(plainDetail('{"error":"model is loading"}')).toBe('model is loading');
+    expect(plainDetail('{"message":"Rate limit reached for gpt-4.1. Try later."}')).toBe('Rate limit reached for gpt-4.1.');
+  });
+
   it('keeps the first sentence of a long message', () => {
     expect(plainDetail('The model `gpt-x` does not exist. You can list models at /v1/models. More text here.')).toBe('The model `gpt-x` does not exist.');
     expect(plainDetail('x'.repeat(400))).toHaveLength(198);

@@ -6,7 +6,7 @@ import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
 import { outcomeOf } from '../../../shared/plain-words';
 import { RetryWithModel } from './RetryWithModel';
-import { endInWords } from '../workflows/replay-words';
+import { endInWords, splitDetails } from '../workflows/replay-words';
 import { ShowTable } from './events/ShowTable';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../storage/db';
@@ -78,11 +78,18 @@ const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on a
 function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
   const end = outcomeOf(e);
   const said = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : `Stopped${e.reason ? `: ${e.reason}` : '.'}`;
-  const text = endInWords(e.runId, said);
+  // the run's own reason for a failure sits behind Details, the words a person reads first
+  const { words, details } = splitDetails(endInWords(e.runId, said));
   return (
     <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
       <div className="card-title">{OUTCOME[end]}</div>
-      <div className="final-text">{text}</div>
+      <div className="final-text">{words}</div>
+      {details && (
+        <details className="small muted" data-testid="final-details">
+          <summary>Details</summary>
+          {details}
+        </details>
+      )}
       {e.type === 'done' && <Untaken runId={e.runId} />}
       <ShowTable runId={e.runId} />
       {e.type === 'done' && <NotRight runId={e.runId} />}
