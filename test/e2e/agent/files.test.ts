@@ -184,11 +184,62 @@ describe('a download an action starts', () => {
     // shown without opening anything: the file is the result
     const lines = s.panel.locator('[data-testid=download]:visible');
     await expect.poll(() => lines.count()).toBe(2);
-    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B Show in folder$/);
+    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B · read into the task Show in folder$/);
     expect(await lines.nth(0).getAttribute('data-risky')).toBe('false');
     expect(await lines.nth(1).textContent()).toContain('Download: invoice-viewer.exe · 21 B · a program: the co-pilot never opens it');
     expect(await lines.nth(1).getAttribute('data-risky')).toBe('true');
     await shootPanel(s.panel, 'downloads', { schemes: ['light', 'dark'] });
+  });
+});
+
+describe('a downloaded file read back', () => {
+  it('the CSV a click downloaded is in the model\'s next request, inside its fence, and the answer quotes it', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 2);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    const plan = (reasoning: string, steps: unknown[]) => ({ toolCalls: [{ name: 'plan', args: { reasoning, steps } }] });
+    let plans = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        // the answer is what the planner reads in the file's fence, or that it read none
+        answer: (r) => {
+          if (plans++ === 0) return plan('The invoice link.', [{ policy: 'CLICK', target: 'Download invoice (CSV)', value: '' }]);
+          const tax = /<download>\nFile: invoice-\w+\.csv[^\n]*\n[\s\S]*?^Tax,([\d.]+)$[\s\S]*?<\/download>/m.exec(r.lastUser)?.[1];
+          return plan(tax ? `Your invoice is downloaded; it charges ${tax} in tax.` : 'Your invoice is downloaded; I could not read it.', []);
+        },
+      },
+      { name: 'click', match: (r) => isPolicy(r, 'CLICK'), answer: (r) => (previousActionsOf(r).length ? act('Saved.', [{ kind: 'done', summary: 'downloaded' }]) : act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), 'Download invoice (CSV)') }])) },
+    );
+    await newChatIfOpen();
+    await s.page.goto(sc.startUrl);
+    // what the site will send, from its own page: "Plan Team: $42.00"
+    const [, planName, amount] = /Plan (\w+): \$(\d+)\.00/.exec(await s.page.locator('.card').innerText()) ?? [];
+    const csv = `item,amount\nPlan ${planName},${amount}.00\nTax,${(Number(amount) * 0.2).toFixed(2)}\n`;
+    const cdp = await s.ext.context.newCDPSession(s.page);
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await s.ask(`${sc.text} How much tax does it charge?`);
+    const end = await s.waitForEnd(40_000);
+    expect(end.kind, end.text).toBe('done');
+    // the click's next turn has the file's exact text inside its own fence, after the page log that names it
+    const next = s.llm.requests.filter((r) => r.rule === 'click')[1]!.lastUser;
+    const fence = /<download>\n([\s\S]*?)\n<\/download>/.exec(next.slice(next.indexOf('</page-log>')))?.[1];
+    expect(fence).toMatch(/^File: invoice-\w+\.csv \(text\/csv\)\n/);
+    expect(fence?.slice(fence.indexOf('\n') + 1)).toBe(csv);
+    expect(next).toMatch(/started a download: invoice-\w+\.csv \(text\/csv, \d+ B\), its text is shown below, after the log/);
+    // the answer quotes it, and the timeline says the file was read, without its text
+    const tax = (Number(amount) * 0.2).toFixed(2);
+    await expect.poll(() => s.panel.getByTestId('final').locator('.final-text').textContent()).toBe(`Your invoice is downloaded; it charges ${tax} in tax.`);
+    expect(await s.panel.locator('[data-testid=download]:visible').first().textContent()).toMatch(/^Download: invoice-\w+\.csv · \d+ B · read into the task Show in folder$/);
+    const stored = JSON.stringify(await s.panel.evaluate(async () => {
+      const open = indexedDB.open('copilot');
+      const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
+      const all = db.transaction('events').objectStore('events').getAll();
+      return new Promise<unknown[]>((r) => (all.onsuccess = () => r(all.result)));
+    }));
+    expect(stored).toContain('"read":true');
+    expect(stored).not.toContain(`Plan ${planName},${amount}.00`);
   });
 });
 
