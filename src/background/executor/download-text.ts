@@ -15,7 +15,8 @@ import { cutToTokens } from '../../core/tokens';
  *   answers it with an error, and the file is then named, not read.
  * - a data: address holds the file itself: decoded here, with no request at all.
  * - a blob: address (a file the page made in the browser) can be read only from the page's own
- *   origin, and most pages revoke it right after the click: not read, and the model is told why.
+ *   origin: the page's content script reads it (`page.readBlob`), with no request either. Many
+ *   pages revoke it right after the click: then it is not read, and the model is told why.
  * The text is cut to `FILE_TOKENS` (the agent's token estimate) with a line that says so; a file
  * over 256 KB, a program, a binary file, or one whose read fails is named with why, never read.
  */
@@ -33,11 +34,13 @@ export interface ReadFrom {
 }
 
 export type ReadOutcome = { text: string } | { unread: string };
+/** Reads a page's blob: address in the page (only there can it be read). */
+export type BlobReader = (url: string) => Promise<{ ok: true; base64: string } | { ok: false; reason: string }>;
 
 const TOO_LARGE = `larger than ${sizeInWords(TEXT_FILE_MAX_BYTES)}`;
 
 /** Reads a text download's text (undefined for a file that is not text: nothing is said). */
-export async function readDownloadText(from: ReadFrom, get: typeof fetch = fetch): Promise<ReadOutcome | undefined> {
+export async function readDownloadText(from: ReadFrom, get: typeof fetch = fetch, blob?: BlobReader): Promise<ReadOutcome | undefined> {
   if (!isTextFile(from.name, from.mime)) return undefined;
   if (from.bytes > TEXT_FILE_MAX_BYTES) return { unread: TOO_LARGE };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(from.url)?.[1]?.toLowerCase() ?? '';
@@ -45,6 +48,7 @@ export async function readDownloadText(from: ReadFrom, get: typeof fetch = fetch
   try {
     if (scheme === 'data') bytes = fromDataUrl(from.url);
     else if (scheme === 'http' || scheme === 'https') bytes = await fetchAgain(from.url, get);
+    else if (scheme === 'blob' && blob) bytes = await fromPage(from.url, blob);
     else return { unread: scheme === 'blob' ? 'the page made it in the browser, where only the page can read it' : `its address (${scheme || 'none'}) cannot be read again` };
   } catch (e) {
     return { unread: e instanceof Unread ? e.message : 'the site did not send it again' };
@@ -79,6 +83,13 @@ async function fetchAgain(url: string, get: typeof fetch): Promise<Uint8Array> {
   let at = 0;
   for (const p of parts) all.set(p, (at += p.byteLength) - p.byteLength);
   return all;
+}
+
+/** A blob: address's bytes, as the page that made it reads them. */
+async function fromPage(url: string, blob: BlobReader): Promise<Uint8Array> {
+  const r = await blob(url).catch(() => ({ ok: false as const, reason: 'the page did not answer' }));
+  if (!r.ok) throw new Unread(r.reason);
+  return Uint8Array.from(atob(r.base64), (c) => c.charCodeAt(0));
 }
 
 /** A data: address's content: base64 decoded to bytes, anything else percent-decoded. */

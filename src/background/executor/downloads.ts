@@ -1,7 +1,7 @@
 import { isProgram, isTextFile, type DownloadNote } from '../../shared/download';
 import type { ActionResult } from '../../shared/action';
 import { sizeInWords } from '../../shared/attachment';
-import { readDownloadText } from './download-text';
+import { readDownloadText, type BlobReader } from './download-text';
 
 /**
  * Downloads, seen as the effect of the action that started them: the worker notes every download
@@ -88,9 +88,10 @@ export const anyDownloadSince = (since: number): boolean => since > 0 && [...see
 /**
  * Downloads begun at or after `since` from the page at `pageUrl` (none when no download began: no
  * wait), and that page's address. With `read` (a chat task's actions), a text file's text is read
- * back once its download has finished (download-text.ts); a replay's steps only name theirs.
+ * back once its download has finished (download-text.ts; a blob: one by `read.blob`, in the page);
+ * a replay's steps only name theirs.
  */
-export async function downloadsSince(since: number, pageUrl: () => Promise<string>, read = false): Promise<{ notes: DownloadNote[]; url: string }> {
+export async function downloadsSince(since: number, pageUrl: () => Promise<string>, read?: { blob?: BlobReader }): Promise<{ notes: DownloadNote[]; url: string }> {
   if (![...seen.values()].some((d) => d.at >= since)) return { notes: [], url: '' };
   const url = await pageUrl().catch(() => '');
   // only this page's: another tab's download, or one whose page cannot be told, is not this action's
@@ -101,7 +102,7 @@ export async function downloadsSince(since: number, pageUrl: () => Promise<strin
   const notes = await Promise.all(ours.map(async (d) => {
     const name = d.name || nameFromUrl(d.url) || 'download';
     const note: DownloadNote = { id: d.id, name, size: d.bytes, mime: d.mime, risky: isProgram(name) };
-    return read ? { ...note, ...(await readBack(d, name)) } : note;
+    return read ? { ...note, ...(await readBack(d, name, read.blob)) } : note;
   }));
   return { notes, url };
 }
@@ -112,13 +113,13 @@ const waitFor = async (done: () => boolean, ms: number) => {
 };
 
 /** A finished text download's text, or why it was not read; nothing for a file that is not text. */
-async function readBack(d: Seen, name: string): Promise<Partial<DownloadNote>> {
+async function readBack(d: Seen, name: string, blob?: BlobReader): Promise<Partial<DownloadNote>> {
   // a file that is not text is never waited for
   if (!isTextFile(name, d.mime)) return {};
   await waitFor(() => d.state !== 'in_progress', FINISH_MS);
   if (d.state === 'interrupted') return { unread: 'its download did not finish' };
   if (d.state !== 'complete') return { unread: 'it was still downloading' };
-  const out = await readDownloadText({ url: d.url, name, mime: d.mime, bytes: d.bytes });
+  const out = await readDownloadText({ url: d.url, name, mime: d.mime, bytes: d.bytes }, fetch, blob);
   return !out ? {} : 'text' in out ? { text: out.text, read: true } : { unread: out.unread };
 }
 

@@ -243,6 +243,57 @@ describe('a downloaded file read back', () => {
   });
 });
 
+describe('a file the page makes in the browser', () => {
+  it('is read in the page (its blob: address) and given to the model; one the page revoked at once is named with why', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 4);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    let plans = 0;
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => ({ toolCalls: [{ name: 'plan', args: { reasoning: 'Both exports.', steps: plans++ === 0 ? [{ policy: 'CLICK', target: 'Export rows', value: '' }, { policy: 'CLICK', target: 'Quick export', value: '' }] : [] } }] }) },
+      {
+        name: 'click',
+        match: (r) => isPolicy(r, 'CLICK'),
+        answer: (r) => {
+          if (previousActionsOf(r).length) return act('Saved.', [{ kind: 'done', summary: 'exported' }]);
+          return act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), r.lastUser.includes('CLICK "Export rows"') ? 'Export rows' : 'Quick export') }]);
+        },
+      },
+    );
+    await newChatIfOpen();
+    await s.page.goto(sc.startUrl);
+    // the page's own script makes each file: one kept a while (as FileSaver.js does), one revoked right after the click
+    await s.page.evaluate(() => {
+      const exporter = (label: string, name: string, csv: string, keepMs: number) => {
+        const b = document.createElement('button');
+        b.textContent = label;
+        b.onclick = () => {
+          const a = document.createElement('a');
+          a.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+          a.download = name;
+          a.click();
+          if (keepMs) setTimeout(() => URL.revokeObjectURL(a.href), keepMs);
+          else URL.revokeObjectURL(a.href);
+        };
+        document.querySelector('.card')!.append(b);
+      };
+      exporter('Export rows', 'rows.csv', 'name,seats\nAnn,3\nBo,5\n', 40_000);
+      exporter('Quick export', 'quick.csv', 'name,seats\nCy,1\n', 0);
+    });
+    const cdp = await s.ext.context.newCDPSession(s.page);
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await s.ask('Export the rows, then do the quick export.');
+    const end = await s.waitForEnd(40_000);
+    expect(end.kind, end.text).toBe('done');
+    const turns = s.llm.requests.filter((r) => r.rule === 'click').map((r) => r.lastUser);
+    expect(turns[1]).toContain('<download>\nFile: rows.csv (text/csv)\nname,seats\nAnn,3\nBo,5\n\n</download>');
+    expect(turns[3]).toMatch(/started a download: quick\.csv \(text\/csv, 16 B\), its text was not read: the page no longer holds it/);
+    expect(turns[3]).not.toContain('Cy,1');
+    const lines = s.panel.locator('[data-testid=download]:visible');
+    await expect.poll(() => lines.allTextContents()).toEqual([expect.stringMatching(/^Download: rows\.csv · 22 B · read into the task/), expect.stringMatching(/^Download: quick\.csv · 16 B · not read: the page no longer holds it/)]);
+  });
+});
+
 /** A chat of its own when an earlier test opened the panel; alone, the first message opens it. */
 async function newChatIfOpen(): Promise<void> {
   const opened = (() => {
