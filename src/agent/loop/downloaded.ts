@@ -24,3 +24,11 @@ export function withoutFileTexts(change: PageChange): PageChange {
   if (!change.downloads?.some((d) => d.text !== undefined)) return change;
   return { ...change, downloads: change.downloads.map(({ text: _text, ...d }) => d) };
 }
+
+/**
+ * A task that is over keeps no downloaded file's text in its stored steps (as its attached files are
+ * deleted): the history says what was downloaded and that it was read, not what the file said.
+ */
+export function forgetFileTexts(trials: { steps: StepRecord[] }[]): void {
+  for (const trial of trials) for (const step of trial.steps) if (step.change) step.change = withoutFileTexts(step.change);
+}

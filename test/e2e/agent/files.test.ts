@@ -240,6 +240,16 @@ describe('a downloaded file read back', () => {
     }));
     expect(stored).toContain('"read":true');
     expect(stored).not.toContain(`Plan ${planName},${amount}.00`);
+    // the task is over: its stored steps no longer hold what the file said
+    const runs = async () => JSON.stringify(await s.panel.evaluate(async () => {
+      const open = indexedDB.open('copilot');
+      const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
+      const all = db.transaction('runs').objectStore('runs').getAll();
+      return new Promise<unknown[]>((r) => (all.onsuccess = () => r(all.result)));
+    }));
+    // (the run is stored a moment after its end shows)
+    await expect.poll(async () => (await runs()).includes(`Plan ${planName},${amount}.00`)).toBe(false);
+    expect(await runs()).toMatch(/invoice-\w+\.csv/);
   });
 });
 
