@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
+import { useDownloadFolder } from '../../support/downloads';
 import { idFor, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
 import { answer, newChat } from '../../support/scripted-panel';
 import { shootPanel } from '../../support/shots';
 import { scriptApplication } from '../../support/scripted-upload';
 
 const { arena, s } = useArenaSession();
+const saveDownloads = useDownloadFolder();
 
 // bytes no text encoding would keep as they are: what arrives must be these, byte for byte
 const CV = Buffer.concat([Buffer.from('%PDF-1.4\n% Ann Lee, CV\n'), Buffer.from([0, 1, 2, 250, 251, 252, 253, 254, 255]), Buffer.from('\n%%EOF\n')]);
@@ -171,9 +170,7 @@ describe('a download an action starts', () => {
     );
     await newChatIfOpen();
     await s.page.goto(sc.startUrl);
-    // the browser's own way with downloads (the test harness otherwise saves them under made-up names)
-    const cdp = await s.ext.context.newCDPSession(s.page);
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await saveDownloads(s.ext.context, s.page);
     await s.ask(sc.text);
     const end = await s.waitForEnd(40_000);
     expect(end.kind, end.text).toBe('done');
@@ -217,8 +214,7 @@ describe('a downloaded file read back', () => {
     // what the site will send, from its own page: "Plan Team: $42.00"
     const [, planName, amount] = /Plan (\w+): \$(\d+)\.00/.exec(await s.page.locator('.card').innerText()) ?? [];
     const csv = `item,amount\nPlan ${planName},${amount}.00\nTax,${(Number(amount) * 0.2).toFixed(2)}\n`;
-    const cdp = await s.ext.context.newCDPSession(s.page);
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await saveDownloads(s.ext.context, s.page);
     await s.ask(`${sc.text} How much tax does it charge?`);
     const end = await s.waitForEnd(40_000);
     expect(end.kind, end.text).toBe('done');
@@ -290,8 +286,7 @@ describe('a file the page makes in the browser', () => {
       exporter('Export rows', 'rows.csv', 'name,seats\nAnn,3\nBo,5\n', 40_000);
       exporter('Quick export', 'quick.csv', 'name,seats\nCy,1\n', 0);
     });
-    const cdp = await s.ext.context.newCDPSession(s.page);
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await saveDownloads(s.ext.context, s.page);
     await s.ask('Export the rows, then do the quick export.');
     const end = await s.waitForEnd(40_000);
     expect(end.kind, end.text).toBe('done');

@@ -1,14 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
+import { useDownloadFolder } from '../../support/downloads';
 import { createScenario, score } from '../../../arena/client.mjs';
 
 // A replayed step that downloads a file shows the download in the replay's timeline, as an agent's
 // step does; a replay names its downloads and never reads them back.
 const { ext, arena, page, panel } = useExtensionArena();
+const saveDownloads = useDownloadFolder();
 const NAME = 'Download the invoice';
 
 /** A Chrome DevTools Recorder file: open the billing page, click the invoice link. */
@@ -26,9 +25,7 @@ describe('a replayed download', () => {
     const sc = await createScenario(arena.url, 'download-file', 3);
     await page.goto(sc.startUrl);
     await waitForContentScript(page);
-    // the browser's own way with downloads (the test harness otherwise saves them under made-up names)
-    const cdp = await ext.context.newCDPSession(page);
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await saveDownloads(ext.context, page);
     await panel.bringToFront();
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     await panel.locator('input[type=file]').setInputFiles({ name: 'invoice.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(sc.startUrl)) });
