@@ -6,7 +6,7 @@ import { TEXT_FILE_MAX_BYTES } from '../shared/download';
  * nothing anywhere: the bytes are in this browser. Only this page's own blob addresses, at most
  * 256 KB; a page that revoked the address after the click (most do) has nothing left to read.
  */
-export async function readBlob(url: string): Promise<{ ok: true; base64: string } | { ok: false; reason: string }> {
+export async function readBlob(url: string): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
   if (!url.startsWith(`blob:${location.origin}/`)) return { ok: false, reason: 'another page made it' };
   let blob: Blob;
   try {
@@ -15,8 +15,7 @@ export async function readBlob(url: string): Promise<{ ok: true; base64: string 
     return { ok: false, reason: 'the page no longer holds it' };
   }
   if (blob.size > TEXT_FILE_MAX_BYTES) return { ok: false, reason: `larger than ${TEXT_FILE_MAX_BYTES / 1024} KB` };
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { ok: true, base64: btoa(text) };
+  // as text (UTF-8): in Firefox, the page's blob's ArrayBuffer belongs to the page, and a typed
+  // array made over it from here is refused ("Permission denied to access property constructor")
+  return { ok: true, text: await blob.text() };
 }

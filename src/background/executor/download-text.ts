@@ -35,7 +35,7 @@ export interface ReadFrom {
 
 export type ReadOutcome = { text: string } | { unread: string };
 /** Reads a page's blob: address in the page (only there can it be read). */
-export type BlobReader = (url: string) => Promise<{ ok: true; base64: string } | { ok: false; reason: string }>;
+export type BlobReader = (url: string) => Promise<{ ok: true; text: string } | { ok: false; reason: string }>;
 
 const TOO_LARGE = `larger than ${sizeInWords(TEXT_FILE_MAX_BYTES)}`;
 
@@ -53,7 +53,7 @@ export async function readDownloadText(from: ReadFrom, get: typeof fetch = fetch
   } catch (e) {
     return { unread: e instanceof Unread ? e.message : 'the site did not send it again' };
   }
-  const text = typeof bytes === 'string' ? bytes : decode(bytes);
+  const text = typeof bytes === 'string' ? (bytes.slice(0, 8192).includes('\0') ? null : bytes) : decode(bytes);
   if (text === null) return { unread: 'it is not text' };
   if (text.length > TEXT_FILE_MAX_BYTES) return { unread: TOO_LARGE };
   return { text: cutToTokens(text.replace(/\r\n?/g, '\n'), FILE_TOKENS).text };
@@ -85,11 +85,11 @@ async function fetchAgain(url: string, get: typeof fetch): Promise<Uint8Array> {
   return all;
 }
 
-/** A blob: address's bytes, as the page that made it reads them. */
-async function fromPage(url: string, blob: BlobReader): Promise<Uint8Array> {
+/** A blob: address's text, as the page that made it reads it. */
+async function fromPage(url: string, blob: BlobReader): Promise<string> {
   const r = await blob(url).catch(() => ({ ok: false as const, reason: 'the page did not answer' }));
   if (!r.ok) throw new Unread(r.reason);
-  return Uint8Array.from(atob(r.base64), (c) => c.charCodeAt(0));
+  return r.text;
 }
 
 /** A data: address's content: base64 decoded to bytes, anything else percent-decoded. */

@@ -109,9 +109,9 @@ export const pageMessages = {
   })),
   'page.readBlob': lazy(() => defineMessage({
     direction: 'background->content',
-    doc: 'The bytes (base64, at most 256 KB) of a file this page made in the browser (a blob: address of its own origin) and offered as a download: read from the page, where alone it can be, sending nothing anywhere.',
+    doc: 'The text (UTF-8, at most 256 KB) of a file this page made in the browser (a blob: address of its own origin) and offered as a download: read from the page, where alone it can be, sending nothing anywhere.',
     params: z.object({ url: z.string().max(2_000).regex(/^blob:/) }),
-    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), base64: z.string() }), z.object({ ok: z.literal(false), reason: z.string() })]),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), text: z.string() }), z.object({ ok: z.literal(false), reason: z.string() })]),
   })),
   'page.settle': lazy(() => defineMessage({
     direction: 'background->content',

@@ -79,7 +79,7 @@ describe('a download read back', () => {
   it('reads a page\'s blob: address through the page, and says why when the page no longer holds it', async () => {
     requests.length = 0;
     const asked: string[] = [];
-    const page = async (url: string) => (asked.push(url), url.endsWith('/kept') ? { ok: true as const, base64: Buffer.from(CSV).toString('base64') } : { ok: false as const, reason: 'the page no longer holds it' });
+    const page = async (url: string) => (asked.push(url), url.endsWith('/kept') ? { ok: true as const, text: CSV } : { ok: false as const, reason: 'the page no longer holds it' });
     expect(await readDownloadText({ ...csv(''), url: `blob:${base}/kept` }, fetch, page)).toEqual({ text: CSV });
     expect(await readDownloadText({ ...csv(''), url: `blob:${base}/revoked` }, fetch, page)).toEqual({ unread: 'the page no longer holds it' });
     expect(asked).toEqual([`blob:${base}/kept`, `blob:${base}/revoked`]);
