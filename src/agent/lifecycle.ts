@@ -2,6 +2,7 @@ import type { RunStatus } from './run-state';
 import { LimitReached, StopRun } from './control';
 import { ModelCallFailed } from './model/call';
 import { GroundingFailed } from './loop/repair';
+import { forgetFileTexts } from './loop/downloaded';
 import type { Ctx } from './ctx';
 
 export interface RunOutcome {
@@ -26,6 +27,7 @@ export function outcomeOf(ctx: Ctx): RunOutcome {
 export async function finish(ctx: Ctx, success: boolean, summary: string): Promise<RunOutcome> {
   ctx.run.status = success ? 'done' : 'failed';
   ctx.run.result = { success, summary };
+  forgetFileTexts(ctx.run.trials);
   ctx.emit({ type: 'done', success, summary });
   await ctx.save();
   return outcomeOf(ctx);
@@ -36,6 +38,7 @@ export async function fail(ctx: Ctx, error: unknown): Promise<RunOutcome> {
   const { run } = ctx;
   if (error instanceof StopRun) {
     run.status = 'stopped';
+    forgetFileTexts(run.trials);
     ctx.emit({ type: 'stopped', reason: error.reason });
     await ctx.save();
     return outcomeOf(ctx);

@@ -79,7 +79,7 @@ const settings: BackgroundHandlers = {
   },
 };
 
-const runner = createRunner({ browserFor: (tabId, files) => createTabBrowser(tabId, files ? { files } : {}), examples: createExampleSource() });
+const runner = createRunner({ browserFor: (tabId, files) => createTabBrowser(tabId, { readDownloads: true, ...(files ? { files } : {}) }), examples: createExampleSource() });
 // every kind of run, for what they share: the overlay's Stop, and resuming after a restart
 const runs = runHost([agentRunKind(runner), replayRunKind]);
 

@@ -9,6 +9,7 @@ import { find } from './page-model/find';
 import { snapshot } from './page-model/snapshot';
 import { layout } from './vision/layout';
 import { atPoint } from './vision/at-point';
+import { readBlob } from './read-blob';
 
 /** The page's side of the page.* messages; registered by the content script in the top frame only. */
 export const pageHandlers: HandlerMap<typeof pageMessages> = {
@@ -35,6 +36,7 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   'page.state': (p) => stateOf(p),
   'page.layout': () => layout(),
   'page.at': (p) => atPoint(p),
+  'page.readBlob': (p) => readBlob(p.url),
   'page.arm': () => {
     arm();
     return { ok: true };

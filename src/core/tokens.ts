@@ -26,3 +26,35 @@ export function tokensOf(text: string): number {
   }
   return n;
 }
+
+/**
+ * The beginning of `text` that fits `budget` tokens (the estimate above), cut at a line's end, with
+ * a last line that says how much was left out; the whole text when it fits. A single line longer
+ * than the budget is cut inside itself.
+ */
+export function cutToTokens(text: string, budget: number): { text: string; cut: boolean } {
+  const total = tokensOf(text);
+  if (total <= budget) return { text, cut: false };
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    const cost = tokensOf(`${line}\n`);
+    if (used + cost > budget) {
+      if (!kept.length) kept.push(cutLine(line, budget));
+      break;
+    }
+    kept.push(line);
+    used += cost;
+  }
+  const left = lines.length - kept.length;
+  const note = `…(cut to fit: ${left ? `${left} more line${left === 1 ? '' : 's'}, ` : ''}about ${Math.max(1, total - tokensOf(kept.join('\n')))} more tokens not shown)`;
+  return { text: `${kept.join('\n')}\n${note}`, cut: true };
+}
+
+/** A prefix of one line within `budget` tokens (halved until it fits: a line is at most a file's size). */
+function cutLine(line: string, budget: number): string {
+  let end = Math.min(line.length, budget * 4);
+  while (end > 0 && tokensOf(line.slice(0, end)) > budget) end = Math.floor(end / 2);
+  return line.slice(0, end);
+}

@@ -3,6 +3,7 @@ import { AgentAction, ActionErrorCode, PageChange } from './action';
 import { MatchStrategy } from './fingerprint';
 import { ExtractedTable } from './table';
 import { PlanStep } from './plan-step';
+import { DownloadNote } from './download';
 
 export { PlanStep };
 
@@ -138,6 +139,8 @@ export const RunEvent = z.discriminatedUnion('type', [
     status: z.enum(['done', 'healed', 'asked', 'failed', 'skipped']),
     strategy: MatchStrategy.nullable(),
     message: z.string().default(''),
+    /** downloads the step's action started (named, never read) */
+    downloads: z.array(DownloadNote).optional(),
   }),
   /** rows read off the page by EXTRACT, every value checked against the page text */
   ev('table', { table: ExtractedTable }),

@@ -154,6 +154,60 @@ describe('a page that ignores synthetic clicks, in a browser without trusted inp
   });
 });
 
+describe('a downloaded file, in Firefox', () => {
+  it('is read back into the task: the CSV\'s text is in the model\'s next request, inside its fence', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 5);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('The invoice link.', [{ policy: 'CLICK', target: 'Download invoice (CSV)' }], 'Downloaded.') },
+      { name: 'click', match: (r) => isPolicy(r, 'CLICK'), answer: (r) => (previousActionsOf(r).length ? act('Saved.', [{ kind: 'done', summary: 'downloaded' }]) : act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), 'Download invoice (CSV)') }])) },
+    );
+    await s.page.goto(sc.startUrl);
+    await waitForContentScript(s.panel, s.tabId);
+    const card = await s.page.$eval('.card', (e) => (e as HTMLElement).innerText);
+    // a link that downloads by its attribute: a link whose navigation becomes a download leaves
+    // puppeteer's BiDi page waiting for that navigation, and the next page.goto times out
+    await s.page.$eval('a[href*="invoice.csv"]', (a) => a.setAttribute('download', ''));
+    const [, planName, amount] = /Plan (\w+): \$(\d+)\.00/.exec(card) ?? [];
+    await s.ask(sc.text);
+    const end = await s.waitForEnd(30_000, { allow: ['other', 'navigation'] });
+    expect(end.kind, end.text).toBe('done');
+    const next = s.llm.requests.filter((r) => r.rule === 'click')[1]?.lastUser ?? '';
+    expect(next).toMatch(new RegExp(`<download>\\nFile: invoice-[\\w()]+\\.csv \\(text/csv\\)\\nitem,amount\\nPlan ${planName},${amount}\\.00\\nTax,${(Number(amount) * 0.2).toFixed(2).replace('.', '\\.')}\\n\\n</download>`));
+  });
+
+  it('is read in the page when the page made it (a blob: address)', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 6);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: planOnce('The export.', [{ policy: 'CLICK', target: 'Export rows' }], 'Exported.') },
+      { name: 'click', match: (r) => isPolicy(r, 'CLICK'), answer: (r) => (previousActionsOf(r).length ? act('Saved.', [{ kind: 'done', summary: 'exported' }]) : act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), 'Export rows') }])) },
+    );
+    await s.page.goto(sc.startUrl);
+    await waitForContentScript(s.panel, s.tabId);
+    // the page's own script makes the file and keeps its address a while (as FileSaver.js does)
+    await s.page.evaluate(() => {
+      const b = document.createElement('button');
+      b.textContent = 'Export rows';
+      b.onclick = () => {
+        const a = document.createElement('a');
+        a.href = URL.createObjectURL(new Blob(['name,seats\nAnn,3\n'], { type: 'text/csv' }));
+        a.download = 'rows.csv';
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(a.href), 40_000);
+      };
+      document.querySelector('.card')!.append(b);
+    });
+    await s.ask('Export the rows.');
+    const end = await s.waitForEnd(30_000, { allow: ['other'] });
+    expect(end.kind, end.text).toBe('done');
+    const next = s.llm.requests.filter((r) => r.rule === 'click')[1]?.lastUser ?? '';
+    expect(next).toContain('<download>\nFile: rows.csv (text/csv)\nname,seats\nAnn,3\n\n</download>');
+  });
+});
+
 const NAME = 'Update my address country';
 const countryOf = (text: string) => /^Set the country to (.+) and save/.exec(text)![1]!;
 

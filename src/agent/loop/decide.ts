@@ -27,6 +27,8 @@ export interface DecideInput {
   snapshot: PageSnapshot;
   hidden: number[];
   previous: string[];
+  /** the texts of files this step's actions downloaded, fenced (downloaded.ts); '' when none */
+  downloads?: string;
   notes: string[];
   repairsUsed: number;
   /** a screenshot of the viewport, sent beside the page text (../vision/look.ts) */
@@ -54,6 +56,7 @@ export async function decide(ctx: Ctx, input: DecideInput): Promise<Decision> {
         task: taskText(ctx.run),
         instruction: pageLine(planStepLine(input.call)),
         previous: input.previous.length ? input.previous.map((p) => pageLine(p, CAPS.step)).join('\n') : '(none yet)',
+        downloads: input.downloads ?? '',
         notes: input.notes.length ? `\nNotes:\n${input.notes.map((n) => `- ${pageLine(n, CAPS.step)}`).join('\n')}` : '',
         url: pageLine(input.snapshot.url, CAPS.url),
         title: pageLine(input.snapshot.title, CAPS.title),

@@ -14,6 +14,7 @@ import { holdsRequestsOf } from '../safety/effects';
 import { typedCheck } from './typed-check';
 import type { Ctx } from '../ctx';
 import { unattachedFile } from '../safety/upload';
+import { withoutFileTexts } from './downloaded';
 
 export { describeAction } from './ask-person';
 
@@ -104,7 +105,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   if (check?.kind === 'shows') result.change.summary = [result.change.summary, `the field now shows "${ctx.secrets.hide(check.value)}"`].filter(Boolean).join('; ');
   const step = record(ctx, index, action, line, meta, { ok: true, irreversible, change: result.change });
   const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
-  ctx.emit({ type: 'observation', step: index, ok: true, change: { ...result.change, summary: ctx.secrets.hide(result.change.summary) }, summary });
+  ctx.emit({ type: 'observation', step: index, ok: true, change: { ...withoutFileTexts(result.change), summary: ctx.secrets.hide(result.change.summary) }, summary });
   await ctx.save();
   // a navigation the person said yes to (a typed address, a link off the site): they want the run there
   if (verdict.kind === 'confirm' && verdict.category === 'navigation' && result.change.kind === 'navigation') visited(ctx, result.change.url);

@@ -10,6 +10,7 @@ import { withContextRetry } from '../model/call';
 import { conversationText, look } from './observe';
 import { askUntilUsable } from './repair';
 import { followUpsText, markFollowUpsRead, unreadFollowUps } from '../follow-ups';
+import { filesRead } from './downloaded';
 import type { Ctx } from '../ctx';
 
 /** What this attempt did so far, for the planner: finished policy calls and the actions under them. */
@@ -40,6 +41,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
           task: taskText(run),
           followUps: followUpsText(notes),
           progress: progressText(ctx),
+          downloads: filesRead(ctx, currentTrial(run).steps),
           url: pageLine(snapshot.url, CAPS.url),
           title: pageLine(snapshot.title, CAPS.title),
           page: fencePageText(snapshot.text),

@@ -10,6 +10,7 @@ import { executeAction } from './execute';
 import { look } from './observe';
 import { screenshotFor } from '../vision/look';
 import { GroundingFailed } from './repair';
+import { filesRead } from './downloaded';
 import type { Ctx, PolicyOutcome, WebPolicy } from '../ctx';
 
 export type { PolicyOutcome } from '../ctx';
@@ -95,9 +96,9 @@ async function askPolicy(ctx: Ctx, policy: WebPolicy, call: PlanStep, at: { plan
       const verdict = observeState(trial, stateKey(snapshot.url, snapshot.text), run.config.noChangeLimit);
       if (verdict.kind !== 'ok') throw new TrialEnd(verdict.kind, verdict.reason);
       if (trial.noChangeStreak > 0) trial.notes.push('Your last actions did not change the page.');
-      const previous = trial.steps.filter((s) => s.planNo === at.planNo && s.planIndex === at.planIndex).map(stepLine);
+      const mine = trial.steps.filter((s) => s.planNo === at.planNo && s.planIndex === at.planIndex);
       const notes = trial.notes.splice(0);
-      return decide(ctx, { policy, call, snapshot, hidden, previous, notes, repairsUsed: repairs, shot: await screenshotFor(ctx, policy) });
+      return decide(ctx, { policy, call, snapshot, hidden, previous: mine.map(stepLine), downloads: filesRead(ctx, mine), notes, repairsUsed: repairs, shot: await screenshotFor(ctx, policy) });
     });
   } catch (error) {
     if (error instanceof TrialEnd) return { kind: 'trial_end', status: error.status, reason: error.message };

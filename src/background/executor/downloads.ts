@@ -1,6 +1,7 @@
-import { isProgram, type DownloadNote } from '../../shared/download';
+import { isProgram, isTextFile, type DownloadNote } from '../../shared/download';
 import type { ActionResult } from '../../shared/action';
 import { sizeInWords } from '../../shared/attachment';
+import { readDownloadText, type BlobReader } from './download-text';
 
 /**
  * Downloads, seen as the effect of the action that started them: the worker notes every download
@@ -17,12 +18,16 @@ interface Seen {
   name: string;
   mime: string;
   bytes: number;
+  /** in_progress, complete or interrupted, as the browser says */
+  state: string;
 }
 
 const seen = new Map<number, Seen>();
 const KEEP_MS = 60_000;
 /** how long a result waits for the browser to name a download it has only just begun */
 const NAME_MS = 500;
+/** how long a result that reads a text file waits for its download to finish */
+const FINISH_MS = 3_000;
 
 const baseName = (path: string) => path.split(/[\\/]/).pop() ?? '';
 const nameFromUrl = (url: string) => {
@@ -50,7 +55,7 @@ export function watchDownloads(api: typeof chrome.downloads | undefined = global
   if (!api?.onCreated) return;
   api.onCreated.addListener((d) => {
     forget(Date.now());
-    seen.set(d.id, { id: d.id, at: Date.now(), url: d.finalUrl || d.url, referrer: d.referrer ?? '', name: baseName(d.filename ?? ''), mime: d.mime ?? '', bytes: Math.max(0, d.totalBytes ?? 0, d.fileSize ?? 0) });
+    seen.set(d.id, { id: d.id, at: Date.now(), url: d.finalUrl || d.url, referrer: d.referrer ?? '', name: baseName(d.filename ?? ''), mime: d.mime ?? '', bytes: Math.max(0, d.totalBytes ?? 0, d.fileSize ?? 0), state: d.state ?? 'in_progress' });
   });
   api.onChanged.addListener((delta) => {
     const d = seen.get(delta.id);
@@ -59,6 +64,7 @@ export function watchDownloads(api: typeof chrome.downloads | undefined = global
     if (delta.totalBytes?.current) d.bytes = Math.max(d.bytes, delta.totalBytes.current);
     if (delta.fileSize?.current) d.bytes = Math.max(d.bytes, delta.fileSize.current);
     if (delta.mime?.current) d.mime = delta.mime.current;
+    if (delta.state?.current) d.state = delta.state.current;
   });
 }
 
@@ -79,21 +85,42 @@ export const downloadBegunSince = (since: number, pageUrl: string): boolean => f
 /** Whether the browser began any download since `since`: a check with no cost, before asking a tab's address. */
 export const anyDownloadSince = (since: number): boolean => since > 0 && [...seen.values()].some((d) => d.at >= since);
 
-/** Downloads begun at or after `since` from the page at `pageUrl` (none when no download began: no wait), and that page's address. */
-export async function downloadsSince(since: number, pageUrl: () => Promise<string>): Promise<{ notes: DownloadNote[]; url: string }> {
+/**
+ * Downloads begun at or after `since` from the page at `pageUrl` (none when no download began: no
+ * wait), and that page's address. With `read` (a chat task's actions), a text file's text is read
+ * back once its download has finished (download-text.ts; a blob: one by `read.blob`, in the page);
+ * a replay's steps only name theirs.
+ */
+export async function downloadsSince(since: number, pageUrl: () => Promise<string>, read?: { blob?: BlobReader }): Promise<{ notes: DownloadNote[]; url: string }> {
   if (![...seen.values()].some((d) => d.at >= since)) return { notes: [], url: '' };
   const url = await pageUrl().catch(() => '');
   // only this page's: another tab's download, or one whose page cannot be told, is not this action's
   const ours = fromPage(since, url);
   if (!ours.length) return { notes: [], url };
   // the browser names the file a moment after it begins (after the response's headers)
-  const deadline = Date.now() + NAME_MS;
-  while (ours.some((d) => !d.name) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  const notes = ours.map((d) => {
+  await waitFor(() => ours.every((d) => d.name), NAME_MS);
+  const notes = await Promise.all(ours.map(async (d) => {
     const name = d.name || nameFromUrl(d.url) || 'download';
-    return { id: d.id, name, size: d.bytes, mime: d.mime, risky: isProgram(name) };
-  });
+    const note: DownloadNote = { id: d.id, name, size: d.bytes, mime: d.mime, risky: isProgram(name) };
+    return read ? { ...note, ...(await readBack(d, name, read.blob)) } : note;
+  }));
   return { notes, url };
+}
+
+const waitFor = async (done: () => boolean, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+};
+
+/** A finished text download's text, or why it was not read; nothing for a file that is not text. */
+async function readBack(d: Seen, name: string, blob?: BlobReader): Promise<Partial<DownloadNote>> {
+  // a file that is not text is never waited for
+  if (!isTextFile(name, d.mime)) return {};
+  await waitFor(() => d.state !== 'in_progress', FINISH_MS);
+  if (d.state === 'interrupted') return { unread: 'its download did not finish' };
+  if (d.state !== 'complete') return { unread: 'it was still downloading' };
+  const out = await readDownloadText({ url: d.url, name, mime: d.mime, bytes: d.bytes }, fetch, blob);
+  return !out ? {} : 'text' in out ? { text: out.text, read: true } : { unread: out.unread };
 }
 
 /**
@@ -107,7 +134,8 @@ export function withDownloads(result: ActionResult, downloads: DownloadNote[], p
   const change = stayed ? { ...result.change, kind: 'none' as const, summary: 'the page stayed' } : result.change;
   const words = downloads.map((d) => {
     const details = [d.mime, d.size ? sizeInWords(d.size) : ''].filter(Boolean).join(', ');
-    return `started a download: ${d.name}${details ? ` (${details})` : ''}${d.risky ? ', a program, which the co-pilot never opens' : ''}`;
+    const read = d.read ? ', its text is shown below, after the log' : d.unread ? `, its text was not read: ${d.unread}` : '';
+    return `started a download: ${d.name}${details ? ` (${details})` : ''}${d.risky ? ', a program, which the co-pilot never opens' : read}`;
   });
   return { ...result, change: { ...change, downloads, summary: [change.summary, ...words].filter(Boolean).join('; ') } };
 }

@@ -21,6 +21,8 @@ export interface RunOptions {
   decide?: Decide;
   /** the files the run was given, read when an upload action sends one to the page */
   files?: (name: string) => Promise<FilePayload | undefined>;
+  /** a chat task's: the text of a small text file an action downloaded is read back into its result (downloads.ts) */
+  readDownloads?: boolean;
 }
 
 /** How long an aimed point stays good: past it (the person was asked), the page is asked again. */

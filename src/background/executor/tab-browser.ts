@@ -67,7 +67,7 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       const since = Date.now();
       const result = await runAction(port, action, { ...opts, ...(guard === undefined ? {} : { guard }), ...(aimed ? { aimed } : {}), ...(decide ? { decide } : {}) });
       // a download it began is part of what it did: named in its result
-      const begun = await downloadsSince(since, () => port.url());
+      const begun = await downloadsSince(since, () => port.url(), opts.readDownloads ? { blob: (url) => port.call('page.readBlob', { url }) } : undefined);
       // the page saw its navigation start and thinks it is leaving: it stays, as after an aborted post
       if (begun.notes.length) await port.call('page.release', { stayed: true }).catch(() => undefined);
       return withDownloads(result, begun.notes, begun.url);

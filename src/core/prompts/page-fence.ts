@@ -10,7 +10,7 @@
  */
 
 /** The fences prompts use. Every one of them is defused inside every other. */
-export const FENCE_TAGS = ['page', 'example-page', 'example', 'page-log'] as const;
+export const FENCE_TAGS = ['page', 'example-page', 'example', 'page-log', 'download'] as const;
 export type FenceTag = (typeof FENCE_TAGS)[number];
 
 /** Caps in characters. The page text is already cut to the run's token budget by the page model; this is the backstop. */
@@ -22,6 +22,8 @@ export const CAPS = {
   line: 500,
   /** one step of a log: the action, the element line it touched and what the page did */
   step: 1_000,
+  /** a downloaded file's text, already cut to its token budget (background/executor/download-text.ts) */
+  download: 60_000,
 } as const;
 
 const FENCE_TAG = new RegExp(`<(?=\\s*/?\\s*(?:${FENCE_TAGS.join('|')})\\b)`, 'gi');

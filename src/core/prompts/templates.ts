@@ -10,6 +10,7 @@ import batchSingle from '../../../prompts/batch-single.md?raw';
 import groundingRepair from '../../../prompts/grounding-repair.md?raw';
 import reflection from '../../../prompts/reflection.md?raw';
 import filesAttached from '../../../prompts/files-attached.md?raw';
+import downloadedFiles from '../../../prompts/downloaded-files.md?raw';
 import reflectionFormatTools from '../../../prompts/reflection-format-tools.md?raw';
 import reflectionFormatText from '../../../prompts/reflection-format-text.md?raw';
 import labelDemonstration from '../../../prompts/label-demonstration.md?raw';
@@ -31,6 +32,8 @@ export const templates = {
   labelDemonstration,
   /** the line after the task that lists the person's files (agent/run-state.ts `taskText`) */
   filesAttached,
+  /** the line before the texts of files the run's actions downloaded (downloaded.ts) */
+  downloadedFiles,
 } as const;
 
 /**

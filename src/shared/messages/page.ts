@@ -107,6 +107,12 @@ export const pageMessages = {
     params: z.object({ x: z.number(), y: z.number(), arm: z.boolean().optional(), guard: Guard.optional() }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), info: ElementInfo }), Failed]),
   })),
+  'page.readBlob': lazy(() => defineMessage({
+    direction: 'background->content',
+    doc: 'The text (UTF-8, at most 256 KB) of a file this page made in the browser (a blob: address of its own origin) and offered as a download: read from the page, where alone it can be, sending nothing anywhere.',
+    params: z.object({ url: z.string().max(2_000).regex(/^blob:/) }),
+    result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), text: z.string() }), z.object({ ok: z.literal(false), reason: z.string() })]),
+  })),
   'page.settle': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Wait until the DOM is quiet (bounded) and report what changed since page.target.',

@@ -53,7 +53,8 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   if (wrong) return wrong;
   if (el?.healed) await keepRepair(run, index, step, fp, { byModel: el.strategy === 'model', name: el.name, line: el.line });
   else if (el?.foreign) await writeBack(run, index, fp);
-  return { status: el?.healed ? 'healed' : 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '' };
+  const downloads = result.change.downloads?.length ? { downloads: result.change.downloads } : {};
+  return { status: el?.healed ? 'healed' : 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '', ...downloads };
 }
 
 /**

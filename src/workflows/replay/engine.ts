@@ -62,7 +62,7 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     }
     if (!('strategy' in outcome)) return stopAt(run, index, outcome);
     state.log.push({ index, status: outcome.status, strategy: outcome.strategy, element: outcome.element });
-    emit(run, { type: 'replay_step', index, intent: step.intent, status: outcome.status, strategy: outcome.strategy, message: outcome.message });
+    emit(run, { type: 'replay_step', index, intent: step.intent, status: outcome.status, strategy: outcome.strategy, message: outcome.message, ...(outcome.downloads ? { downloads: outcome.downloads } : {}) });
     state.index = index + 1;
     state.confirm = undefined;
     state.approved = undefined;

@@ -3,6 +3,7 @@ import type { Workflow } from '../../shared/workflow';
 import type { ReplayOptions, ReplayPorts } from './ports';
 import type { ReplayLogEntry, ReplayState } from './state';
 import type { Question } from './questions';
+import type { DownloadNote } from '../../shared/download';
 
 /**
  * One replay in progress: what every step reads and changes. Passed explicitly to the step
@@ -39,6 +40,8 @@ export type StepOutcome =
       strategy: ReplayLogEntry['strategy'];
       element: string;
       message: string;
+      /** downloads its action started, for the timeline */
+      downloads?: DownloadNote[];
       /**
        * the step did nothing to the page (it was open already, it only waited for something): done
        * again after a restart, it is harmless, so the next action need not wait for it to be stored

@@ -73,13 +73,15 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
   requireFirefox();
   ensureBuilt();
   const copy = opts.extensionDir ? undefined : await probeCopy(opts.tinyModel ?? false);
+  // a download goes to a folder of this browser's own, never the machine's Downloads folder
+  const downloads = await mkdtemp(join(tmpdir(), 'firefox-downloads-'));
   const browser = await launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
     // lets BiDi navigate to moz-extension:// pages and reach the parent process (stopBackground)
     args: ['-remote-allow-system-access'],
-    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: UUID }) },
+    extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: UUID }), 'browser.download.folderList': 2, 'browser.download.dir': downloads },
   });
   await browser.installExtension(opts.extensionDir ?? copy!);
   let helper: Page | undefined;
@@ -129,6 +131,7 @@ export async function launchFirefoxExtension(opts: { extensionDir?: string; tiny
     async close() {
       await browser.close().catch(() => {});
       if (copy) await rm(copy, { recursive: true, force: true });
+      await rm(downloads, { recursive: true, force: true });
     },
   };
 }

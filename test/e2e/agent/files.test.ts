@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
+import { useDownloadFolder } from '../../support/downloads';
 import { idFor, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
 import { answer, newChat } from '../../support/scripted-panel';
 import { shootPanel } from '../../support/shots';
 import { scriptApplication } from '../../support/scripted-upload';
 
 const { arena, s } = useArenaSession();
+const saveDownloads = useDownloadFolder();
 
 // bytes no text encoding would keep as they are: what arrives must be these, byte for byte
 const CV = Buffer.concat([Buffer.from('%PDF-1.4\n% Ann Lee, CV\n'), Buffer.from([0, 1, 2, 250, 251, 252, 253, 254, 255]), Buffer.from('\n%%EOF\n')]);
@@ -171,9 +170,7 @@ describe('a download an action starts', () => {
     );
     await newChatIfOpen();
     await s.page.goto(sc.startUrl);
-    // the browser's own way with downloads (the test harness otherwise saves them under made-up names)
-    const cdp = await s.ext.context.newCDPSession(s.page);
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: mkdtempSync(join(tmpdir(), 'downloads-')), eventsEnabled: true });
+    await saveDownloads(s.ext.context, s.page);
     await s.ask(sc.text);
     const end = await s.waitForEnd(40_000);
     expect(end.kind, end.text).toBe('done');
@@ -184,11 +181,121 @@ describe('a download an action starts', () => {
     // shown without opening anything: the file is the result
     const lines = s.panel.locator('[data-testid=download]:visible');
     await expect.poll(() => lines.count()).toBe(2);
-    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B Show in folder$/);
+    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B · read into the task Show in folder$/);
     expect(await lines.nth(0).getAttribute('data-risky')).toBe('false');
     expect(await lines.nth(1).textContent()).toContain('Download: invoice-viewer.exe · 21 B · a program: the co-pilot never opens it');
     expect(await lines.nth(1).getAttribute('data-risky')).toBe('true');
     await shootPanel(s.panel, 'downloads', { schemes: ['light', 'dark'] });
+  });
+});
+
+describe('a downloaded file read back', () => {
+  it('the CSV a click downloaded is in the model\'s next request, inside its fence, and the answer quotes it', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 2);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    const plan = (reasoning: string, steps: unknown[]) => ({ toolCalls: [{ name: 'plan', args: { reasoning, steps } }] });
+    let plans = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        // the answer is what the planner reads in the file's fence, or that it read none
+        answer: (r) => {
+          if (plans++ === 0) return plan('The invoice link.', [{ policy: 'CLICK', target: 'Download invoice (CSV)', value: '' }]);
+          const tax = /<download>\nFile: invoice-\w+\.csv[^\n]*\n[\s\S]*?^Tax,([\d.]+)$[\s\S]*?<\/download>/m.exec(r.lastUser)?.[1];
+          return plan(tax ? `Your invoice is downloaded; it charges ${tax} in tax.` : 'Your invoice is downloaded; I could not read it.', []);
+        },
+      },
+      { name: 'click', match: (r) => isPolicy(r, 'CLICK'), answer: (r) => (previousActionsOf(r).length ? act('Saved.', [{ kind: 'done', summary: 'downloaded' }]) : act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), 'Download invoice (CSV)') }])) },
+    );
+    await newChatIfOpen();
+    await s.page.goto(sc.startUrl);
+    // what the site will send, from its own page: "Plan Team: $42.00"
+    const [, planName, amount] = /Plan (\w+): \$(\d+)\.00/.exec(await s.page.locator('.card').innerText()) ?? [];
+    const csv = `item,amount\nPlan ${planName},${amount}.00\nTax,${(Number(amount) * 0.2).toFixed(2)}\n`;
+    await saveDownloads(s.ext.context, s.page);
+    await s.ask(`${sc.text} How much tax does it charge?`);
+    const end = await s.waitForEnd(40_000);
+    expect(end.kind, end.text).toBe('done');
+    // the click's next turn has the file's exact text inside its own fence, after the page log that names it
+    const next = s.llm.requests.filter((r) => r.rule === 'click')[1]!.lastUser;
+    const fence = /<download>\n([\s\S]*?)\n<\/download>/.exec(next.slice(next.indexOf('</page-log>')))?.[1];
+    expect(fence).toMatch(/^File: invoice-\w+\.csv \(text\/csv\)\n/);
+    expect(fence?.slice(fence.indexOf('\n') + 1)).toBe(csv);
+    expect(next).toMatch(/started a download: invoice-\w+\.csv \(text\/csv, \d+ B\), its text is shown below, after the log/);
+    // the answer quotes it, and the timeline says the file was read, without its text
+    const tax = (Number(amount) * 0.2).toFixed(2);
+    await expect.poll(() => s.panel.getByTestId('final').locator('.final-text').textContent()).toBe(`Your invoice is downloaded; it charges ${tax} in tax.`);
+    expect(await s.panel.locator('[data-testid=download]:visible').first().textContent()).toMatch(/^Download: invoice-\w+\.csv · \d+ B · read into the task Show in folder$/);
+    const stored = JSON.stringify(await s.panel.evaluate(async () => {
+      const open = indexedDB.open('copilot');
+      const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
+      const all = db.transaction('events').objectStore('events').getAll();
+      return new Promise<unknown[]>((r) => (all.onsuccess = () => r(all.result)));
+    }));
+    expect(stored).toContain('"read":true');
+    expect(stored).not.toContain(`Plan ${planName},${amount}.00`);
+    // the task is over: its stored steps no longer hold what the file said
+    const runs = async () => JSON.stringify(await s.panel.evaluate(async () => {
+      const open = indexedDB.open('copilot');
+      const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
+      const all = db.transaction('runs').objectStore('runs').getAll();
+      return new Promise<unknown[]>((r) => (all.onsuccess = () => r(all.result)));
+    }));
+    // (the run is stored a moment after its end shows)
+    await expect.poll(async () => (await runs()).includes(`Plan ${planName},${amount}.00`)).toBe(false);
+    expect(await runs()).toMatch(/invoice-\w+\.csv/);
+  });
+});
+
+describe('a file the page makes in the browser', () => {
+  it('is read in the page (its blob: address) and given to the model; one the page revoked at once is named with why', async () => {
+    const sc = await createScenario(arena.url, 'download-file', 4);
+    s.llm.clear();
+    const act = (thought: string, actions: unknown[]) => ({ toolCalls: [{ name: 'act', args: { thought, actions } }] });
+    let plans = 0;
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => ({ toolCalls: [{ name: 'plan', args: { reasoning: 'Both exports.', steps: plans++ === 0 ? [{ policy: 'CLICK', target: 'Export rows', value: '' }, { policy: 'CLICK', target: 'Quick export', value: '' }] : [] } }] }) },
+      {
+        name: 'click',
+        match: (r) => isPolicy(r, 'CLICK'),
+        answer: (r) => {
+          if (previousActionsOf(r).length) return act('Saved.', [{ kind: 'done', summary: 'exported' }]);
+          return act('Click it.', [{ kind: 'click', id: idFor(pageOf(r), r.lastUser.includes('CLICK "Export rows"') ? 'Export rows' : 'Quick export') }]);
+        },
+      },
+    );
+    await newChatIfOpen();
+    await s.page.goto(sc.startUrl);
+    // the page's own script makes each file: one kept a while (as FileSaver.js does), one revoked right after the click
+    await s.page.evaluate(() => {
+      const exporter = (label: string, name: string, csv: string, keepMs: number) => {
+        const b = document.createElement('button');
+        b.textContent = label;
+        b.onclick = () => {
+          const a = document.createElement('a');
+          a.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+          a.download = name;
+          a.click();
+          if (keepMs) setTimeout(() => URL.revokeObjectURL(a.href), keepMs);
+          else URL.revokeObjectURL(a.href);
+        };
+        document.querySelector('.card')!.append(b);
+      };
+      exporter('Export rows', 'rows.csv', 'name,seats\nAnn,3\nBo,5\n', 40_000);
+      exporter('Quick export', 'quick.csv', 'name,seats\nCy,1\n', 0);
+    });
+    await saveDownloads(s.ext.context, s.page);
+    await s.ask('Export the rows, then do the quick export.');
+    const end = await s.waitForEnd(40_000);
+    expect(end.kind, end.text).toBe('done');
+    const turns = s.llm.requests.filter((r) => r.rule === 'click').map((r) => r.lastUser);
+    expect(turns[1]).toContain('<download>\nFile: rows.csv (text/csv)\nname,seats\nAnn,3\nBo,5\n\n</download>');
+    expect(turns[3]).toMatch(/started a download: quick\.csv \(text\/csv, 16 B\), its text was not read: the page no longer holds it/);
+    expect(turns[3]).not.toContain('Cy,1');
+    const lines = s.panel.locator('[data-testid=download]:visible');
+    await expect.poll(() => lines.allTextContents()).toEqual([expect.stringMatching(/^Download: rows\.csv · 22 B · read into the task/), expect.stringMatching(/^Download: quick\.csv · 16 B · not read: the page no longer holds it/)]);
   });
 });
 

@@ -54,6 +54,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'page.layout': {},
     'page.at': { x: 10, y: 10 },
     'page.settle': { quietMs: 0, timeoutMs: 50 },
+    'page.readBlob': { url: `blob:${new URL(ids.url).origin}/contract` },
     'agent.chat': { tabId: ids.tabId, chatId: 'chat-contract', text: 'Click "Pay now $420".' },
     'agent.pause': { runId },
     'agent.resume': { runId },

@@ -3,7 +3,7 @@ import { send } from '../../../../platform/rpc';
 import { sizeInWords } from '../../../../shared/attachment';
 import type { DownloadNote } from '../../../../shared/download';
 
-/** A download an action started (not said to be finished: it may still be cancelled): its name and size, a program flagged, the folder shown on request (never opened). */
+/** A download an action started (not said to be finished: it may still be cancelled): its name and size, a program flagged, whether its text was read into the task, the folder shown on request (never opened). */
 function DownloadLine({ d }: { d: DownloadNote }) {
   const [problem, setProblem] = useState<string>();
   const show = async () => {
@@ -14,7 +14,9 @@ function DownloadLine({ d }: { d: DownloadNote }) {
     <li className={`ev plain small download${d.risky ? ' risky' : ''}`} data-testid="download" data-risky={d.risky ? 'true' : 'false'}>
       Download: <strong>{d.name}</strong>
       {d.size ? ` · ${sizeInWords(d.size)}` : ''}
-      {d.risky && <span className="error"> · a program: the co-pilot never opens it; open it only if you trust the site</span>}{' '}
+      {d.risky && <span className="error"> · a program: the co-pilot never opens it; open it only if you trust the site</span>}
+      {d.read && ' · read into the task'}
+      {!d.read && d.unread && ` · not read: ${d.unread}`}{' '}
       <button type="button" className="link" onClick={() => void show()}>
         Show in folder
       </button>

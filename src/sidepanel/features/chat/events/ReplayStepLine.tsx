@@ -2,28 +2,32 @@ import type { EventRecord } from '../../../../storage/db';
 import { asSentence, replayInWords, splitDetails, strategyInWords } from '../../workflows/replay-words';
 import { useShowDetails } from '../timeline/show-details';
 import { useReplayValues } from './replay-values';
+import { DownloadLines } from './DownloadLines';
 
 type ReplayStepEvent = Extract<EventRecord, { type: 'replay_step' }>;
 
 const MARK: Record<ReplayStepEvent['status'], string> = { done: '✓', healed: '✚', asked: '?', failed: '✗', skipped: '–' };
 
-/** One replayed workflow step in words: what it did and how its element was found; the raw record behind "show details". */
+/** One replayed workflow step in words: what it did and how its element was found, and what it downloaded (as the agent's steps show theirs); the raw record behind "show details". */
 export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   const values = useReplayValues(e.runId);
   const details = useShowDetails();
   const how = strategyInWords(e.strategy, e.status === 'healed');
   return (
-    <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
-      {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
-      {how && <span className="muted"> ({how})</span>}
-      {e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
-      {details && (
-        <code className="el" data-testid="replay-step-raw">
-          {e.intent}
-          {e.strategy && ` · ${e.strategy}`}
-          {e.message && ` · ${e.message}`}
-        </code>
-      )}
-    </li>
+    <>
+      <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
+        {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
+        {how && <span className="muted"> ({how})</span>}
+        {e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
+        {details && (
+          <code className="el" data-testid="replay-step-raw">
+            {e.intent}
+            {e.strategy && ` · ${e.strategy}`}
+            {e.message && ` · ${e.message}`}
+          </code>
+        )}
+      </li>
+      {!!e.downloads?.length && <DownloadLines downloads={e.downloads} />}
+    </>
   );
 }
