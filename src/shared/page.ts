@@ -85,6 +85,8 @@ export const ElementInfo = lazy(() => z.object({
   newWindow: z.boolean().optional(),
   /** a select or checkbox whose change submits its form by itself */
   autoSubmit: z.boolean().optional(),
+  /** for a control that submits a form: each named field of the form by the words a person sees for it ('' for a hidden one), so a card names what is sent as the page does */
+  fieldLabels: z.record(z.string(), z.string()).optional(),
   /** words near the control (its form, dialog or section): amounts, recipients, items, for the confirm card */
   context: z.string().optional(),
   /** digest of the facts judged; the executor refuses to act when the element no longer matches it */

@@ -1,7 +1,7 @@
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { DecideRequest } from '../ports';
-import { describeEffect, effectKey, judgeRequest, personalValues, type Effect } from '../safety/effects';
+import { describeEffect, effectKey, fieldsInWords, judgeRequest, personalValues, type Effect } from '../safety/effects';
 import { namesOf } from '../safety/commit';
 import { askPerson } from './ask-person';
 import { planCovers } from './plan-approval';
@@ -52,14 +52,14 @@ async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | n
     action,
     element,
     { kind: 'confirm', category: effect.category, irreversible: effect.irreversible, reason, ...(effect.irreversible ? {} : { approvalKey: key }) },
-    sendsLine(effect),
+    sendsLine(effect, element),
     effect.offSite ? effect.host : '',
   );
   return answer !== 'refuse';
 }
 
-/** What the request carries, for the card: where it goes, then its fields. */
-function sendsLine(e: Effect): string {
-  const fields = e.fields.map((f) => (f.value ? `${f.name}: ${f.value}` : `${f.name}: (hidden)`)).join(' · ');
+/** What the request carries, for the card: where it goes, then its fields in the page's words. */
+function sendsLine(e: Effect, element: ElementInfo | null): string {
+  const fields = fieldsInWords(e, element?.fieldLabels);
   return `Sends to ${e.host}${e.path}${fields ? ` — ${fields}` : ''}`;
 }

@@ -180,3 +180,16 @@ function decode(s: string): string {
     return s;
   }
 }
+
+/**
+ * What a request carries, for a card: each field by the words the page shows for it when the
+ * control's form names it (`labels`, from the page), a hidden field of that form left out, a
+ * secret as "(hidden)".
+ */
+export function fieldsInWords(e: Pick<Effect, 'fields'>, labels: Record<string, string> = {}): string {
+  return e.fields
+    .filter((f) => labels[f.name] !== '')
+    // a chosen option's label that already says its value ("Select SW1911 departing 08:15") stands alone
+    .map((f) => (f.value && labels[f.name]?.includes(f.value) ? labels[f.name]! : `${labels[f.name] ?? f.name}: ${f.value || '(hidden)'}`))
+    .join(' · ');
+}

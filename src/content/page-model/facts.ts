@@ -91,6 +91,29 @@ export function defaultSubmit(form: HTMLFormElement): Element | null {
   return null;
 }
 
+/**
+ * Each named field of a form by the words a person sees for it (its label, else its placeholder),
+ * '' for a hidden input: what a card names when the form's post carries `f_last=Haddad` is "Last
+ * name: Haddad", and a hidden scenario id or token is not shown at all. At most 40 fields.
+ */
+export function fieldLabels(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of Array.from(form.elements).slice(0, 200)) {
+    const name = c.getAttribute('name');
+    if (!name || name in out) continue;
+    if (Object.keys(out).length >= 40) break;
+    const hidden = tagOf(c) === 'input' && inputType(c) === 'hidden';
+    // a radio's own label is one of its choices: the group's legend names the field, else the
+    // chosen one's label says what is sent ("Select SW1911 departing 08:15 for $393")
+    const choice = tagOf(c) === 'input' && ['radio', 'checkbox'].includes(inputType(c));
+    const legend = choice ? (c.closest('fieldset')?.querySelector('legend')?.textContent ?? '') : '';
+    if (choice && !legend && !(c as HTMLInputElement).checked) continue;
+    const words = choice ? legend || authoredName(c) : authoredName(c) || c.getAttribute('placeholder') || '';
+    out[name] = hidden ? '' : clip(collapse(words), 80) || name;
+  }
+  return out;
+}
+
 export function isSearchForm(form: HTMLFormElement): boolean {
   if (form.getAttribute('role') === 'search' || form.closest('[role=search], search')) return true;
   return !!form.querySelector('input[type=search]');

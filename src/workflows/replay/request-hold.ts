@@ -2,7 +2,7 @@ import type { DecideRequest } from '../../shared/effect';
 import type { ElementInfo } from '../../shared/page';
 import type { AgentAction } from '../../shared/action';
 import type { ConfirmRequest } from '../../shared/run-events';
-import { describeEffect, judgeRequest, personalValues, type Effect } from '../../agent/safety/effects';
+import { describeEffect, fieldsInWords, judgeRequest, personalValues, type Effect } from '../../agent/safety/effects';
 import { hostOf } from '../text';
 import { questionKey, recordedConsent } from './consent';
 import type { Question } from './questions';
@@ -79,7 +79,7 @@ function questionFor(run: ReplayRun, q: StepHoldInput, e: Effect): Question {
     description: `Step ${q.index + 1} sends to ${e.host}${e.path}; nothing was sent yet`,
     reason,
     host,
-    context: e.fields.map((f) => (f.value ? `${f.name}: ${f.value}` : `${f.name}: (hidden)`)).join(' · '),
+    context: fieldsInWords(e, q.el?.fieldLabels),
     to: e.offSite ? e.host : '',
     // each replay asks again: an effect is approved where the person sees it, step by step
     rememberable: false,

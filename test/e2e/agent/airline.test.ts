@@ -120,11 +120,13 @@ describe('booking a flight from one chat message', () => {
     const formCard = s.panel.locator('[data-testid=confirm][data-category=form]').filter({ has: s.panel.getByRole('button', { name: 'Allow for this task' }) });
     const formsAsked: string[] = [];
     const sends: string[] = [];
+    const contexts: string[] = [];
     for (;;) {
       await handoff.or(formCard).first().waitFor({ timeout: 45_000 });
       if (!(await formCard.count())) break;
       formsAsked.push((await formCard.first().getByTestId('confirm-host').textContent()) ?? '');
       sends.push(/sends data to (\S+)/.exec((await formCard.first().textContent()) ?? '')?.[1] ?? '');
+      contexts.push((await formCard.first().getByTestId('confirm-context').textContent()) ?? '');
       const b = formCard.first().getByRole('button', { name: 'Allow for this task' });
       await b.click();
       await b.waitFor({ state: 'detached', timeout: 10_000 });
@@ -133,6 +135,9 @@ describe('booking a flight from one chat message', () => {
     // two different posts, each named by where it goes
     expect(sends.every((to) => to.startsWith(new URL(sc.startUrl).hostname)), sends.join(' | ')).toBe(true);
     expect(new Set(sends).size).toBe(2);
+    // what each post carries, named as the page names its fields; the page's hidden fields (its scenario id) left out
+    for (const c of contexts) expect(c).not.toMatch(/scenario:|\bf_\w+:/);
+    expect(contexts.join(' | ')).toMatch(/(Last name|Surname|Passenger last name): \S/);
     // the hand-off says where the person is about to type
     expect(await handoff.textContent()).toContain(`You are on ${new URL(sc.startUrl).hostname}`);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0, reason: 'payment was not completed' });
