@@ -53,7 +53,8 @@ describe('the confirmation headline', () => {
     expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Pay $42.00" (button)' })).toBe('Pay $42.00 on shop.test?');
     expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Buy"', context: 'You pay $9.99.' })).toBe('Pay $9.99 on shop.test?');
     expect(confirmHeadline({ ...base, category: 'send' })).toBe('Send on shop.test?');
-    expect(confirmHeadline({ ...base, category: 'form', host: '' })).toBe('Send this form?');
+    expect(confirmHeadline({ ...base, category: 'form', host: '' })).toBe('Send these details?');
+    expect(confirmHeadline({ ...base, category: 'form', host: 'shop.example' })).toBe('Send these details to shop.example?');
     // a held request carrying data to another site names where it goes
     expect(confirmHeadline({ ...base, category: 'navigation', to: 'evil.test' })).toBe('Send to evil.test from shop.test?');
   });

@@ -30,6 +30,8 @@ export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host
   if (request.guess && request.reason) return cap(request.reason);
   // data leaving for another site: where it goes is the question, not "open another site"
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
+  // a form's post (a Next or Save button): what is decided is the details it sends, and to whom
+  if (request.category === 'form') return request.host ? `Send these details to ${request.host}?` : 'Send these details?';
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
   return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
 }
