@@ -29,6 +29,7 @@ import { dropLeftoverSecrets } from './secrets/sealed';
 import { welcomeOnInstall } from './welcome';
 import { listenForAppsAlarm, startApps } from './apps/bridge';
 import { appsHandlers } from './apps/handlers';
+import { setTaskStarter } from './apps/tools';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -108,6 +109,7 @@ void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep 
 // Chats, runs and events older than the retention setting are deleted (now, then as runs end).
 startRetention();
 // Apps on this computer (the MCP server), when the person turned them on.
+setTaskStarter((tabId, chatId, text) => runner.chat(tabId, chatId, text));
 listenForAppsAlarm();
 void startApps().catch((e: unknown) => console.error('apps: could not start', e));
 watchLiveConnections();

@@ -11,6 +11,8 @@ import { useExtensionArena } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import { chooseOption } from '../../support/person';
 import { shootPanel } from '../../support/shots';
+import { isPlanner } from '../../support/model-reading';
+import { plan } from '../../support/scripted-web-model';
 
 // Another agent on this computer uses the co-pilot through its MCP server: the SDK's own client
 // over stdio starts mcp/server.mjs, which the extension in Chromium reaches on 127.0.0.1. Nothing
@@ -99,7 +101,7 @@ describe('apps on this computer, through the MCP server', () => {
     await expect.poll(() => card.count()).toBe(0);
 
     const toolName = 'workflow_update_my_address_country';
-    await expect.poll(() => toolNames(app), { timeout: 10_000 }).toEqual(expect.arrayContaining(['connect_browser', 'list_tabs', 'read_page', toolName, 'workflow_sign_in_to_the_bank']));
+    await expect.poll(() => toolNames(app), { timeout: 10_000 }).toEqual(expect.arrayContaining(['connect_browser', 'run_task', 'list_tabs', 'read_page', toolName, 'workflow_sign_in_to_the_bank']));
     const tools = (await app.listTools()).tools;
     const wfTool = tools.find((t) => t.name === toolName)!;
     const [variable] = Object.keys(wfTool.inputSchema.properties ?? {});
@@ -129,6 +131,17 @@ describe('apps on this computer, through the MCP server', () => {
     const notOurs = await app.callTool({ name: 'read_page', arguments: { tabId: await ext.tabIdOf(page) } });
     expect(notOurs.isError).toBe(true);
     expect(textOf(notOurs)).toContain('was not opened for this app');
+
+    // the co-pilot's own agent, with the person's model settings, in a tab of the app's own
+    llm.script({ name: 'planner', match: isPlanner, answer: plan('The page is the shipping address form; its country list starts with Argentina.', []) });
+    const asked = llm.requests.length;
+    const task = await app.callTool({ name: 'run_task', arguments: { task: 'Which country comes first in the list?', url: first.startUrl } });
+    expect(task.isError, textOf(task)).toBeFalsy();
+    expect(textOf(task)).toMatch(/^The page is the shipping address form; its country list starts with Argentina\.\n\(tab \d+\)$/);
+    expect(llm.requests.slice(asked).map((r) => r.rule)).toEqual(['planner']);
+    const taskTab = Number(/\(tab (\d+)\)/.exec(textOf(task))![1]);
+    expect(textOf(await app.callTool({ name: 'list_tabs', arguments: {} }))).toContain(`tab ${taskTab}:`);
+    expect((await app.callTool({ name: 'run_task', arguments: { task: 'x', url: 'file:///etc/passwd' } })).isError).toBe(true);
 
     // started again, the app's saved token pairs it without asking
     expect((await readdir(state)).length).toBe(1);
