@@ -22,6 +22,7 @@ const SECTIONS = [
   ['vision', 'Screenshots: a request with a screenshot against the text-only request'],
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
+  ['apps', 'Apps on this computer: a workflow called through the MCP server'],
   ['firefox-replay', 'Workflow replay in Firefox'],
   ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],
   ['relocation', 'Relocation: finding recorded elements again after redesigns'],
