@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startArena } from '../../arena/server.mjs';
 import { createScenario, score } from '../../arena/client.mjs';
@@ -258,5 +264,41 @@ describe('a recorded workflow in Firefox', () => {
     await expect.poll(replayStatuses, { timeout: 20_000, interval: 200 }).toEqual(['done']);
     expect(await score(arena.url, again.id)).toMatchObject({ success: 1 });
     expect(s.llm.requests.length).toBe(calls);
+  });
+
+  it('runs as a tool of an app on this computer once the person allows it in the sidebar (MCP server, WebSocket on 127.0.0.1)', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const a = srv.address() as { port: number };
+        srv.close(() => resolve(a.port));
+      });
+    });
+    await pageSend(s.panel, 'settings.save', { apps: { enabled: true, port } });
+    const state = await mkdtemp(join(tmpdir(), 'copilot-mcp-ff-'));
+    const client = new Client({ name: 'Firefox test agent', version: '1.0.0' });
+    try {
+      await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(process.cwd(), 'mcp/server.mjs'), '--port', String(port), '--state', state], stderr: 'pipe' }));
+      const said = async () => ((await client.callTool({ name: 'connect_browser', arguments: {} })).content as { text: string }[])[0]!.text;
+      await expect.poll(said, { timeout: 15_000, interval: 200 }).toContain('Waiting for the person to allow "Firefox test agent"');
+      await (await s.panel.waitForSelector('[data-testid=app-ask] button.primary', { timeout: 10_000 }))!.click();
+      const workflowTool = async () => (await client.listTools()).tools.find((t) => t.name.startsWith('workflow_'));
+      await expect.poll(async () => !!(await workflowTool()), { timeout: 10_000, interval: 200 }).toBe(true);
+      const tool = (await workflowTool())!;
+      const [variable] = Object.keys(tool.inputSchema.properties ?? {});
+      // the workflow's own scenario: another country is saved there, then the recorded one (its default)
+      const { result: list } = (await pageSend(s.panel, 'workflows.list', {})) as { result: { id: string }[] };
+      const { result: wf } = (await pageSend(s.panel, 'workflows.get', { id: list[0]!.id })) as { result: { startUrl: string; variables: { default?: string }[] } };
+      const scenario = new URL(wf.startUrl).searchParams.get('scenario')!;
+      const other = wf.variables[0]!.default === 'Kenya' ? 'Peru' : 'Kenya';
+      expect((await client.callTool({ name: tool.name, arguments: { [variable!]: other } })).isError).toBeFalsy();
+      await expect.poll(async () => (await score(arena.url, scenario)).reason, { timeout: 10_000 }).toMatch(/^wrong country/);
+      const calls = s.llm.requests.length;
+      expect((await client.callTool({ name: tool.name, arguments: {} })).isError).toBeFalsy();
+      await expect.poll(async () => (await score(arena.url, scenario)).success, { timeout: 10_000 }).toBe(1);
+      expect(s.llm.requests.length).toBe(calls);
+    } finally {
+      await client.close().catch(() => {});
+      await rm(state, { recursive: true, force: true });
+    }
   });
 });
