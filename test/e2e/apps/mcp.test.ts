@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -11,8 +12,8 @@ import { useExtensionArena } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import { chooseOption } from '../../support/person';
 import { shootPanel } from '../../support/shots';
-import { isPlanner } from '../../support/model-reading';
-import { plan } from '../../support/scripted-web-model';
+import { idFor, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { act, plan, planOnce } from '../../support/scripted-web-model';
 
 // Another agent on this computer uses the co-pilot through its MCP server: the SDK's own client
 // over stdio starts mcp/server.mjs, which the extension in Chromium reaches on 127.0.0.1. Nothing
@@ -177,5 +178,70 @@ describe('apps on this computer, through the MCP server', () => {
     await expect.poll(() => where(app)).toContain('The person did not allow "Unknown tool"');
     expect(await toolNames(app)).toEqual(['connect_browser']);
     expect(await readdir(state)).toEqual([]);
+  });
+
+  it("a task an app starts that would pay stops at a card in the panel: refused, nothing is sent; allowed once, the payment goes", async () => {
+    for (const c of clients.splice(0)) await c.close();
+    // a shop page of its own whose Pay button posts the payment; the server keeps what reached it
+    const paid: string[] = [];
+    const shop = createHttpServer((req, res) => {
+      if (req.method === 'POST') {
+        let body = '';
+        req.on('data', (d) => (body += d));
+        req.on('end', () => (paid.push(body), res.writeHead(200, { 'content-type': 'text/html' }), res.end('<title>Paid</title><h1>Payment sent</h1>')));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Invoice 7731</title><h1>Invoice 7731</h1><p>Amount due: $42.00</p><form method="post" action="/do/pay"><input type="hidden" name="amount" value="42.00"><button>Pay $42.00</button></form>');
+    });
+    await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
+    const shopUrl = `http://127.0.0.1:${(shop.address() as { port: number }).port}/invoice`;
+    try {
+      const { result } = (await panelSend(panel, 'settings.get', {})) as { result: { apps: { port: number } } };
+      const state = await mkdtemp(join(tmpdir(), 'copilot-mcp-'));
+      dirs.push(state);
+      const app = await startApp('Pay agent', result.apps.port, state);
+      const ask = panel.getByTestId('app-ask').filter({ hasText: 'Pay agent' });
+      await expect.poll(() => ask.count(), { timeout: 15_000 }).toBe(1);
+      await ask.getByRole('button', { name: 'Allow', exact: true }).click();
+      await expect.poll(() => toolNames(app), { timeout: 10_000 }).toContain('run_task');
+
+      /** The model of one task: plan to press Pay, press it once (a refused payment is not pressed again), then done. */
+      const scriptPay = () => {
+        let clicks = 0;
+        llm.clear();
+        llm.script(
+          { name: 'planner', match: isPlanner, answer: planOnce('Pay the invoice.', [{ policy: 'CLICK', target: 'Pay $42.00' }], 'Done with the invoice.') },
+          { name: 'click', match: (r) => isPolicy(r, 'CLICK'), answer: (r) => (clicks++ ? act('That was it.', [{ kind: 'done', summary: 'pressed' }]) : act('Press Pay.', [{ kind: 'click', id: idFor(pageOf(r), 'Pay $42.00') }])) },
+        );
+      };
+      const before: number[] = [];
+      /** Runs the task through the app and answers the payment card in a panel on the task's tab. */
+      const payWith = async (answer: 'Refuse' | 'Allow once') => {
+        scriptPay();
+        const call = app.callTool({ name: 'run_task', arguments: { task: 'Pay invoice 7731', url: shopUrl } });
+        // the task's own tab: one at the shop's address that was not there before the call
+        const shopTabs = () => panel.evaluate(async (u) => (await chrome.tabs.query({})).filter((t) => t.url === u || t.pendingUrl === u).map((t) => t.id!), shopUrl);
+        const known = new Set(before);
+        await expect.poll(async () => (await shopTabs()).some((id) => !known.has(id)), { timeout: 10_000 }).toBe(true);
+        const tabId = (await shopTabs()).find((id) => !known.has(id))!;
+        before.push(tabId);
+        const side = await ext.openPanel({ tabId });
+        const card = side.locator('[data-testid=confirm][data-category=payment]');
+        await card.waitFor({ timeout: 20_000 });
+        expect(await card.textContent()).toContain('$42');
+        await card.getByRole('button', { name: answer }).click();
+        const r = await call;
+        await side.close();
+        return r;
+      };
+      await payWith('Refuse');
+      expect(paid).toEqual([]);
+      const allowed = await payWith('Allow once');
+      expect(allowed.isError, textOf(allowed)).toBeFalsy();
+      await expect.poll(() => paid).toEqual(['amount=42.00']);
+    } finally {
+      shop.close();
+    }
   });
 });
