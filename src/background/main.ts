@@ -26,6 +26,7 @@ import { watchLiveConnections } from './executor/live-connections';
 import { showDownload, watchDownloads } from './executor/downloads';
 import { sweepAttachments } from './runs/attachments';
 import { dropLeftoverSecrets } from './secrets/sealed';
+import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -37,6 +38,9 @@ const version = chrome.runtime.getManifest().version;
 // The browser's own wiring (key storage content scripts cannot read, the toolbar button opening
 // the panel); what this browser cannot do is told to the panel rather than stopping the worker.
 const platformProblems = startPlatform();
+// The content script goes only into the tabs the co-pilot works in; the new pages of those tabs
+// are heard from here, at the top level, so the navigation that woke the worker is not missed.
+watchWorkedTabs();
 // Workflows on a schedule: alarm and replay-end listeners, then what fell due while nothing ran.
 const scheduleProblem = startSchedules();
 if (scheduleProblem) platformProblems.push(scheduleProblem);
@@ -44,6 +48,7 @@ if (scheduleProblem) platformProblems.push(scheduleProblem);
 const system: BackgroundHandlers = {
   'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
   'tab.ping': ({ tabId }) => sendToTab(tabId, 'content.ping', {}),
+  'tab.prepare': async ({ tabId }) => ({ ok: (await ensureContentScript(tabId)).ok }),
   'downloads.show': ({ id }) => showDownload(id),
 };
 

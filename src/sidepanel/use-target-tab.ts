@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { send } from '../platform/rpc';
 
 export interface TargetTab {
   tabId?: number;
@@ -22,9 +23,24 @@ export function useTargetTab(): TargetTab {
   const [tab, setTab] = useState<TargetTab>({});
   useEffect(() => {
     const pinned = Number(new URLSearchParams(location.search).get('tabId')) || undefined;
+    let prepared = '';
     const refresh = async () => {
       const t = pinned ? await chrome.tabs.get(pinned).catch(() => undefined) : await activePageTab();
       setTab(t ? { tabId: t.id, url: t.url, title: t.title } : {});
+      prepare(t);
+    };
+    /**
+     * The page the panel shows gets the content script (the worker injects it), so a task or a
+     * recording started there does not wait for it: when the panel opens, when it shows another
+     * tab, and when that tab has loaded another page. Pages the panel does not show get none.
+     */
+    const prepare = (t: chrome.tabs.Tab | undefined) => {
+      // a page loading again (a reload, the same address) is a new document: asked again once loaded
+      if (t?.status === 'loading') prepared = '';
+      const page = t?.id !== undefined && t.status === 'complete' && /^(https?|file):/.test(t.url ?? '') ? `${t.id} ${t.url}` : '';
+      if (!page || page === prepared) return;
+      prepared = page;
+      void send('tab.prepare', { tabId: t!.id! }).catch(() => {});
     };
     void refresh();
     const onActivated = () => void refresh();

@@ -12,11 +12,11 @@ import { liveConnectionOf } from './live-connections';
 import { withWritesShut } from './look-hold';
 
 /**
- * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
- * wait that polls: `next(ms)` resolves at the next of those or after `ms`, and after a load every
- * few milliseconds: content scripts run at document_idle, which comes with the load event, a
- * moment before or after the tab says so. `told()` hands over the documents that said they started;
- * `arrival()` resolves when the next one does (a ping out races it).
+ * The tab's page loads ("complete") or the worker has put the content script into its new
+ * document, as a wake-up for a wait that polls: `next(ms)` resolves at the next of those or after
+ * `ms`, and after a load every few milliseconds: the script is injected at document_idle, which
+ * comes with the load event, a moment before or after the tab says so. `told()` hands over the
+ * documents whose script started; `arrival()` resolves when the next one does (a ping out races it).
  */
 function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: () => Arrival[]; arrival: () => Promise<void>; stop: () => void } {
   let wake: (() => void) | undefined;
@@ -86,9 +86,10 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
    */
   let leaving: Promise<number | undefined> = Promise.resolve(undefined);
   // asked as the navigation is sent, not before it: the old document answers long before the new
-  // one commits (that takes a response from the network), and no navigation waits for the answer
+  // one commits (that takes a response from the network), and no navigation waits for the answer;
+  // a page that is being left and has no script gets none
   const stampLeaving = () => {
-    leaving = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => p.readyAt, () => undefined);
+    leaving = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000, inject: false }).then((p) => p.readyAt, () => undefined);
   };
   return {
     async call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs = 15_000): Promise<PageResult<N>> {
@@ -121,14 +122,15 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
       const isNew = (startedAt: number) => startedAt >= since - 50 && startedAt !== left;
       try {
         while (Date.now() < deadline) {
-          // a new document's first message is sent once it listens: as good an answer as a ping's
+          // a new document's script was injected (it listens once that is done): as good an answer as a ping's
           const told = loads.told().filter((d) => isNew(d.startedAt)).at(-1);
           if (told) {
             leaving = Promise.resolve(undefined);
             return told.url;
           }
-          // between documents nobody answers; a ping sent before the new document's script runs is
-          // answered once it listens, and its first message may come back sooner than that answer
+          // between documents nobody answers; a ping sent before the new document's script runs
+          // injects it (at document_idle) and is answered once it listens, and the injection the
+          // commit asked for (content-script.ts) may be told sooner than that answer
           const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (isNew(p.readyAt) ? p.url : null), () => null);
           const url = (await Promise.race([pinged, loads.arrival().then(() => null)])) ?? (await restsOffTheWeb(tabId));
           if (url !== null) {
@@ -138,9 +140,9 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
           // the navigation became a download: the document stays, and no new one will answer
           if (anyDownloadSince(since - 50) && downloadBegunSince(since - 50, (await tabUrl(tabId)) ?? '')) return ((leaving = Promise.resolve(undefined)), await tabUrl(tabId));
           // asked again when the tab says its page loaded (the content script starts about then) or
-          // when the new document says it started; else only now and then: a ping sent into a page
-          // still loading is answered by its script as soon as it runs, in the middle of the step's
-          // first look, and the document's own first message comes at the same moment anyway
+          // when the new document's script was injected; else only now and then: a ping sent into a
+          // page still loading is answered by its script as soon as it runs, in the middle of the
+          // step's first look, and the injection is told at the same moment anyway
           await loads.next(PING_MS);
         }
         return null;
