@@ -55,9 +55,10 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
     },
     async ask(text, files) {
       if (!panel) {
-        await waitForContentScript(page);
         tabId = await ext.tabIdOf(page);
+        // the panel opened on the tab puts the content script into its page (the run would too)
         panel = await ext.openPanel({ tabId, ownWindow: opts.panelWindow });
+        await waitForContentScript(page);
       }
       if (files?.length) {
         await panel.getByTestId('attach-input').setInputFiles(files);
