@@ -79,6 +79,16 @@ async function restsOffTheWeb(tabId: number): Promise<string | null> {
   return tab?.status === 'complete' && !tab.pendingUrl && tab.url && !/^(?:https?|file):/i.test(tab.url) ? tab.url : null;
 }
 
+/**
+ * Is a ping's answer from a document newer than `since`? The old document answers until the new
+ * one commits: only a script that started later counts, in a document that began later (a ping to
+ * a page with no script puts one there, rpc.ts, and the page being left may get it a moment
+ * before the next one commits).
+ */
+function isNewDocument(since: number, left: number | undefined): (p: { readyAt: number; since?: number }) => boolean {
+  return (p) => p.readyAt >= since - 50 && p.readyAt !== left && (p.since === undefined || p.since >= since - 5);
+}
+
 function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
   /**
    * The document a navigate or back leaves: it answers until the next one commits, so a ping from
@@ -86,8 +96,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
    */
   let leaving: Promise<number | undefined> = Promise.resolve(undefined);
   // asked as the navigation is sent, not before it: the old document answers long before the new
-  // one commits (that takes a response from the network), and no navigation waits for the answer;
-  // a page that is being left and has no script gets none
+  // one commits (that takes a response from the network); a page being left gets no script
   const stampLeaving = () => {
     leaving = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000, inject: false }).then((p) => p.readyAt, () => undefined);
   };
@@ -118,12 +127,11 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
       // listening before the leaving document has answered: the next one may start first
       const loads = tabLoads(tabId);
       const left = await leaving;
-      // the old document answers until the new one commits; only a script that started later counts
-      const isNew = (startedAt: number) => startedAt >= since - 50 && startedAt !== left;
+      const began = isNewDocument(since, left);
       try {
         while (Date.now() < deadline) {
           // a new document's script was injected (it listens once that is done): as good an answer as a ping's
-          const told = loads.told().filter((d) => isNew(d.startedAt)).at(-1);
+          const told = loads.told().filter((d) => began({ readyAt: d.startedAt })).at(-1);
           if (told) {
             leaving = Promise.resolve(undefined);
             return told.url;
@@ -131,7 +139,7 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
           // between documents nobody answers; a ping sent before the new document's script runs
           // injects it (at document_idle) and is answered once it listens, and the injection the
           // commit asked for (content-script.ts) may be told sooner than that answer
-          const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (isNew(p.readyAt) ? p.url : null), () => null);
+          const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (began(p) ? p.url : null), () => null);
           const url = (await Promise.race([pinged, loads.arrival().then(() => null)])) ?? (await restsOffTheWeb(tabId));
           if (url !== null) {
             leaving = Promise.resolve(undefined);
