@@ -9,8 +9,9 @@ import { documentArrived } from './document-arrivals';
  * document's life:
  * - when a task, replay (a scheduled one too) or recording starts in a tab, and when the side panel
  *   shows a tab (`ensureContentScript`), so the first look does not wait for it;
- * - whenever the worker sends to a tab whose document has none (`injectForSend`, the lazy path in
- *   src/background/rpc.ts: the send found no receiver, so it injects and sends again once);
+ * - whenever the worker opens contact with a tab whose document has none (`injectForSend`, the
+ *   lazy path in src/background/rpc.ts: a look, a ping, the overlay or the recorder found no
+ *   receiver, so it injects and sends again once);
  * - in each new document of a tab being worked in (`workIn`), as the page commits, so a recording
  *   captures the person's first input there and a replay or run that navigates finds its script.
  * The worked tabs are kept in `chrome.storage.session`, which outlives a worker restart (and no
