@@ -39,11 +39,16 @@ let listener: ((details: Committed) => void) | undefined;
 const WEB = { url: [{ schemes: ['http', 'https', 'file'] }] };
 
 /**
- * Hears each new top-frame document of any tab while `on` (null stops). Committed, not DOMContentLoaded: the injection
- * asked at commit waits in the page for document_idle, as early as the manifest's script ran,
- * and no later step of the load can be missed between the event and the request.
+ * Hears each new top-frame document of any tab while `on` (null stops). Committed, not
+ * DOMContentLoaded or tabs.onUpdated: the injection asked at commit waits in the page for
+ * document_idle, as early as the manifest's script ran, and no later step of the load can be
+ * missed between the event and the request (tabs.onUpdated's "loading" can come before the
+ * commit, when only the old document could take it, and "complete" after document_idle).
+ * Needs the `webNavigation` permission, which adds no install warning beside `tabs`.
  */
 export function onTopDocument(on: ((doc: TopDocument) => void) | null): void {
+  // a browser without it (or the permission) still injects on demand: only new pages of worked tabs wait for a look
+  if (!chrome.webNavigation?.onCommitted) return;
   if (listener) chrome.webNavigation.onCommitted.removeListener(listener);
   listener = undefined;
   if (!on) return;
