@@ -116,6 +116,8 @@ describe('the co-pilot visible in the page', () => {
       },
     );
     await s.page.goto(`${site.url}/`);
+    // the panel opened on the tab, as a person opens it to ask: it puts the content script in
+    await s.showPanel();
     const before = await seenByPage();
     expect((await overlay()).on).toBe(false);
     await watchLabels();
