@@ -4,7 +4,8 @@
 // - pages (side panel, offscreen document): ordinary ES modules with shared chunks;
 // - background: one ES module file, no code splitting (a module service worker may not import());
 // - tokenizer: the BPE tables, an ES module the content script imports on its first snapshot;
-// - content: one classic IIFE (content scripts are not modules);
+// - content: one classic IIFE (content scripts are not modules), injected by the worker; its first
+//   lines return at once when it already runs in the document (CONTENT_SCRIPT_ONCE);
 // - tools: dist-tools/page-tools.js, the page model and executor as an IIFE that tests,
 //   `npm run snapshot` and the benchmark inject into ordinary pages (the content script's code).
 // Then the manifest (manifest.json + the browser's own keys from src/platform/manifest.ts), the
@@ -14,7 +15,7 @@ import react from '@vitejs/plugin-react';
 import { cp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BROWSERS, manifestFor, BACKGROUND_SCRIPT, type TargetBrowser } from './src/platform/manifest.ts';
+import { BROWSERS, manifestFor, BACKGROUND_SCRIPT, CONTENT_SCRIPT, CONTENT_SCRIPT_ONCE, type TargetBrowser } from './src/platform/manifest.ts';
 
 const root = import.meta.dirname;
 const at = (...parts: string[]) => resolve(root, ...parts);
@@ -35,10 +36,11 @@ function environment(build: BuildEnvironmentOptions): EnvironmentOptions {
   return { consumer: 'client', build: { emptyOutDir: false, chunkSizeWarningLimit: 4096, target: 'chrome116', sourcemap: true, copyPublicDir: false, ...build } };
 }
 
-function oneFile(entry: string, fileName: string, formats: ['es'] | ['iife'], name?: string): BuildEnvironmentOptions {
+function oneFile(entry: string, fileName: string, formats: ['es'] | ['iife'], name?: string, intro?: string): BuildEnvironmentOptions {
   return {
     lib: { entry: at(entry), formats, fileName: () => fileName, ...(name ? { name } : {}) },
-    rolldownOptions: { checks, output: { codeSplitting: false } },
+    // intro: inside the IIFE's function, before any module's code
+    rolldownOptions: { checks, output: { codeSplitting: false, ...(intro ? { intro } : {}) } },
   };
 }
 
@@ -75,7 +77,7 @@ export default defineConfig(({ mode }) => {
       }),
       background: environment({ outDir: out, ...oneFile('src/background/main.ts', BACKGROUND_SCRIPT, ['es']) }),
       tokenizer: environment({ outDir: out, sourcemap: false, ...oneFile('src/content/tokenizer.ts', 'tokenizer.js', ['es']) }),
-      content: environment({ outDir: out, ...oneFile('src/content/main.ts', 'content.js', ['iife'], 'CopilotContent') }),
+      content: environment({ outDir: out, ...oneFile('src/content/main.ts', CONTENT_SCRIPT, ['iife'], 'CopilotContent', CONTENT_SCRIPT_ONCE) }),
       tools: environment({ outDir: at('dist-tools'), sourcemap: false, ...oneFile('src/content/page-tools.ts', 'page-tools.js', ['iife'], 'CopilotPageTools') }),
     },
     builder: {

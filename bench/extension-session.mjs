@@ -57,15 +57,21 @@ export async function startExtension(root, modelBaseUrl, source = join(root, 'di
   // the profile opens with a blank tab of its own: this one is told apart by its address
   await page.goto('about:blank#bench-tab');
   const tabId = await ext.evaluate(async () => (await chrome.tabs.query({})).find((t) => t.url === 'about:blank#bench-tab')?.id);
-  /** the content script leaves no marker on the page: the service worker asks it, as the executor does */
-  const contentReady = () =>
-    (context.serviceWorkers().at(-1) ?? worker).evaluate(async (id) => {
+  /**
+   * The page as a person has it when the side panel shows its tab: the panel asks the worker to
+   * put the content script in (`tab.prepare`). The script leaves no marker on the page: the
+   * service worker asks it, as the executor does.
+   */
+  const contentReady = async () => {
+    await send('tab.prepare', { tabId });
+    await (context.serviceWorkers().at(-1) ?? worker).evaluate(async (id) => {
       for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
         const r = await chrome.tabs.sendMessage(id, { channel: 'copilot', name: 'content.ping', params: {} }, { frameId: 0 }).catch(() => undefined);
         if (r?.ok) return;
       }
       throw new Error('the content script did not answer');
     }, tabId);
+  };
   const close = async () => {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { welcomeOnInstall } from './welcome';
 import { listenForAppsAlarm, startApps } from './apps/bridge';
 import { appsHandlers } from './apps/handlers';
 import { setTaskStarter } from './apps/tools';
+import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -42,6 +43,9 @@ const version = chrome.runtime.getManifest().version;
 // the panel); what this browser cannot do is told to the panel rather than stopping the worker.
 const platformProblems = startPlatform();
 welcomeOnInstall();
+// The content script goes only into the tabs the co-pilot works in; the new pages of those tabs
+// are heard from here, at the top level, so the navigation that woke the worker is not missed.
+watchWorkedTabs();
 // Workflows on a schedule: alarm and replay-end listeners, then what fell due while nothing ran.
 const scheduleProblem = startSchedules();
 if (scheduleProblem) platformProblems.push(scheduleProblem);
@@ -49,6 +53,7 @@ if (scheduleProblem) platformProblems.push(scheduleProblem);
 const system: BackgroundHandlers = {
   'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
   'tab.ping': ({ tabId }) => sendToTab(tabId, 'content.ping', {}),
+  'tab.prepare': async ({ tabId }) => ({ ok: (await ensureContentScript(tabId)).ok }),
   'downloads.show': ({ id }) => showDownload(id),
 };
 

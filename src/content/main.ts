@@ -3,16 +3,20 @@ import { contentLookup } from '../shared/protocol-content';
 import type { SenderInfo } from '../shared/protocol-core';
 import { pageHandlers } from './page-handlers';
 import { loadTokenizer } from './load-tokenizer';
-import { recorderHandlers, startRecorderIfActive } from './recorder';
+import { recorderHandlers } from './recorder';
 import { replayHandlers } from './replay';
 import { overlayHandlers } from './overlay';
 
 /**
- * Content script entry (one classic script). The manifest injects it into top frames only: the
+ * Content script entry (one classic script). No manifest declares it: the service worker injects
+ * it into the top frame of the tabs the co-pilot works in (src/background/executor/content-script.ts),
+ * and it returns at once when it already runs in the document (the build's first lines, from
+ * CONTENT_SCRIPT_ONCE in src/platform/manifest.ts). Top frames only: the
  * page model, the executor, the recorder and the replay resolver all work from the top frame,
  * walking same-origin iframes themselves, and cross-origin iframes are reported opaque and not
  * recorded (docs/recording.md), so a script in sub-frames (ads, widgets) would only be exposed to
- * them. The check below keeps a sub-frame instance inert should it ever be injected there.
+ * them. The check below keeps a sub-frame instance inert should it ever be injected there. A page
+ * being recorded is told so by the worker once the script is in (`recorder.resume`).
  *
  * Nothing here is visible to the page: no attribute, global, element or event. Tests and the
  * service worker learn that the script is ready by asking it (`content.ping`, or the isolated
@@ -45,5 +49,4 @@ if (isTop) {
     contentLookup,
     fromBackground,
   );
-  startRecorderIfActive(readyAt);
 }

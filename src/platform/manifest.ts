@@ -14,6 +14,22 @@ export const GECKO_ID = 'copilot@browser-copilot.example';
 export const BACKGROUND_SCRIPT = 'background.js';
 
 /**
+ * The content script: no manifest declares it. The worker injects it into the tabs the co-pilot
+ * reads, acts in, records or replays (src/background/executor/content-script.ts), so the pages a
+ * person opens without it pay nothing.
+ */
+export const CONTENT_SCRIPT = 'content.js';
+
+/**
+ * The first lines inside the content script's IIFE (the build puts them there, ahead of every
+ * module's top-level code): a second injection into the same document returns at once. Two ways
+ * in may race for one document (a new page of a worked tab, and a message that found no script
+ * there), and a second copy would answer every message twice and record every step twice. The
+ * flag lives in the extension's isolated world, which the page cannot see or set.
+ */
+export const CONTENT_SCRIPT_ONCE = "if (globalThis.__copilotContentScript) return; globalThis.__copilotContentScript = true;";
+
+/**
  * Permissions only one browser has: Firefox refuses the first three names as invalid (its sidebar
  * needs none); the last two serve the request hold's side doors (src/background/executor/side-doors.ts),
  * which Firefox, with no hold, does not use. Neither adds a warning beside the host permissions.

@@ -155,19 +155,30 @@ export async function send<N extends MessageName>(name: N, params: Params<N>, op
   }
 }
 
-/** Send from the service worker to the content script of a tab (top frame unless frameId says otherwise). */
+/** The browser's words when a frame has no listener at all (no content script), as against one that left mid-answer. */
+function isNoScript(error: unknown): boolean {
+  return /Receiving end does not exist|Could not establish connection/i.test(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Send from the service worker to the content script of a tab (top frame unless frameId says
+ * otherwise). `inject`: when the top frame has no script, it is asked to put one there (true once
+ * it runs) and the message goes once more, within the same time limit.
+ */
 export async function sendToTab<N extends MessageName>(
   tabId: number,
   name: N,
   params: Params<N>,
-  opts: { frameId?: number; timeoutMs?: number; results?: Lookup } = {},
+  opts: { frameId?: number; timeoutMs?: number; results?: Lookup; inject?: (tabId: number) => Promise<boolean> } = {},
 ): Promise<Result<N>> {
+  const frameId = opts.frameId ?? 0;
+  const message = () => chrome.tabs.sendMessage(tabId, { channel: 'copilot', name, params }, { frameId });
+  const sendAgainAfterInjecting = async (error: unknown): Promise<unknown> => {
+    if (!opts.inject || frameId !== 0 || !isNoScript(error) || !(await opts.inject(tabId))) throw error;
+    return message();
+  };
   try {
-    const reply = await withTimeout(
-      chrome.tabs.sendMessage(tabId, { channel: 'copilot', name, params }, { frameId: opts.frameId ?? 0 }),
-      opts.timeoutMs ?? 30_000,
-      name,
-    );
+    const reply = await withTimeout(message().catch(sendAgainAfterInjecting), opts.timeoutMs ?? 30_000, name);
     const result = unwrap(name, reply);
     const def = opts.results?.(name);
     if (!def) return result;

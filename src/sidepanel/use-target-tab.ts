@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { send } from '../platform/rpc';
 
 export interface TargetTab {
   tabId?: number;
@@ -22,9 +23,23 @@ export function useTargetTab(): TargetTab {
   const [tab, setTab] = useState<TargetTab>({});
   useEffect(() => {
     const pinned = Number(new URLSearchParams(location.search).get('tabId')) || undefined;
+    let prepared: number | undefined;
     const refresh = async () => {
       const t = pinned ? await chrome.tabs.get(pinned).catch(() => undefined) : await activePageTab();
       setTab(t ? { tabId: t.id, url: t.url, title: t.title } : {});
+      prepare(t);
+    };
+    /**
+     * The page the panel shows gets the content script (the worker injects it), so a task or a
+     * recording started there does not wait for it: when the panel opens and when it shows another
+     * tab, once that tab rests on a web page. Not for every page the tab loads after that: a
+     * person may keep the panel open while browsing, and those pages get the script only when the
+     * co-pilot is asked to work there (content-script.ts).
+     */
+    const prepare = (t: chrome.tabs.Tab | undefined) => {
+      if (t?.id === undefined || t.id === prepared || t.status !== 'complete' || !/^(https?|file):/.test(t.url ?? '')) return;
+      prepared = t.id;
+      void send('tab.prepare', { tabId: t.id }).catch(() => {});
     };
     void refresh();
     const onActivated = () => void refresh();

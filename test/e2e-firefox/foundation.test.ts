@@ -26,6 +26,22 @@ afterAll(async () => {
 });
 
 describe('the co-pilot in Firefox', () => {
+  it('puts no content script into a page the person opens; the panel shown on its tab puts one there', async () => {
+    const plain = await ff.newPage(`${arena.url}?plain`);
+    const id = await ff.tabIdOf(plain);
+    // past the moment a declared content script (document_idle) would have run
+    await new Promise((r) => setTimeout(r, 500));
+    // asked from an extension page in a window of its own (it shows no tab): a content script there
+    // answers (refusing a sender that is not the background), a page without one cannot
+    const probe = await ff.openExtensionPage('sidepanel.html?helper=probe');
+    const listening = () =>
+      probe.evaluate((t: number) => chrome.tabs.sendMessage(t, { channel: 'copilot', name: 'content.ping', params: {} }).then((r: unknown) => r !== undefined, () => false), id);
+    expect(await listening()).toBe(false);
+    const panel = await ff.openPanel(id);
+    await expect.poll(listening, { timeout: 10_000, interval: 100 }).toBe(true);
+    await Promise.all([panel.close(), probe.close(), plain.close()]);
+  });
+
   it('opens the panel, which connects, and saves settings from its form without showing the key back', async () => {
     const panel = await ff.openPanel(tabId);
     await panel.waitForSelector('[data-testid=connection]::-p-text(connected)', { timeout: 10_000 });

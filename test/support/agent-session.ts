@@ -10,6 +10,8 @@ export interface AgentSession {
   page: Page;
   panel: Page;
   tabId: number;
+  /** opens the side panel on the page's tab, as a person does before asking (it puts the content script into the page), once */
+  showPanel(): Promise<Page>;
   /** types a chat message into the real side panel and sends it */
   /** sends a chat message, with files attached through the composer's paperclip when given */
   ask(text: string, files?: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void>;
@@ -53,12 +55,17 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
     get tabId() {
       return tabId;
     },
-    async ask(text, files) {
+    async showPanel() {
       if (!panel) {
-        await waitForContentScript(page);
         tabId = await ext.tabIdOf(page);
+        // the panel opened on the tab puts the content script into its page (the run would too)
         panel = await ext.openPanel({ tabId, ownWindow: opts.panelWindow });
+        await waitForContentScript(page);
       }
+      return panel;
+    },
+    async ask(text, files) {
+      const panel = await session.showPanel();
       if (files?.length) {
         await panel.getByTestId('attach-input').setInputFiles(files);
         await panel.getByTestId('attached-files').waitFor();

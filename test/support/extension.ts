@@ -80,16 +80,13 @@ export async function launchExtension(opts: { userDataDir?: string; keepProfile?
     },
     async tabIdOf(page) {
       const url = page.url();
-      const helper = await context.newPage();
-      try {
-        await helper.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-        const tabs = await helper.evaluate((u) => chrome.tabs.query({ url: u }), url);
-        const id = tabs[0]?.id;
-        if (id === undefined) throw new Error(`no tab with url ${url}`);
-        return id;
-      } finally {
-        await helper.close();
-      }
+      // asked of the service worker: a side panel page opened as a helper would show (and so
+      // prepare, content script and all) whichever tab is active
+      const worker = await serviceWorker();
+      const tabs = await worker.evaluate((u) => chrome.tabs.query({ url: u }), url);
+      const id = tabs[0]?.id;
+      if (id === undefined) throw new Error(`no tab with url ${url}`);
+      return id;
     },
     async stopServiceWorker() {
       if (!cdp) {

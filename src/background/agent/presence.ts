@@ -2,6 +2,7 @@ import type { OverlayView } from '../../shared/messages/overlay';
 import type { RunEvent } from '../../shared/run-events';
 import { sendToTab } from '../rpc';
 import { actionInWords } from '../../shared/plain-words';
+import { doneWith, workIn } from '../executor/content-script';
 
 /**
  * Where a person sees that the co-pilot works, outside the side panel: the overlay in the run's
@@ -39,6 +40,8 @@ function draw(tabId: number, view: OverlayView): void {
 
 function set(tabId: number, next: Omit<Shown, 'drawn'>, deferFirst = false): void {
   const prev = shown.get(tabId);
+  // a run (agent task, replay, scheduled replay) works in this tab from now on: each page it loads gets the script
+  if (prev?.runId !== next.runId) void workIn(tabId, next.runId).catch(() => {});
   // the same state again changes nothing the page needs told: a replay says "acting" for every
   // step, and the element an action acts on is outlined by the page itself as it aims or acts
   // (src/content/overlay/overlay.ts outlineActing), so no message goes ahead of the action's own
@@ -68,6 +71,7 @@ function drawFirst(tabId: number): void {
 function clear(tabId: number, runId: string): void {
   const was = shown.get(tabId);
   if (was?.runId !== runId) return;
+  void doneWith(runId, tabId);
   shown.delete(tabId);
   clearTimeout(firstDraws.get(tabId));
   firstDraws.delete(tabId);

@@ -12,11 +12,22 @@ import { sendToTab } from '../rpc';
 const LOAD_MS = 20_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Answers when the tab's content script does, with the time it started; null if none does in time. */
+/** Does the tab rest on the page it shows (loaded, no navigation pending)? */
+const settled = async (tabId: number) => {
+  const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+  return tab?.status === 'complete' && !tab.pendingUrl;
+};
+
+/**
+ * Answers when the tab's content script does, with the time it started; null if none does in
+ * time. The script is put into the page only once the tab rests on it: a page still shown while
+ * the next one loads would answer, just injected, as if it were the new one.
+ */
 async function scriptReady(tabId: number, timeoutMs: number, since = 0): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   do {
-    const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).catch(() => null);
+    const inject = await settled(tabId);
+    const ping = await sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000, inject }).catch(() => null);
     if (ping && ping.readyAt >= since - 50) return true;
     await sleep(100);
   } while (Date.now() < deadline);

@@ -12,11 +12,11 @@ import { liveConnectionOf } from './live-connections';
 import { withWritesShut } from './look-hold';
 
 /**
- * The tab's page loads ("complete") or its content script says it started, as a wake-up for a
- * wait that polls: `next(ms)` resolves at the next of those or after `ms`, and after a load every
- * few milliseconds: content scripts run at document_idle, which comes with the load event, a
- * moment before or after the tab says so. `told()` hands over the documents that said they started;
- * `arrival()` resolves when the next one does (a ping out races it).
+ * The tab's page loads ("complete") or the worker has put the content script into its new
+ * document, as a wake-up for a wait that polls: `next(ms)` resolves at the next of those or after
+ * `ms`, and after a load every few milliseconds: the script is injected at document_idle, which
+ * comes with the load event, a moment before or after the tab says so. `told()` hands over the
+ * documents whose script started; `arrival()` resolves when the next one does (a ping out races it).
  */
 function tabLoads(tabId: number): { next: (ms: number) => Promise<void>; told: () => Arrival[]; arrival: () => Promise<void>; stop: () => void } {
   let wake: (() => void) | undefined;
@@ -79,6 +79,16 @@ async function restsOffTheWeb(tabId: number): Promise<string | null> {
   return tab?.status === 'complete' && !tab.pendingUrl && tab.url && !/^(?:https?|file):/i.test(tab.url) ? tab.url : null;
 }
 
+/**
+ * Is a ping's answer from a document newer than `since`? The old document answers until the new
+ * one commits: only a script that started later counts, in a document that began later (a ping to
+ * a page with no script puts one there, rpc.ts, and the page being left may get it a moment
+ * before the next one commits).
+ */
+function isNewDocument(since: number, left: number | undefined): (p: { readyAt: number; since?: number }) => boolean {
+  return (p) => p.readyAt >= since - 50 && p.readyAt !== left && (p.since === undefined || p.since >= since - 5);
+}
+
 function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
   /**
    * The document a navigate or back leaves: it answers until the next one commits, so a ping from
@@ -86,9 +96,9 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
    */
   let leaving: Promise<number | undefined> = Promise.resolve(undefined);
   // asked as the navigation is sent, not before it: the old document answers long before the new
-  // one commits (that takes a response from the network), and no navigation waits for the answer
+  // one commits (that takes a response from the network); a page being left gets no script
   const stampLeaving = () => {
-    leaving = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => p.readyAt, () => undefined);
+    leaving = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000, inject: false }).then((p) => p.readyAt, () => undefined);
   };
   return {
     async call<N extends PageMessageName>(name: N, params: PageParams<N>, timeoutMs = 15_000): Promise<PageResult<N>> {
@@ -117,19 +127,19 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
       // listening before the leaving document has answered: the next one may start first
       const loads = tabLoads(tabId);
       const left = await leaving;
-      // the old document answers until the new one commits; only a script that started later counts
-      const isNew = (startedAt: number) => startedAt >= since - 50 && startedAt !== left;
+      const began = isNewDocument(since, left);
       try {
         while (Date.now() < deadline) {
-          // a new document's first message is sent once it listens: as good an answer as a ping's
-          const told = loads.told().filter((d) => isNew(d.startedAt)).at(-1);
+          // a new document's script was injected (it listens once that is done): as good an answer as a ping's
+          const told = loads.told().filter((d) => began({ readyAt: d.startedAt })).at(-1);
           if (told) {
             leaving = Promise.resolve(undefined);
             return told.url;
           }
-          // between documents nobody answers; a ping sent before the new document's script runs is
-          // answered once it listens, and its first message may come back sooner than that answer
-          const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (isNew(p.readyAt) ? p.url : null), () => null);
+          // between documents nobody answers; a ping sent before the new document's script runs
+          // injects it (at document_idle) and is answered once it listens, and the injection the
+          // commit asked for (content-script.ts) may be told sooner than that answer
+          const pinged = sendToTab(tabId, 'content.ping', {}, { frameId: 0, timeoutMs: 1_000 }).then((p) => (began(p) ? p.url : null), () => null);
           const url = (await Promise.race([pinged, loads.arrival().then(() => null)])) ?? (await restsOffTheWeb(tabId));
           if (url !== null) {
             leaving = Promise.resolve(undefined);
@@ -138,9 +148,9 @@ function tabPort(tabId: number, opts: { trusted?: boolean }): PagePort {
           // the navigation became a download: the document stays, and no new one will answer
           if (anyDownloadSince(since - 50) && downloadBegunSince(since - 50, (await tabUrl(tabId)) ?? '')) return ((leaving = Promise.resolve(undefined)), await tabUrl(tabId));
           // asked again when the tab says its page loaded (the content script starts about then) or
-          // when the new document says it started; else only now and then: a ping sent into a page
-          // still loading is answered by its script as soon as it runs, in the middle of the step's
-          // first look, and the document's own first message comes at the same moment anyway
+          // when the new document's script was injected; else only now and then: a ping sent into a
+          // page still loading is answered by its script as soon as it runs, in the middle of the
+          // step's first look, and the injection is told at the same moment anyway
           await loads.next(PING_MS);
         }
         return null;

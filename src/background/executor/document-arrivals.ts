@@ -1,13 +1,12 @@
 /**
- * A content script's first message when it starts in a tab's top frame (`recording.status`) is
- * the earliest sign that the tab's new document can answer: it is sent once the script listens. A
- * wait for that document (chrome-port.ts `waitForDocument`) takes it as the document's answer,
- * as it takes a ping's, instead of asking the page again.
+ * The worker put the content script into a tab's new document (content-script.ts): the earliest
+ * sign that the document can answer. A wait for that document (chrome-port.ts `waitForDocument`)
+ * takes it as the document's answer, as it takes a ping's, instead of asking the page again.
  */
 export interface Arrival {
   /** the document's address, as the browser reports the sender */
   url: string;
-  /** when its content script started (the page's Date.now()), as content.ping reports it */
+  /** when its content script started (the worker's Date.now() once the injection returned) */
   startedAt: number;
 }
 

@@ -8,7 +8,7 @@ import { markExtract } from './extract';
 import { withoutStep, withStep } from './steps';
 import { stampTab, tabNumberOf } from './tab-steps';
 import { recordPageLoad } from './tabs';
-import { documentArrived } from '../executor/document-arrivals';
+import { doneWith, onScriptInNewDocument, workIn } from '../executor/content-script';
 import { watchRecordedTabs } from './lifecycle';
 import { deleteRecording, getRecording, putRecording, recordingOfTab, updateRecording } from './store';
 
@@ -38,14 +38,27 @@ const startRecording: Handler<'recording.start'> = async ({ tabId }) => {
     await putRecording({ id, tabId, status: 'recording', startedAt: Date.now(), data: { first, steps: [], lastUrl: tab.url, ready: false } });
   }
   try {
+    // every page of the tab gets the script from now on (the recorder resumes in each: resumeInPage)
+    await workIn(tabId, id);
     const first = await sendToTab(tabId, 'recorder.start', { recordingId: id });
     await updateRecording(id, (d) => (existing ? { ...d, ready: true } : { ...d, first, lastUrl: first.url, ready: true }));
   } catch {
-    if (!existing) await deleteRecording(id);
-    return { ok: false, message: 'This page cannot be recorded yet: the co-pilot is not running in it. Reload the page and press Record again.' };
+    if (!existing) await Promise.all([deleteRecording(id), doneWith(id)]);
+    return { ok: false, message: 'This page cannot be recorded: the browser did not let the co-pilot run in it. Reload the page and press Record again.' };
   }
   return { ok: true, recordingId: id };
 };
+
+/**
+ * A new page of a worked tab got the script: when the tab is recorded (or is one a recorded step
+ * opened), the load is recorded (a navigation, or the opened tab's first page) and the page told
+ * to capture. The address is the browser's, never the page's word.
+ */
+async function resumeInPage(tabId: number, url: string): Promise<void> {
+  const title = (await chrome.tabs.get(tabId).catch(() => undefined))?.title ?? '';
+  const recordingId = await recordPageLoad(tabId, url, title);
+  if (recordingId) await sendToTab(tabId, 'recorder.resume', { recordingId }, { timeoutMs: 5000 });
+}
 
 /** Saves a recording as a demonstration (and a workflow when asked), with the step the page still holds. */
 const saveRecording: Handler<'recording.save'> = async ({ recordingId, task, description, alsoWorkflow }) => {
@@ -72,6 +85,7 @@ const saveRecording: Handler<'recording.save'> = async ({ recordingId, task, des
   if (latest.extract && !alsoWorkflow) warning = 'The table to read was not kept: only a workflow can read it again.';
   await deleteRecording(recordingId);
   await flushPage(rec.record.tabId, recordingId, true);
+  await doneWith(recordingId);
   return { ok: true, demonstrationId: built.demo.id, workflowId, steps: built.demo.steps.length, warning };
 };
 
@@ -82,17 +96,9 @@ const saveRecording: Handler<'recording.save'> = async ({ recordingId, task, des
  */
 export function recordingHandlers(): BackgroundHandlers {
   watchRecordedTabs();
+  onScriptInNewDocument((tabId, url) => void resumeInPage(tabId, url).catch((e: unknown) => console.warn('could not resume the recording in the new page', e)));
   return {
     'recording.start': startRecording,
-
-    'recording.status': async ({ url, title, startedAt }, sender) => {
-      if (sender.tabId === undefined || sender.frameId) return { recording: false };
-      // the page's content script has started: a replay or run waiting for this document goes on
-      documentArrived(sender.tabId, startedAt === undefined ? undefined : { url: sender.url || url, startedAt });
-      // the address the browser reports for the sender, not the one the page claims
-      const id = await recordPageLoad(sender.tabId, sender.url || url, title);
-      return id ? { recording: true, recordingId: id } : { recording: false };
-    },
 
     'recording.step': async ({ recordingId, step }, sender) => {
       const rec = await getRecording(recordingId);
@@ -117,6 +123,7 @@ export function recordingHandlers(): BackgroundHandlers {
       if (!rec) return { ok: false, message: 'There is no recording in progress.' };
       await deleteRecording(recordingId);
       await flushPage(rec.record.tabId, recordingId, true);
+      await doneWith(recordingId);
       return { ok: true };
     },
   };

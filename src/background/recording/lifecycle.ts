@@ -1,10 +1,15 @@
 import { db } from '../../storage/db';
 import { recordedTabClosed, watchOpenedTabs } from './tabs';
+import { doneWith } from '../executor/content-script';
 
 /** Ends the recordings of a tab: their steps stay in the table, the tab stops being recorded. */
 async function stopRecordingsOf(tabId?: number): Promise<void> {
   const all = tabId === undefined ? await db().recordings.toArray() : await db().recordings.where('tabId').equals(tabId).toArray();
-  for (const r of all) if (r.status === 'recording') await db().recordings.update(r.id, { status: 'stopped' });
+  for (const r of all) {
+    if (r.status !== 'recording') continue;
+    await db().recordings.update(r.id, { status: 'stopped' });
+    await doneWith(r.id);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { db, type RecordingRecord } from '../../storage/db';
 import { RecordingData } from '../../shared/messages/recording';
 import { withOpenedTab, withTabLoad } from './tab-steps';
 import { recordingOfTab, updateRecording } from './store';
+import { workIn } from '../executor/content-script';
 
 /** The recording going on in any of its tabs (the one it follows now, or one it came from). */
 async function recordingWithTab(tabId: number): Promise<{ record: RecordingRecord; data: RecordingData } | undefined> {
@@ -30,6 +31,8 @@ async function followOpenedTab(tab: chrome.tabs.Tab): Promise<void> {
     const next = withOpenedTab(data.data, { tabId: tab.id!, openerTabId: tab.openerTabId!, startTabId, at });
     if (next) await db().recordings.put({ ...record, data: next });
   });
+  // its pages get the script (and the recorder) as the recorded tab's do
+  await workIn(tab.id, found.record.id);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { send } from '../../platform/rpc';
 import type { ContentHandlers } from '../handlers';
 import { loadTokenizer } from '../load-tokenizer';
 import { countTokens, useTokenCounter } from '../page-model/tokens';
@@ -9,8 +8,9 @@ import { firstPage } from './first-page';
 import { currentView } from './page-view';
 import { showRecording } from '../overlay/overlay';
 
-// The recording this page load is capturing for, if any. A new page load starts with none and
-// asks the service worker, which keeps the recording state (it survives page loads and restarts).
+// The recording this page load is capturing for, if any. A new page load starts with none; the
+// service worker, which keeps the recording state (it survives page loads and restarts), injects
+// the script into each new page of a recorded tab and tells it (`recorder.resume`).
 let active: { recordingId: string; capture: Capture; emitter: Emitter } | undefined;
 
 function begin(recordingId: string): void {
@@ -49,6 +49,10 @@ export const recorderHandlers: ContentHandlers = {
     begin(recordingId);
     return firstPage(currentView());
   },
+  'recorder.resume': ({ recordingId }) => {
+    begin(recordingId);
+    return { ok: true };
+  },
   'recorder.flush': async ({ recordingId, stop }) => {
     if (active?.recordingId !== recordingId) return { steps: [] };
     const { capture, emitter } = active;
@@ -59,15 +63,3 @@ export const recorderHandlers: ContentHandlers = {
     return { steps: last ? [last] : [] };
   },
 };
-
-/**
- * Called once per page load, once the script answers messages: resumes capturing when this tab is
- * being recorded. The message also tells a replay or run waiting for this document that it can act.
- */
-export function startRecorderIfActive(startedAt: number): void {
-  send('recording.status', { url: location.href, title: document.title, startedAt })
-    .then((r) => (r.recording && r.recordingId ? begin(r.recordingId) : undefined))
-    .catch(() => {
-      // no service worker answer (extension reloading): this page simply is not recorded
-    });
-}

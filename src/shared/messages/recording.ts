@@ -95,13 +95,6 @@ export const recordingMessages = {
     params: z.object({ recordingId: z.string().min(1) }),
     result: Ack,
   })),
-  'recording.status': lazy(() => defineMessage({
-    direction: 'content->background',
-    doc: "A page that just loaded asks whether its tab is being recorded (the tab comes from the sender); a new address counts as a navigation step. It is also the page's first word: a wait for the tab's next document takes it as that document's answer.",
-    // startedAt: when the content script started (Date.now()), as content.ping reports it
-    params: z.object({ url: z.string(), title: z.string(), startedAt: z.number().optional() }),
-    result: z.object({ recording: z.boolean(), recordingId: z.string().optional() }),
-  })),
   'recording.step': lazy(() => defineMessage({
     direction: 'content->background',
     doc: "One step the person took, captured by the recorder in the page; stored at once.",
@@ -113,6 +106,12 @@ export const recordingMessages = {
     doc: 'Start capturing the person\'s actions in this page; answers with the first page.',
     params: z.object({ recordingId: z.string().min(1) }),
     result: FirstPage,
+  })),
+  'recorder.resume': lazy(() => defineMessage({
+    direction: 'background->content',
+    doc: "Capture in this new page of a recorded tab (the worker injected the script and recorded the page load).",
+    params: z.object({ recordingId: z.string().min(1) }),
+    result: z.object({ ok: z.boolean() }),
   })),
   'recorder.flush': lazy(() => defineMessage({
     direction: 'background->content',

@@ -21,6 +21,12 @@ export const systemMessages = {
     params: z.object({ tabId: z.number().int() }),
     result: z.object({ url: z.string(), title: z.string(), readyAt: z.number(), frameUrl: z.string(), since: z.number().optional() }),
   })),
+  'tab.prepare': lazy(() => defineMessage({
+    direction: 'panel->background',
+    doc: "The side panel shows this tab: its page gets the content script now, so a task or recording started there does not wait for it.",
+    params: z.object({ tabId: z.number().int() }),
+    result: z.object({ ok: z.boolean() }),
+  })),
   'content.ping': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Answered by the content script of the top frame.',

@@ -35,16 +35,16 @@ function ensureBuilt(): void {
 }
 
 /**
- * A copy of dist/firefox/ that also asks for the "scripting" permission, which the product does
- * not use: with it a test runs code in the content scripts' world (scripting.executeScript), so
- * what a content script can read and send is tried with the sender Firefox fills in for one.
- * `tinyModel` puts the generated test model in its models/ folder under the name the extension looks for.
+ * A copy of dist/firefox/ (its "scripting" permission, which the product uses to inject its
+ * content script, also lets a test run code in the content scripts' world, so what a content
+ * script can read and send is tried with the sender Firefox fills in for one). `tinyModel` puts
+ * the generated test model in its models/ folder under the name the extension looks for.
  */
 async function probeCopy(tinyModel: boolean): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'copilot-firefox-ext-'));
   await cp(DIST_FIREFOX, dir, { recursive: true, filter: (src) => !src.endsWith('.map') });
   const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
-  manifest.permissions = [...manifest.permissions, 'scripting'];
+  if (!manifest.permissions.includes('scripting')) throw new Error('dist/firefox/manifest.json does not ask for "scripting": build it again');
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
   if (tinyModel) await writeTinyModel(join(dir, 'models'), EMBEDDING_MODEL);
   return dir;

@@ -35,6 +35,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
   return {
     'system.status': {},
     'tab.ping': { tabId: ids.tabId },
+    'tab.prepare': { tabId: ids.tabId },
     'downloads.show': { id: 1 },
     'content.ping': {},
     'settings.get': {},
@@ -71,9 +72,9 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'recording.extract': { recordingId, next: 'Next', maxPages: 3 },
     'recording.save': { recordingId, task: 'pay' },
     'recording.discard': { recordingId },
-    'recording.status': { url: ids.url, title: 'Contract page' },
     'recording.step': { recordingId, step },
     'recorder.start': { recordingId },
+    'recorder.resume': { recordingId },
     'recorder.flush': { recordingId, stop: true },
     'memory.list': {},
     'memory.export': {},
@@ -238,9 +239,10 @@ beforeAll(async () => {
   llm.script({ name: 'anything', answer: { text: 'ok' } });
   web = await ext.context.newPage();
   await web.goto(`${site.url}/`);
-  await waitForContentScript(web);
   tabId = await ext.tabIdOf(web);
+  // the panel opened on the tab puts the content script into its page
   panel = await ext.openPanel({ tabId });
+  await waitForContentScript(web);
   await configureScriptedProvider(panel, llm);
   sw = await ext.serviceWorker();
 

@@ -85,8 +85,11 @@ describe('a page cannot tell the co-pilot is there', () => {
     const page = await s.ext.context.newPage();
     await page.addInitScript(watchFromThePage);
     await page.goto(`${site.url}/plain`);
-    await waitForContentScript(page);
     const tabId = await s.ext.tabIdOf(page);
+    // the panel shown on the tab puts the content script into the page, which must see none of it
+    const shown = await s.ext.openPanel({ tabId });
+    await waitForContentScript(page);
+    await shown.close();
     const snap = await snapshotThroughWorker(tabId);
     expect(snap.ok, JSON.stringify(snap.error)).toBe(true);
     const seen = await page.evaluate(() => {
@@ -118,7 +121,9 @@ describe('a page cannot tell the co-pilot is there', () => {
   it('cannot fetch the tokenizer at its fixed address, while snapshots still count tokens with it', async () => {
     const page = await s.ext.context.newPage();
     await page.goto(`${site.url}/plain`);
+    const shown = await s.ext.openPanel({ tabId: await s.ext.tabIdOf(page) });
     await waitForContentScript(page);
+    await shown.close();
     const probe = await page.evaluate(async (id) => {
       try {
         const r = await fetch(`chrome-extension://${id}/tokenizer.js`);
@@ -142,7 +147,9 @@ describe('a page cannot tell the co-pilot is there', () => {
     await page.route('**/ad-cross', (route) => route.fulfill({ status: 302, headers: { location: `http://localhost:${port()}/ad` } }));
     await page.goto(`${site.url}/framed`);
     await page.frameLocator('#ad').getByText('Buy things').waitFor();
+    const shown = await s.ext.openPanel({ tabId: await s.ext.tabIdOf(page) });
     await waitForContentScript(page);
+    await shown.close();
     expect(page.frames().map((f) => f.url())).toEqual([`${site.url}/framed`, `http://localhost:${port()}/ad`]);
     expect(await framesWithContentScript(page)).toEqual([`${site.url}/framed`]);
     await page.close();
@@ -393,7 +400,6 @@ describe('the debugger while a replay asks', () => {
 /** Opens `start`, imports the Recorder file in a side panel for that tab (the real import) and starts its replay there. */
 async function replayRecording(start: string, recording: string): Promise<{ panel: Page; tabId: number; replayId: string }> {
   await s.page.goto(start);
-  await waitForContentScript(s.page);
   const tabId = await s.ext.tabIdOf(s.page);
   const panel = await s.ext.openPanel({ tabId });
   const imported = (await panelSend(panel, 'workflows.import', { text: recording, filename: 'flow.json' })) as { result: { ok: boolean; id: string } };

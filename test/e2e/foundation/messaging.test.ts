@@ -9,9 +9,10 @@ describe('the typed protocol between contexts', () => {
   it('carries a message from the side panel through the service worker to a content script and back', async () => {
     const page = await ext.context.newPage();
     await page.goto(`${site.url}/`);
-    await waitForContentScript(page);
     const tabId = await ext.tabIdOf(page);
+    // the panel opened on the tab puts the content script into its page
     const panel = await ext.openPanel({ tabId });
+    await waitForContentScript(page);
     const reply = await panelSend(panel, 'tab.ping', { tabId });
     expect(reply).toMatchObject({ ok: true, result: { url: `${site.url}/`, title: 'Fixture home' } });
     await panel.close();
@@ -21,7 +22,9 @@ describe('the typed protocol between contexts', () => {
   it('refuses settings and model messages from a content script', async () => {
     const page = await ext.context.newPage();
     await page.goto(`${site.url}/`);
+    const shown = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
     await waitForContentScript(page);
+    await shown.close();
     for (const name of ['settings.get', 'settings.save', 'llm.test']) {
       const reply = (await evaluateInContentScript(
         page,

@@ -9,9 +9,10 @@ describe('a service worker stopped by the browser', () => {
   it('restarts, and the side panel reconnects with its state intact', async () => {
     const page = await ext.context.newPage();
     await page.goto(`${site.url}/`);
-    await waitForContentScript(page);
     const tabId = await ext.tabIdOf(page);
+    // the panel opened on the tab puts the content script into its page
     const panel = await ext.openPanel({ tabId });
+    await waitForContentScript(page);
     const status = panel.getByTestId('connection');
     await expect.poll(() => status.textContent()).toBe('connected');
     const bootedBefore = Number(await status.getAttribute('data-booted-at'));

@@ -60,7 +60,10 @@ describe('settings in the side panel', () => {
     const page = await ext.context.newPage();
     try {
       await page.goto(site.url);
+      // the panel shown on the tab puts the content script into the page
+      const shown = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
       await waitForContentScript(page);
+      await shown.close();
       // Evaluate inside the content script's own isolated world, found through CDP.
       const cdp = await ext.context.newCDPSession(page);
       const contexts: { id: number; origin: string; auxData?: { type?: string } }[] = [];

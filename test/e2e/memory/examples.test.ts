@@ -70,8 +70,11 @@ describe('a demonstration as the example of a new task', () => {
     // The person did this task once (seed 1): set the country to Finland and save.
     const demoScenario = await createScenario(arena.url, 'select-native', 1);
     await s.page.goto(demoScenario.startUrl);
-    await waitForContentScript(s.page);
     const tabId = await s.ext.tabIdOf(s.page);
+    // the panel shown on the tab puts the content script into the page, for the snapshot below
+    const shown = await s.ext.openPanel({ tabId });
+    await waitForContentScript(s.page);
+    await shown.close();
     const demo = await recordedDemo(s.page, tabId, demoScenario.text);
 
     s.llm.script({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
-import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import { isPlanner } from '../../support/model-reading';
 import { plan } from '../../support/scripted-web-model';
@@ -53,7 +52,7 @@ describe('memory with a failing label call and no embedding model', () => {
     s.llm.clear();
     s.llm.script({ name: 'planner', match: isPlanner, answer: plan('Nothing to do in this test.', []) });
     await s.page.goto(next.startUrl);
-    await waitForContentScript(s.page);
+    // the task puts the content script into the page
     await s.ask(next.text);
     await s.waitForEnd();
     const card = s.panel.getByTestId('examples');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
-import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import type { RecordedRequest } from '../../support/llm-server';
 import { dumpDatabases, waitForSteps } from '../record/helpers';
@@ -39,7 +38,6 @@ describe('the auto-label call at save', () => {
     const username = /username "(.+?)"/.exec(scenario.text)![1]!;
     const { page } = s;
     await page.goto(scenario.startUrl);
-    await waitForContentScript(page);
     const panel = await s.ext.openPanel({ tabId: await s.ext.tabIdOf(page) });
 
     await panel.getByTestId('record').click();

@@ -14,8 +14,8 @@ const s = {} as { page: Page; panel: Page };
 beforeAll(async () => {
   s.page = await ext.context.newPage();
   await s.page.goto(`${site.url}/`);
-  await waitForContentScript(s.page);
   s.panel = await ext.openPanel({ tabId: await ext.tabIdOf(s.page), ownWindow: true });
+  await waitForContentScript(s.page);
 });
 
 const notices = () => s.panel.locator('[data-testid$="-notice"]');

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
 import { evaluateInContentScript, panelSend } from '../../support/panel';
-import { waitForContentScript } from '../../support/extension';
 import { askInPanel } from '../../support/scripted-panel';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
@@ -117,6 +116,8 @@ describe('the co-pilot visible in the page', () => {
       },
     );
     await s.page.goto(`${site.url}/`);
+    // the panel opened on the tab, as a person opens it to ask: it puts the content script in
+    await s.showPanel();
     const before = await seenByPage();
     expect((await overlay()).on).toBe(false);
     await watchLabels();
@@ -175,8 +176,8 @@ describe('the co-pilot visible in the page', () => {
   });
 
   it('says in the page that it is recording, lets every click through, and is gone when the recording ends; page scripts see none of it', async () => {
+    // no wait for the content script: the Record that follows puts it into the page
     await s.page.goto(`${site.url}/footed`);
-    await waitForContentScript(s.page);
     const before = await seenByPage();
     await s.panel.getByTestId('record').click();
     await expect.poll(async () => (await overlay()).label, { timeout: 10_000, interval: 50 }).toBe('Recording what you do in this page');
@@ -235,7 +236,6 @@ describe('the co-pilot visible in the page', () => {
     );
     const other = await s.ext.context.newPage();
     await other.goto(`${site.url}/?other-tab`); // tabIdOf tells tabs apart by address
-    await waitForContentScript(other);
     const otherTab = await s.ext.tabIdOf(other);
     await s.page.bringToFront();
     expect(await s.panel.getByTestId('other-runs').count()).toBe(0);
@@ -269,7 +269,6 @@ describe('the overlay during a replay', () => {
       ],
     });
     await s.page.goto(start);
-    await waitForContentScript(s.page);
     const before = await seenByPage();
     const imported = (await panelSend(s.panel, 'workflows.import', { text: recording, filename: 'pay.json' })) as { result: { ok: boolean; id: string } };
     expect(imported.result.ok).toBe(true);

@@ -46,8 +46,8 @@ describe('the first open, with no provider set up', () => {
   it('shows the setup card: a preset fills the address, Test connection tries the values on screen, Save sends the kept task and the card goes', async () => {
     const page = await ext.context.newPage();
     await page.goto(`${site.url}/`);
-    await waitForContentScript(page);
     const panel = await ext.openPanel({ tabId: await ext.tabIdOf(page), ownWindow: true });
+    await waitForContentScript(page);
     llm.script(
       { name: 'ready', match: (r) => /Reply with the word ready/.test(r.lastUser), answer: { text: 'ready' } },
       { name: 'planner', match: isPlanner, answer: () => plan('The pizza costs $12.', []) },

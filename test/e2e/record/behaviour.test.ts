@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { waitForContentScript } from '../../support/extension';
 import { useExtension } from '../../support/fixtures';
 import { evaluateInContentScript } from '../../support/panel';
 import { chooseOption } from '../../support/person';
@@ -48,7 +47,7 @@ afterAll(async () => {
 
 async function goto(url: string) {
   await page.goto(url);
-  await waitForContentScript(page);
+  // no wait for the content script: the Record that follows puts it into the page
   if (!panel || panel.isClosed()) panel = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
 }
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
 async function open(task: string, seed: number): Promise<{ text: string; startUrl: string }> {
   const s = await createScenario(arena.url, task, seed, 0);
   await page.goto(s.startUrl);
-  await waitForContentScript(page);
+  // no wait for the content script: the Record that follows puts it into the page
   if (!panel || panel.isClosed()) panel = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
   return s;
 }
@@ -191,7 +191,6 @@ describe('recording through the side panel', () => {
     const s = await createScenario(arena.url, 'login', 4, 0);
     const other = await ext.context.newPage();
     await other.goto(s.startUrl);
-    await waitForContentScript(other);
     const otherPanel = await ext.openPanel({ tabId: await ext.tabIdOf(other) });
     await otherPanel.getByTestId('record').click();
     await otherPanel.getByTestId('recording').waitFor();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { Browser } from 'puppeteer-core';
-import { waitForContentScript } from '../../support/extension';
 import { useExtension } from '../../support/fixtures';
 import { chooseOption } from '../../support/person';
 import { createScenario, score } from '../../../arena/client.mjs';
@@ -31,7 +30,7 @@ afterAll(async () => {
 async function open(task: string, seed: number) {
   const s = await createScenario(arena.url, task, seed, 0);
   await page.goto(s.startUrl);
-  await waitForContentScript(page);
+  // no wait for the content script: the Record or Run that follows puts it into the page
   return s;
 }
 

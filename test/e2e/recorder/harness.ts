@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROOT, waitForContentScript, type Extension } from '../../support/extension';
+import { ROOT, type Extension } from '../../support/extension';
 import { late, useExtension } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import type { PageHandler } from '../../support/static-server';
@@ -57,7 +57,6 @@ export function useRecorderHarness(): RecorderHarness {
 async function startRecorderHarness(ext: Extension, server: { url: string }): Promise<RecorderHarness> {
   const page = await ext.context.newPage();
   await page.goto(`${server.url}/replay/empty.html`);
-  await waitForContentScript(page);
   const panel = await ext.openPanel({ tabId: await ext.tabIdOf(page), ownWindow: true });
   await panel.getByRole('tab', { name: 'Workflows' }).click();
   let lastReplay: string | null = null;
@@ -67,8 +66,8 @@ async function startRecorderHarness(ext: Extension, server: { url: string }): Pr
     panel,
     base: server.url,
     async open(path) {
+      // no wait for the content script: the Run (or Record) that follows puts it into the page
       await page.goto(`${server.url}${path}`);
-      await waitForContentScript(page);
     },
     async importFlow(flow) {
       await panel.locator('input[type=file]').setInputFiles({ name: `${flow.title}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(flow)) });

@@ -58,8 +58,9 @@ beforeAll(async () => {
   page = await ext.context.newPage();
   page.setDefaultTimeout(10_000);
   await page.goto(`${site.url}/pay.html`);
-  await waitForContentScript(page);
+  // the panel opened on the tab puts the content script into its page
   panel = await ext.openPanel({ tabId: await ext.tabIdOf(page), ownWindow: true });
+  await waitForContentScript(page);
 });
 
 describe('a recording on a page that fires events of its own', () => {

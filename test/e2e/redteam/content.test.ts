@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECRETS } from '../../../arena/hostile/log.mjs';
 import { useArenaSession } from '../../support/fixtures';
-import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import { isPlanner, pageOf } from '../../support/model-reading';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/memory/file';
@@ -158,8 +157,8 @@ async function replayAttack(
     },
   });
   await s.page.bringToFront();
+  // no wait for the content script: the Run that follows puts it into the page
   await s.page.goto(hostileUrl(arena, 'bank.test', BANK_HOME));
-  await waitForContentScript(s.page);
   const panel = s.panel;
   await panel.getByRole('tab', { name: 'Workflows' }).click();
   await panel.locator('input[type=file]').first().setInputFiles({ name: `${attack.name}.json`, mimeType: 'application/json', buffer: Buffer.from(attack.file) });

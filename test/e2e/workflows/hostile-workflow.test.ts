@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitForContentScript } from '../../support/extension';
 import { type RecordedRequest } from '../../support/llm-server';
 import { panelSend } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
@@ -14,7 +13,7 @@ const { llm, arena, page, panel } = useExtensionArena(() => openLogin(1));
 async function openLogin(seed: number) {
   const s = await createScenario(arena.url, 'login', seed, 0);
   await page.goto(s.startUrl);
-  await waitForContentScript(page);
+  // no wait for the content script: the Run that follows puts it into the page
   return s;
 }
 

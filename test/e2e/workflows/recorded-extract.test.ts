@@ -14,7 +14,6 @@ const { llm, arena, page, panel } = useExtensionArena(async (p) => {
   second = new URL(sc.startUrl);
   second.searchParams.set('page', '2');
   await p.goto(second.href);
-  await waitForContentScript(p);
 });
 let sc: Awaited<ReturnType<typeof createScenario>>;
 let second: URL;
@@ -76,7 +75,7 @@ describe('a recording that ends with reading a table', () => {
     // the replay: from the recording's first page, back to page 1, then the table over its 3 pages
     const base = llm.requests.length;
     await page.goto(second.href);
-    await waitForContentScript(page);
+    // the Run puts the content script into the page
     await panel.bringToFront();
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     const item = panel.getByTestId('workflow').filter({ hasText: NAME }).first();

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
 import { createScenario } from '../../../arena/client.mjs';
@@ -22,7 +21,7 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 async function open(seed: number) {
   const s = await createScenario(arena.url, 'upload-file', seed);
   await page.goto(s.startUrl);
-  await waitForContentScript(page);
+  // no wait for the content script: the Record or Run that follows puts it into the page
   return s;
 }
 

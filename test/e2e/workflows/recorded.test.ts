@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { waitForContentScript } from '../../support/extension';
 import { panelSend } from '../../support/panel';
 import { chooseOption } from '../../support/person';
 import { useExtensionArena } from '../../support/fixtures';
@@ -20,7 +19,7 @@ const countryOf = (text: string) => /^Set the country to (.+) and save/.exec(tex
 async function open(seed: number) {
   const s = await createScenario(arena.url, 'select-native', seed, 0);
   await page.goto(s.startUrl);
-  await waitForContentScript(page);
+  // no wait for the content script: the Record or Run that follows puts it into the page
   return s;
 }
 

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
 import { shootPanel } from '../../support/shots';
 import { createScenario } from '../../../arena/client.mjs';
@@ -31,7 +30,6 @@ describe('a replay that stops to ask', () => {
     await panel.locator('input[type=file]').setInputFiles({ name: 'sign-in.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(s.startUrl)) });
     await panel.getByTestId('import-review').getByRole('button', { name: 'Save workflow' }).click();
     await page.goto(s.startUrl);
-    await waitForContentScript(page);
     expect(await page.getByRole('button', { name: 'Log in' }).count()).toBeGreaterThan(0);
     const item = panel.getByTestId('workflow').filter({ hasText: 'Sign in to Harbor Bank' }).first();
     await item.getByRole('button', { name: 'Run' }).click();

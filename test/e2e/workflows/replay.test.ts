@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitForContentScript } from '../../support/extension';
 import { type RecordedRequest } from '../../support/llm-server';
 import { panelSend, storedReplay } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
@@ -55,7 +54,7 @@ const { llm, arena, page, panel } = useExtensionArena(() => openScenario(1, 0));
 async function openScenario(seed: number, layout: number, host = '127.0.0.1') {
   const s = await createScenario(arena.url, 'login', seed, layout);
   await page.goto(s.startUrl.replace('127.0.0.1', host));
-  await waitForContentScript(page);
+  // no wait for the content script: the Run that follows puts it into the page
   return s;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 
@@ -238,7 +237,6 @@ describe('workflows on a schedule', () => {
     const wanted = /Search for "([^"]+)"/.exec(sc.text)![1]!;
     const recorded = wanted === 'winter tyres' ? 'tide tables' : 'winter tyres';
     await page.goto(sc.startUrl);
-    await waitForContentScript(page);
     // the file's panel was opened on a blank tab: one for this page's tab records it
     const rec = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
     await rec.getByTestId('record').click();
