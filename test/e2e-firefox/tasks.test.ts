@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -267,12 +267,7 @@ describe('a recorded workflow in Firefox', () => {
   });
 
   it('runs as a tool of an app on this computer once the person allows it in the sidebar (MCP server, WebSocket on 127.0.0.1)', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const a = srv.address() as { port: number };
-        srv.close(() => resolve(a.port));
-      });
-    });
+    const port = await freePort();
     await pageSend(s.panel, 'settings.save', { apps: { enabled: true, port } });
     const state = await mkdtemp(join(tmpdir(), 'copilot-mcp-ff-'));
     const client = new Client({ name: 'Firefox test agent', version: '1.0.0' });

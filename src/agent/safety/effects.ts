@@ -183,13 +183,14 @@ function decode(s: string): string {
 
 /**
  * What a request carries, for a card: each field by the words the page shows for it when the
- * control's form names it (`labels`, from the page), a hidden field of that form left out, a
- * secret as "(hidden)".
+ * control's form names it (`labels`, from the page), a secret as "(hidden)". A hidden input of the
+ * form comes last, by its own name: it is still part of what is sent (a payee can ride in one), so
+ * it is never left out, only put after what the person filled in.
  */
 export function fieldsInWords(e: Pick<Effect, 'fields'>, labels: Record<string, string> = {}): string {
-  return e.fields
-    .filter((f) => labels[f.name] !== '')
+  const hidden = (f: { name: string }) => labels[f.name] === '';
+  const word = (f: { name: string; value: string }) =>
     // a chosen option's label that already says its value ("Select SW1911 departing 08:15") stands alone
-    .map((f) => (f.value && labels[f.name]?.includes(f.value) ? labels[f.name]! : `${labels[f.name] ?? f.name}: ${f.value || '(hidden)'}`))
-    .join(' · ');
+    f.value && labels[f.name]?.includes(f.value) ? labels[f.name]! : `${labels[f.name] || f.name}: ${f.value || '(hidden)'}`;
+  return [...e.fields.filter((f) => !hidden(f)), ...e.fields.filter(hidden)].map(word).join(' · ');
 }

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { useExtensionArena } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import { chooseOption } from '../../support/person';
 import { shootPanel } from '../../support/shots';
+import { freePort } from '../../support/free-port';
 import { idFor, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan, planOnce } from '../../support/scripted-web-model';
 
@@ -27,14 +27,6 @@ const { ext, llm, arena, page, panel } = useExtensionArena(async (p) => {
   first = await createScenario(arena.url, 'select-native', 1, 0);
   await p.goto(first.startUrl);
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const clients: Client[] = [];
 const dirs: string[] = [];

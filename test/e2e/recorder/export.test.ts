@@ -179,8 +179,8 @@ describe('a Chrome Recorder file imported and replayed here', () => {
       expect(end.status).toBe('done');
       // the post is a reversible same-site form: asked unless trusted
       expect(end.asked).toEqual(trust ? [] : ['form']);
-      // the card says what the post carries, as the chat's does
-      if (!trust) expect(end.carries.join('\n')).toContain(`country: ${country}`);
+      // the card says what the post carries, as the chat's does, by the words the page shows for the field
+      if (!trust) expect(end.carries.join('\n')).toMatch(new RegExp(`Country[^:·]*: ${country}`));
       expect(await score(arena.url, s.id)).toMatchObject({ success: 1 });
     }
   });
