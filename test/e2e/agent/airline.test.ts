@@ -137,7 +137,7 @@ describe('booking a flight from one chat message', () => {
     expect(new Set(sends).size).toBe(2);
     // what each post carries, named as the page names its fields; the page's hidden fields (its scenario id) last
     for (const c of contexts) expect(c).not.toMatch(/\bf_\w+:/);
-    for (const c of contexts) expect(c).toMatch(/· scenario: \w+$/);
+    for (const c of contexts) expect(c).toMatch(/^Sends to [^—]+— (?!scenario:).+ · scenario: \w+/);
     expect(contexts.join(' | ')).toMatch(/(Last name|Surname|Passenger last name): \S/);
     // the hand-off says where the person is about to type
     expect(await handoff.textContent()).toContain(`You are on ${new URL(sc.startUrl).hostname}`);

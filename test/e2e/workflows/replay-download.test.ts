@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
 import { useDownloadFolder } from '../../support/downloads';
 import { createScenario, score } from '../../../arena/client.mjs';
@@ -23,8 +22,8 @@ const recorderFile = (startUrl: string) =>
 describe('a replayed download', () => {
   it('is named in the replay\'s timeline with its size, and the site is asked for the file once', async () => {
     const sc = await createScenario(arena.url, 'download-file', 3);
+    // the replay puts the content script in the tab itself, as a Run from the panel does
     await page.goto(sc.startUrl);
-    await waitForContentScript(page);
     await saveDownloads(ext.context, page);
     await panel.bringToFront();
     await panel.getByRole('tab', { name: 'Workflows' }).click();
