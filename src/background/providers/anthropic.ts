@@ -1,4 +1,8 @@
-import Anthropic from '@anthropic-ai/sdk';
+// The base client and the Messages resource only: the SDK's full client builds every other
+// resource (organizations, analytics, files…) when the worker starts, which the co-pilot never calls.
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { Messages } from '@anthropic-ai/sdk/resources/messages';
+import type Anthropic from '@anthropic-ai/sdk';
 import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
@@ -15,7 +19,7 @@ export interface ProviderConfig {
 
 /** LlmClient over the official Anthropic SDK (Messages API, streaming, tool use). */
 export function anthropicClient(config: ProviderConfig): LlmClient {
-  const client = new Anthropic({
+  const base = new BaseAnthropic({
     apiKey: config.apiKey,
     baseURL: config.baseUrl || undefined,
     timeout: config.timeoutMs,
@@ -23,6 +27,7 @@ export function anthropicClient(config: ProviderConfig): LlmClient {
     // The key never leaves the service worker; this flag only lifts the SDK's browser-environment guard.
     dangerouslyAllowBrowser: true,
   });
+  const client = { messages: new Messages(base) };
   return {
     async complete(request: LlmRequest): Promise<LlmResponse> {
       const model = config.model(request.role);
