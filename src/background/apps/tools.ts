@@ -104,10 +104,11 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** The task's end as its events say it: the final answer (or the table it read), or why it stopped. */
 async function runEnd(runId: string): Promise<{ ok: boolean; text: string }> {
-  for (;;) {
+  // as long as the server waits for a call (15 minutes): a run left waiting for the person goes on in the panel
+  for (const end = Date.now() + 15 * 60_000; ; await sleep(250)) {
     const run = await db().runs.get(runId);
     if (run && !['running', 'waiting', 'paused'].includes(run.status)) break;
-    await sleep(250);
+    if (Date.now() > end) return { ok: false, text: 'The task is still going on (it may be waiting for the person in the co-pilot’s panel).' };
   }
   const events = await db().events.where('runId').equals(runId).toArray();
   const end = events.filter((e) => e.type === 'done' || e.type === 'error' || e.type === 'stopped').at(-1);
