@@ -81,7 +81,7 @@ function replayInPage(ext, start, limitMs) {
         if (r && r.status === 'waiting' && r.data.confirm && asked.length < 3) {
           asked.push(r.data.confirm.category);
           ending = false;
-          await send('replay.confirm', { replayId: id, requestId: r.data.confirm.id, answer: 'once' });
+          await send('run.confirm', { runId: id, requestId: r.data.confirm.id, answer: 'once' });
           continue;
         }
         if (r && r.status !== 'running') return end(r);
@@ -114,7 +114,7 @@ async function replayOurs(x, text, openFirst) {
   const r = await replayInPage(x.ext, { workflowId: imported.id, tabId: x.tabId, values: {} }, OURS_LIMIT_MS);
   if (!r.started?.ok) return { ok: false, ms: NaN, message: `start: ${JSON.stringify(r.started)}`, asked: [] };
   const s = r.state;
-  if (s?.status !== 'done') await x.send('replay.stop', { replayId: r.replayId }).catch(() => {});
+  if (s?.status !== 'done') await x.send('run.stop', { runId: r.replayId }).catch(() => {});
   if (process.env.DEBUG_REPLAY_TIMES) console.log(await stepTimes(x.ext, r.replayId, t));
   const message = s ? (s.status === 'done' ? '' : `${s.status} at step ${s.index + 1}: ${s.message}`) : 'still running at the limit';
   return { ok: s?.status === 'done', ms: r.ms, message, asked: r.asked };

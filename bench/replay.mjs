@@ -264,13 +264,13 @@ export async function run({ arenaUrl, root }) {
       let end = await settled(replayId);
       while (end.state?.status === 'waiting' && end.state.confirm && asked.length < 12) {
         asked.push(end.state.confirm.category);
-        const answered = await send('replay.confirm', { replayId, requestId: end.state.confirm.id, answer: 'once' });
+        const answered = await send('run.confirm', { runId: replayId, requestId: end.state.confirm.id, answer: 'once' });
         if (process.env.DEBUG_REPLAY_CONFIRM) console.log('confirm', end.state.confirm.id, end.state.confirm.reason, JSON.stringify(answered), JSON.stringify((await settled(replayId)).state, ['status', 'confirm', 'id', 'index', 'seq']));
         end = await settled(replayId, end.state.confirm.id);
       }
       if (end.state?.status !== 'done') {
         // a replay left waiting would refuse the next one in this tab; a stop lands between steps
-        await send('replay.stop', { replayId });
+        await send('run.stop', { runId: replayId });
         let last;
         for (let i = 0; i < 200 && !['done', 'failed', 'stopped'].includes((last = (await settled(replayId)).state)?.status); i++) await new Promise((r) => setTimeout(r, 50));
         if (!['done', 'failed', 'stopped'].includes(last?.status)) console.log('bench: the replay did not stop', last?.status, last?.message);
@@ -423,7 +423,7 @@ export async function run({ arenaUrl, root }) {
       '| --- | ---: | --- | ---: | ---: | --- | --- |',
       ...robust.map((r) => `| ${r.task}${r.attempt ? ' (again)' : ''} | ${r.layout} | ${r.outcome}${r.status === 'waiting' ? `: ${r.message.slice(0, 80)}` : ''} | ${r.healedSteps} | ${r.modelCalls} | ${r.asked.join(', ') || '–'} | ${r.wrong ? 'YES' : 'no'} |`),
       '',
-      "Method: the extension runs in its own headless Chromium profile; each workflow is the recorder's capture of the gold script on layout 0 (trusted Playwright input), saved with `recording.save`. Replays are started with `replay.start` in the same tab and timed until `db.replays` leaves `running` (polled every 10 ms from an extension page). The safety gate asks before a submission, payment or confirmation even in the person's own recording; each question is answered “allow once” with `replay.confirm` (the time includes that round trip) and listed; a repair the model made is kept with `replay.keepRepair` before the second replay on that variant, as the person would press Keep repair. The airline row is the search screen of a one-way booking (radio, two autocompletes, the calendar paged months ahead, search); its check is the first sub-goal, the right search. Healing uses the scripted provider server (`test/support/llm-server.ts`) through the extension's real client: it answers with the one element of the page model that carries the recorded name or one of the arena's other wordings for it, and says it is unsure otherwise. Wrong-element actions are read from the arena's server-side score: a finished replay must score; after a replay that stopped, the gold script finishes the task on the same page, which must still score (a wrong tick, choice or submission before the stop would prevent it).",
+      "Method: the extension runs in its own headless Chromium profile; each workflow is the recorder's capture of the gold script on layout 0 (trusted Playwright input), saved with `recording.save`. Replays are started with `replay.start` in the same tab and timed until `db.replays` leaves `running` (polled every 10 ms from an extension page). The safety gate asks before a submission, payment or confirmation even in the person's own recording; each question is answered “allow once” with `run.confirm` (the time includes that round trip) and listed; a repair the model made is kept with `replay.keepRepair` before the second replay on that variant, as the person would press Keep repair. The airline row is the search screen of a one-way booking (radio, two autocompletes, the calendar paged months ahead, search); its check is the first sub-goal, the right search. Healing uses the scripted provider server (`test/support/llm-server.ts`) through the extension's real client: it answers with the one element of the page model that carries the recorded name or one of the arena's other wordings for it, and says it is unsure otherwise. Wrong-element actions are read from the arena's server-side score: a finished replay must score; after a replay that stopped, the gold script finishes the task on the same page, which must still score (a wrong tick, choice or submission before the stop would prevent it).",
     ].join('\n');
     return { markdown, results: { speed, robust } };
   } finally {

@@ -91,7 +91,7 @@ async function replayOnce([workflowId, tabId]) {
       // a question of the safety gate is answered "allow once", as the bench answers it
       if (s && s.status === 'waiting' && s.data.confirm && asked++ < 3) {
         ending = false;
-        await chrome.runtime.sendMessage({ channel: 'copilot', name: 'replay.confirm', params: { replayId: started.result.replayId, requestId: s.data.confirm.id, answer: 'once' } });
+        await chrome.runtime.sendMessage({ channel: 'copilot', name: 'run.confirm', params: { runId: started.result.replayId, requestId: s.data.confirm.id, answer: 'once' } });
         continue;
       }
       if (s && s.status !== 'running') return [Date.now() - t0, s.status === 'done' ? 'done' : `${s.status}: ${s.data.message}`];

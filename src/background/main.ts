@@ -92,6 +92,11 @@ const runs = runHost([agentRunKind(runner), replayRunKind]);
 listen('background', {
   ...system,
   'chat.delete': ({ chatId }) => deleteChat(chatId),
+  // what the person does to a run, whatever its kind
+  'run.pause': ({ runId }) => runs.pause(runId),
+  'run.resume': ({ runId }) => runs.resume(runId),
+  'run.stop': ({ runId }) => runs.stop(runId),
+  'run.confirm': ({ runId, requestId, answer }) => runs.confirm(runId, requestId, answer),
   // the run in that tab, whatever its kind
   'overlay.stop': async (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runs.stopInTab(sender.tabId)),
   ...settings,

@@ -13,6 +13,7 @@ import { overlayMessages } from './messages/overlay';
 import { chatsMessages } from './messages/chats';
 import { schedulesMessages } from './messages/schedules';
 import { appsMessages } from './messages/apps';
+import { runsMessages } from './messages/runs';
 
 /**
  * The registry: every message any context sends, by name. Adding a message means adding it to
@@ -24,6 +25,7 @@ export const messages = {
   ...settingsMessages,
   ...pageMessages,
   ...agentMessages,
+  ...runsMessages,
   ...recordingMessages,
   ...memoryMessages,
   ...workflowsMessages,

@@ -15,13 +15,6 @@ export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerM
     // a message with files goes to the agent: a workflow has no file to take them yet
     'agent.chat': async ({ tabId, chatId, text, files }) =>
       (files.length ? undefined : await replayFromChat(tabId, chatId, text).catch((e) => void console.error('workflow match failed', e))) ?? runner.chat(tabId, chatId, text, undefined, files),
-    'agent.pause': ({ runId }) => ({ ok: true, message: runner.pause(runId) }),
-    'agent.resume': async ({ runId }) => ({ ok: true, message: await runner.resume(runId) }),
-    'agent.stop': async ({ runId }) => ({ ok: true, message: await runner.stop(runId) }),
-    'agent.confirm': ({ runId, requestId, answer }) =>
-      settle(runId, 'confirm', answer, requestId)
-        ? { ok: true, message: '' }
-        : { ok: false, message: 'That confirmation is no longer pending (the task moved on or restarted); answer the latest one.' },
     'agent.followUp': ({ runId, text }) => addFollowUp(runId, text),
     'agent.answer': ({ runId, text }) =>
       settle(runId, 'answer', text) ? { ok: true, message: '' } : { ok: false, message: 'No question is pending for that task.' },

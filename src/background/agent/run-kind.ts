@@ -4,6 +4,7 @@ import { dropAttachments } from '../runs/attachments';
 import type { RunKind } from '../runs/host';
 import { eventSink } from './event-sink';
 import { liveRun, type createRunner } from './runner';
+import { settle } from './user-bridge';
 
 /** Agent tasks as the run host sees them (src/background/runs/host.ts): stored in db.runs, driven by the runner. */
 export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
@@ -14,7 +15,7 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
       const stored = await db().runs.where('status').anyOf('running', 'waiting').toArray();
       return stored.filter((r) => !liveRun(r.runId)).map((r) => ({ id: r.runId, tabId: r.tabId }));
     },
-    resume: async (runId) => void (await runner.resume(runId)),
+    continueInterrupted: async (runId) => void (await runner.resume(runId)),
     async endTabGone(runId, why) {
       const record = await db().runs.get(runId);
       if (!record) return;
@@ -26,6 +27,13 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
       const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
       return run?.runId ?? null;
     },
+    owns: async (runId) => !!(await db().runs.get(runId)),
+    pause: async (runId) => ({ ok: true, message: runner.pause(runId) }),
+    resume: async (runId) => ({ ok: true, message: await runner.resume(runId) }),
     stop: async (runId) => ({ ok: true, message: await runner.stop(runId) }),
+    confirm: async (runId, requestId, answer) =>
+      settle(runId, 'confirm', answer, requestId)
+        ? { ok: true, message: '' }
+        : { ok: false, message: 'That confirmation is no longer pending (the task moved on or restarted); answer the latest one.' },
   };
 }

@@ -8,7 +8,7 @@ import { db } from '../../storage/db';
 import { removeSchedulesOf } from '../schedules/handlers';
 import { listSchedules } from '../schedules/store';
 import { listWorkflows, loadWorkflow, newWorkflowId, putWorkflow } from './store';
-import { answerConfirm, keepRepair, pauseReplay, resumeReplay, skipStep, stepReplay, stopReplay } from './replay-runner';
+import { keepRepair, skipStep, stepReplay } from './replay-runner';
 import { startReplay } from './replay-start';
 
 type PanelHandlers = Partial<HandlerMap<typeof workflowsMessages>>;
@@ -56,12 +56,8 @@ export function workflowsHandlers(): PanelHandlers {
       return { ok: true, id: r.workflow.id, name: r.workflow.name, kind: r.kind, warnings: r.warnings, stored: !preview, review, fileSecrets };
     },
     'replay.start': (p) => startReplay(p),
-    'replay.pause': ({ replayId }) => pauseReplay(replayId),
-    'replay.resume': ({ replayId }) => resumeReplay(replayId),
     'replay.step': ({ replayId }) => stepReplay(replayId),
     'replay.skip': ({ replayId }) => skipStep(replayId),
-    'replay.stop': ({ replayId }) => stopReplay(replayId),
-    'replay.confirm': ({ replayId, requestId, answer }) => answerConfirm(replayId, requestId, answer),
     'replay.keepRepair': ({ replayId, index, keep }) => keepRepair(replayId, index, keep),
   };
 }

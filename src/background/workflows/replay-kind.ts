@@ -1,19 +1,23 @@
 import { db } from '../../storage/db';
 import type { RunKind } from '../runs/host';
 import { endReplayPresence, LIVE } from './replay-presence';
-import { endReplayTabGone, interruptedReplays, resumeInterruptedReplay, stopReplay } from './replay-runner';
+import { answerConfirm, endReplayTabGone, interruptedReplays, pauseReplay, resumeInterruptedReplay, resumeReplay, stopReplay } from './replay-runner';
 
 /** Replays as the run host sees them (src/background/runs/host.ts): stored in db.replays, driven by replay-runner.ts. */
 export const replayRunKind: RunKind = {
   noun: 'replay',
   again: 'run it again',
   interrupted: interruptedReplays,
-  resume: resumeInterruptedReplay,
+  continueInterrupted: resumeInterruptedReplay,
   endTabGone: endReplayTabGone,
   async liveInTab(tabId) {
     const replay = await db().replays.where('status').anyOf(LIVE).filter((r) => r.tabId === tabId).first();
     return replay?.id ?? null;
   },
+  owns: async (replayId) => !!(await db().replays.get(replayId)),
+  pause: async (replayId) => pauseReplay(replayId),
+  resume: resumeReplay,
+  confirm: answerConfirm,
   async stop(replayId) {
     const stopped = await stopReplay(replayId);
     // Stop from the page's overlay: nothing of the replay is left drawn in its tab

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Ack, defineMessage } from '../protocol-core';
-import { ConfirmAnswer, TrialStatus } from '../run-events';
+import { TrialStatus } from '../run-events';
 import { ModelChoice } from '../settings';
 import { FilePayload, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL, MAX_ATTACHMENT_BYTES } from '../attachment';
 
@@ -23,30 +23,6 @@ export const agentMessages = {
         .default([]),
     }),
     result: z.object({ runId: z.string() }),
-  }),
-  'agent.pause': defineMessage({
-    direction: 'panel->background',
-    doc: 'Pause a run before its next action; it keeps its state.',
-    params: RunRef,
-    result: Ack,
-  }),
-  'agent.resume': defineMessage({
-    direction: 'panel->background',
-    doc: 'Resume a paused run, or one stored after the service worker restarted or a provider error.',
-    params: RunRef,
-    result: Ack,
-  }),
-  'agent.stop': defineMessage({
-    direction: 'panel->background',
-    doc: 'Stop a run for good; nothing more is done in the tab.',
-    params: RunRef,
-    result: Ack,
-  }),
-  'agent.confirm': defineMessage({
-    direction: 'panel->background',
-    doc: 'Answer a confirmation: allow this action once, allow this kind for the rest of the run, or refuse.',
-    params: z.object({ runId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
-    result: Ack,
   }),
   'agent.followUp': defineMessage({
     direction: 'panel->background',

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { FilePayload, MAX_ATTACHMENTS_TOTAL, MAX_ATTACHMENT_BYTES } from '../attachment';
 import { Ack, defineMessage } from '../protocol-core';
-import { ConfirmAnswer } from '../run-events';
 import { Workflow } from '../workflow';
 
 const Ref = z.object({ id: z.string().min(1) });
@@ -103,22 +102,8 @@ export const workflowsMessages = {
     }),
     result: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), replayId: z.string(), tabId: z.number().int(), opened: z.enum(['new', 'here']).optional() }), Failed]),
   }),
-  'replay.pause': defineMessage({ direction: 'panel->background', doc: 'Pause a replay before its next step.', params: ReplayRef, result: Ack }),
-  'replay.resume': defineMessage({
-    direction: 'panel->background',
-    doc: 'Continue a paused replay, or retry the step a waiting replay stopped at.',
-    params: ReplayRef,
-    result: Ack,
-  }),
   'replay.step': defineMessage({ direction: 'panel->background', doc: 'Run the next step only, then pause.', params: ReplayRef, result: Ack }),
   'replay.skip': defineMessage({ direction: 'panel->background', doc: 'Skip the step a waiting replay stopped at and go on.', params: ReplayRef, result: Ack }),
-  'replay.stop': defineMessage({ direction: 'panel->background', doc: 'Stop a replay for good.', params: ReplayRef, result: Ack }),
-  'replay.confirm': defineMessage({
-    direction: 'panel->background',
-    doc: 'Answer the safety question a replay waits on: allow once, allow this kind for the replay (reversible kinds only), or refuse.',
-    params: z.object({ replayId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
-    result: Ack,
-  }),
   'replay.keepRepair': defineMessage({
     direction: 'panel->background',
     doc: 'Keep (or drop) a repair a replay made to a step, writing its new element into the workflow.',

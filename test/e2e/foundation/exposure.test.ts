@@ -390,7 +390,7 @@ describe('the debugger while a replay asks', () => {
     // still attached a while into the question: the drive that asked has ended, and did not let it go
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await debuggerState(s.ext, tabId)).toBe('attached');
-    await panelSend(panel, 'replay.stop', { replayId });
+    await panelSend(panel, 'run.stop', { runId: replayId });
     expect(await debuggerStateAfterwards(tabId, 5_000)).toMatch(/not attached/i);
     expect(await s.page.locator('#paid').textContent()).toBe('');
     await panel.close();

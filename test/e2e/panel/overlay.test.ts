@@ -249,7 +249,7 @@ describe('the co-pilot visible in the page', () => {
     }
     await chip.getByRole('button', { name: 'Go to that tab' }).click();
     await expect.poll(async () => (await s.ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.active), otherTab)).toBe(true);
-    await panelSend(s.panel, 'agent.stop', { runId: (started as { result?: { runId: string } }).result?.runId ?? '' });
+    await panelSend(s.panel, 'run.stop', { runId: (started as { result?: { runId: string } }).result?.runId ?? '' });
     await chip.waitFor({ state: 'detached', timeout: 10_000 });
     await other.close();
   });

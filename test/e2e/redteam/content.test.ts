@@ -217,7 +217,7 @@ async function replayAttack(
     if (!/^(done|failed|stopped)$/.test((await status.getAttribute('data-status').catch(() => '')) ?? '')) {
       // through the panel's own message, as its Stop button sends it; a step under way finishes first
       const replayId = await status.getAttribute('data-replay-id').catch(() => null);
-      if (replayId) await panelSend(panel, 'replay.stop', { replayId }).catch((e: unknown) => console.log('could not stop the replay', String(e).slice(0, 300)));
+      if (replayId) await panelSend(panel, 'run.stop', { runId: replayId }).catch((e: unknown) => console.log('could not stop the replay', String(e).slice(0, 300)));
       await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000, message: 'the replay did not stop' }).toMatch(/^(done|failed|stopped)$/);
     }
   } finally {

@@ -99,7 +99,7 @@ async function replayEnds(opts: { allow?: string[] } = {}): Promise<string> {
 /** Stops the replay; a Stop lets the step under way finish (and write back what it learned), so the stored replay says when it has. */
 async function stopReplay(): Promise<void> {
   const replayId = await latestReplay();
-  expect(await panelSend(panel, 'replay.stop', { replayId })).toMatchObject({ ok: true, result: { ok: true } });
+  expect(await panelSend(panel, 'run.stop', { runId: replayId })).toMatchObject({ ok: true, result: { ok: true } });
   const status = async () => (await storedReplay(panel, replayId))?.status ?? '';
   await expect.poll(status, { timeout: 10_000 }).toBe('stopped');
 }

@@ -8,7 +8,11 @@ function kind(noun: string, runs: { id: string; tabId: number; live?: boolean }[
     noun,
     again: `start the ${noun} again`,
     interrupted: async () => runs.filter((r) => r.live).map(({ id, tabId }) => ({ id, tabId })),
-    resume: async (id) => void did.push(`resume ${id}`),
+    continueInterrupted: async (id) => void did.push(`resume ${id}`),
+    owns: async (id) => runs.some((r) => r.id === id),
+    pause: async (id) => (did.push(`pause ${id}`), { ok: true, message: '' }),
+    resume: async (id) => (did.push(`go on ${id}`), { ok: true, message: '' }),
+    confirm: async (id, requestId, answer) => (did.push(`answer ${id} ${requestId} ${answer}`), { ok: true, message: '' }),
     endTabGone: async (id: string, why: TabGone) => void did.push(`end ${id}: ${why.message}`),
     liveInTab: async (tabId) => runs.find((r) => r.live && r.tabId === tabId)?.id ?? null,
     stop: async (id) => (did.push(`stop ${id}`), { ok: true, message: 'Stopping.' }),
@@ -25,6 +29,19 @@ describe('the run host (src/background/runs/host.ts)', () => {
     expect(replay.did).toEqual(['stop r2']);
     expect(task.did).toEqual([]);
     expect(await host.stopInTab(3)).toEqual({ ok: false, message: 'Nothing is running in this tab.' });
+  });
+
+  it("sends the person's pause, resume, stop and answer to whichever kind has the run, and says so of an unknown id", async () => {
+    const task = kind('task', [{ id: 't1', tabId: 1 }]);
+    const replay = kind('replay', [{ id: 'r2', tabId: 2 }]);
+    const host = runHost([task.k, replay.k], { continues: async () => true, tabExists: async () => true });
+    await host.pause('r2');
+    await host.resume('t1');
+    await host.confirm('r2', 'q1', 'once');
+    await host.stop('t1');
+    expect(task.did).toEqual(['go on t1', 'stop t1']);
+    expect(replay.did).toEqual(['pause r2', 'answer r2 q1 once']);
+    expect(await host.stop('nobody')).toEqual({ ok: false, message: 'That run is not stored any more.' });
   });
 
   it('resumes every kind in the same way, and ends a run whose tab is gone with the same words', async () => {
@@ -44,7 +61,7 @@ describe('the run host (src/background/runs/host.ts)', () => {
   });
 
   it('one kind that fails to resume does not keep the others from resuming', async () => {
-    const broken: RunKind = { ...kind('task', []).k, interrupted: async () => [{ id: 'x', tabId: 1 }], resume: async () => Promise.reject(new Error('no model')) };
+    const broken: RunKind = { ...kind('task', []).k, interrupted: async () => [{ id: 'x', tabId: 1 }], continueInterrupted: async () => Promise.reject(new Error('no model')) };
     const replay = kind('replay', [{ id: 'r2', tabId: 2, live: true }]);
     const errors: unknown[] = [];
     const log = console.error;

@@ -13,10 +13,13 @@ const REPLAY_STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Wait
  * the scrolling timeline, so the controls are always at hand.
  */
 export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { loading?: boolean; run?: RunRecord; replay?: ReplayState; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
-  const act = (name: 'agent.pause' | 'agent.resume' | 'agent.stop') => run && void send(name, { runId: run.runId }).catch(() => {});
-  const replayAct = (name: 'replay.pause' | 'replay.resume' | 'replay.stop') => replay && void send(name, { replayId: replay.replayId }).catch(() => {});
   // a replay of this chat (started here or from Workflows) is what the header speaks of when no agent run is
   const shown = run ? undefined : replay;
+  // the same messages for either kind: the worker finds the run by its id
+  const act = (name: 'run.pause' | 'run.resume' | 'run.stop') => () => {
+    const runId = run?.runId ?? shown?.replayId;
+    if (runId) void send(name, { runId }).catch(() => {});
+  };
   return (
     <header className="chat-bar">
       <div className="chat-bar-row">
@@ -26,8 +29,8 @@ export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, o
         </span>
         {run && (
           <span className="run-controls" data-testid="run-controls" data-status={run.status}>
-            {run.status === 'paused' ? <button onClick={() => act('agent.resume')}>Resume</button> : <button onClick={() => act('agent.pause')}>Pause</button>}
-            <button className="stop" onClick={() => act('agent.stop')}>
+            {run.status === 'paused' ? <button onClick={act('run.resume')}>Resume</button> : <button onClick={act('run.pause')}>Pause</button>}
+            <button className="stop" onClick={act('run.stop')}>
               Stop
             </button>
           </span>
@@ -35,9 +38,9 @@ export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, o
         {shown && (
           // a replay that waits has its own buttons on its card below (retry, skip): only Pause and Stop here
           <span className="run-controls" data-testid="run-controls" data-status={shown.status}>
-            {shown.status === 'paused' && <button onClick={() => replayAct('replay.resume')}>Resume</button>}
-            {shown.status === 'running' && <button onClick={() => replayAct('replay.pause')}>Pause</button>}
-            <button className="stop" onClick={() => replayAct('replay.stop')}>
+            {shown.status === 'paused' && <button onClick={act('run.resume')}>Resume</button>}
+            {shown.status === 'running' && <button onClick={act('run.pause')}>Pause</button>}
+            <button className="stop" onClick={act('run.stop')}>
               Stop
             </button>
           </span>

@@ -25,7 +25,7 @@ export function SlowNotice({ run, events, connection }: { run?: RunRecord; event
         {slow.who === 'model' ? 'The model is slow' : 'The page is slow to respond'} ({slow.seconds} s)…
       </div>
       <div className="row">
-        <button className="stop" onClick={() => void send('agent.stop', { runId: run.runId }).catch(() => {})}>
+        <button className="stop" onClick={() => void send('run.stop', { runId: run.runId }).catch(() => {})}>
           Stop
         </button>
         <button onClick={() => setKeptWaitingAt(Date.now())}>Keep waiting</button>

@@ -45,7 +45,7 @@ function ResumeCard({ waiting, onOpenSettings }: { waiting: Extract<Waiting, { k
     setBusy(true);
     setProblem(undefined);
     try {
-      const r = await send('agent.resume', { runId: waiting.event.runId });
+      const r = await send('run.resume', { runId: waiting.event.runId });
       if (!r.ok) setProblem(r.message);
     } catch (e) {
       setProblem((e as Error).message);

@@ -20,7 +20,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
       (e: Error) => onMessage(e.message),
     ).finally(() => setBusy(false));
   };
-  const answer = (a: ConfirmAnswer) => act(send('replay.confirm', { replayId: replay.replayId, requestId: request!.id, answer: a }));
+  const answer = (a: ConfirmAnswer) => act(send('run.confirm', { runId: replay.replayId, requestId: request!.id, answer: a }));
   const keep = (index: number, k: boolean) => act(send('replay.keepRepair', { replayId: replay.replayId, index, keep: k }));
   const canKeep = replay.status !== 'running';
   const details = useShowDetails();

@@ -14,11 +14,14 @@ const WORDS: Record<ReplayState['status'], string> = {
 
 /** The replay going on in this tab: where it is, and pause / step / retry / skip / stop. */
 export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState; steps: number; onMessage: (m: string) => void }) {
-  const call = (name: 'replay.pause' | 'replay.resume' | 'replay.step' | 'replay.skip' | 'replay.stop') => () =>
-    send(name, { replayId: replay.replayId }).then(
+  const said = (sent: Promise<{ message: string }>) =>
+    sent.then(
       (r) => r.message && onMessage(r.message),
       (e: Error) => onMessage(e.message),
     );
+  // pause, resume and stop are every run's (the worker finds the replay by its id); a step and a skip are a replay's own
+  const call = (name: 'run.pause' | 'run.resume' | 'run.stop' | 'replay.step' | 'replay.skip') => () =>
+    said(name.startsWith('run.') ? send(name as 'run.pause', { runId: replay.replayId }) : send(name as 'replay.step', { replayId: replay.replayId }));
   const s = replay.status;
   // a question's card says why it waits and its buttons are what goes on: no second message, no Retry beside them
   const asking = s === 'waiting' && !!replay.confirm;
@@ -34,12 +37,12 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
       {replay.message && !asking && <ReplayMessage replay={replay} />}
       <ReplayQuestions replay={replay} onMessage={onMessage} />
       <div className="row replay-controls">
-        {s === 'running' && <button onClick={call('replay.pause')}>Pause</button>}
-        {s === 'paused' && <button onClick={call('replay.resume')}>Resume</button>}
-        {s === 'waiting' && !asking && <button onClick={call('replay.resume')}>Retry step</button>}
+        {s === 'running' && <button onClick={call('run.pause')}>Pause</button>}
+        {s === 'paused' && <button onClick={call('run.resume')}>Resume</button>}
+        {s === 'waiting' && !asking && <button onClick={call('run.resume')}>Retry step</button>}
         {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={call('replay.step')}>Run one step, then pause</button>}
         {s === 'waiting' && <button onClick={call('replay.skip')}>Skip step</button>}
-        {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('replay.stop')}>Stop</button>}
+        {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('run.stop')}>Stop</button>}
       </div>
     </div>
   );

@@ -50,7 +50,7 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
   useEffect(() => card.current?.focus(), []);
   const answer = async (a: 'once' | 'run' | 'refuse') => {
     setBusy(true);
-    await send('agent.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch(() => setBusy(false));
+    await send('run.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch(() => setBusy(false));
   };
   return (
     <div
