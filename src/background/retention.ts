@@ -36,7 +36,7 @@ export function retentionCutoff(days: number, now: number): number | undefined {
  * going on (a paused run waits for the person, however long).
  */
 export async function pruneHistory(database: CopilotDb, cutoff: number): Promise<Pruned> {
-  const tables = [database.chats, database.messages, database.runs, database.events, database.replays, database.recordings, database.attachments];
+  const tables = [database.chats, database.messages, database.runs, database.events, database.replays, database.recordings, database.attachments, database.waits];
   return database.transaction('rw', tables, async () => {
     const oldChats = await database.chats.where('updatedAt').below(cutoff).primaryKeys();
     const busy = new Set((await database.runs.where('status').anyOf(ACTIVE).toArray()).map((r) => r.chatId));
@@ -57,8 +57,8 @@ export async function pruneHistory(database: CopilotDb, cutoff: number): Promise
       (allRuns.length ? await database.events.where('runId').anyOf(allRuns).delete() : 0) +
       (chatIds.length ? await database.events.where('chatId').anyOf(chatIds).delete() : 0);
     await database.runs.bulkDelete(allRuns);
-    // a task's files normally go when it ends; these are of one that ended while the worker was gone
-    if (allRuns.length) await database.attachments.where('runId').anyOf(allRuns).delete();
+    // a task's files and questions normally go when it ends; these are of one that ended while the worker was gone
+    if (allRuns.length) await Promise.all([database.attachments.where('runId').anyOf(allRuns).delete(), database.waits.where('runId').anyOf(allRuns).delete()]);
     await database.chats.bulkDelete(chatIds);
     const replays = await database.replays
       .where('updatedAt')

@@ -60,6 +60,23 @@ export interface AppClientRecord {
   tabIds: number[];
 }
 
+/**
+ * A question a run waits on the person for (src/background/runs/waits.ts), kept so that an answer
+ * given while the worker was stopped, or to the card shown before it stopped, is not lost. Only
+ * answers with no secret in them are kept here: a safety question's allow / refuse, a hand-off's done.
+ */
+export interface WaitRecord {
+  /** the question's id, as the panel's card sends it back */
+  id: string;
+  runId: string;
+  kind: 'confirm' | 'handoff';
+  /** what is asked, in a form that is the same when a resumed run asks the same question again */
+  same: string;
+  askedAt: number;
+  /** the person's answer, kept until the run asks this question again */
+  answer?: string;
+}
+
 export interface RunRecord {
   runId: string;
   chatId: string;
@@ -170,6 +187,7 @@ export class CopilotDb extends Dexie {
   sealKeys!: EntityTable<SealKeyRecord, 'id'>;
   attachments!: EntityTable<AttachmentRecord, 'id'>;
   appClients!: EntityTable<AppClientRecord, 'id'>;
+  waits!: EntityTable<WaitRecord, 'id'>;
 
   constructor(name = 'copilot') {
     super(name);
@@ -228,6 +246,8 @@ export class CopilotDb extends Dexie {
     this.version(7).stores({ attachments: '++id, runId' });
     // v8: apps on this computer that asked to use the co-pilot (src/background/apps/pairing.ts)
     this.version(8).stores({ appClients: 'id, status' });
+    // v9: the questions runs wait on the person for (src/background/runs/waits.ts)
+    this.version(9).stores({ waits: 'id, runId' });
   }
 }
 

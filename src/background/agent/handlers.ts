@@ -2,7 +2,7 @@ import type { HandlerMap } from '../../shared/protocol-core';
 import type { agentMessages } from '../../shared/messages/agent';
 import { RunState } from '../../agent/run-state';
 import { db } from '../../storage/db';
-import { settle } from './user-bridge';
+import { settle, settleAnswer } from './user-bridge';
 import { replayFromChat } from '../workflows/from-chat';
 import type { createRunner } from './runner';
 import { addFollowUp } from './follow-up';
@@ -17,9 +17,9 @@ export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerM
       (files.length ? undefined : await replayFromChat(tabId, chatId, text).catch((e) => void console.error('workflow match failed', e))) ?? runner.chat(tabId, chatId, text, undefined, files),
     'agent.followUp': ({ runId, text }) => addFollowUp(runId, text),
     'agent.answer': ({ runId, text }) =>
-      settle(runId, 'answer', text) ? { ok: true, message: '' } : { ok: false, message: 'No question is pending for that task.' },
-    'agent.handoffDone': ({ runId }) =>
-      settle(runId, 'handoff', '') ? { ok: true, message: '' } : { ok: false, message: 'The task is not waiting for you.' },
+      settleAnswer(runId, text) ? { ok: true, message: '' } : { ok: false, message: 'No question is pending for that task.' },
+    'agent.handoffDone': async ({ runId }) =>
+      (await settle(runId, 'handoff', '')) ? { ok: true, message: '' } : { ok: false, message: 'The task is not waiting for you.' },
     'agent.wrong': async ({ runId, note }) => ({ ok: true, message: await runner.reportWrong(runId, note) }),
     'agent.retryWith': ({ runId, choice }) => retryWithModel(runner, runId, choice),
     'agent.run.get': async ({ runId }) => {

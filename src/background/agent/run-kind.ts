@@ -4,7 +4,7 @@ import { dropAttachments } from '../runs/attachments';
 import type { RunKind } from '../runs/host';
 import { eventSink } from './event-sink';
 import { liveRun, type createRunner } from './runner';
-import { settle } from './user-bridge';
+import { abandon, settle } from './user-bridge';
 
 /** Agent tasks as the run host sees them (src/background/runs/host.ts): stored in db.runs, driven by the runner. */
 export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
@@ -21,7 +21,7 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
       if (!record) return;
       const seq = ((record.state as { seq?: number }).seq ?? 0) + 1;
       eventSink(record.chatId)({ type: 'error', runId, seq, time: Date.now(), kind: 'tab_closed', message: why.message, resumable: false });
-      await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId), dropAttachments(runId)]);
+      await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId), dropAttachments(runId), abandon(runId)]);
     },
     async liveInTab(tabId) {
       const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
@@ -32,7 +32,7 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
     resume: async (runId) => ({ ok: true, message: await runner.resume(runId) }),
     stop: async (runId) => ({ ok: true, message: await runner.stop(runId) }),
     confirm: async (runId, requestId, answer) =>
-      settle(runId, 'confirm', answer, requestId)
+      (await settle(runId, 'confirm', answer, requestId))
         ? { ok: true, message: '' }
         : { ok: false, message: 'That confirmation is no longer pending (the task moved on or restarted); answer the latest one.' },
   };

@@ -80,7 +80,7 @@ function track(handle: RunHandle, chatId: string, tabId: number): RunHandle {
   void handle.done
     .then(async (outcome) => {
       // a run that can be resumed (a provider error, a question) keeps what the person gave it
-      if (FINAL.includes(outcome.status)) await Promise.all([dropSecrets(handle.runId), dropAttachments(handle.runId)]);
+      if (FINAL.includes(outcome.status)) await Promise.all([dropSecrets(handle.runId), dropAttachments(handle.runId), abandon(handle.runId)]);
       if (outcome.status === 'done' || outcome.status === 'failed') {
         await db().messages.add({ chatId, role: 'assistant', text: outcome.summary || (outcome.success ? 'Done.' : 'I could not finish.'), runId: handle.runId, at: Date.now() });
       }
@@ -154,11 +154,10 @@ export function createRunner(deps: RunnerDeps) {
 
     async stop(runId: string): Promise<string> {
       const handle = live.get(runId);
-      abandon(runId);
-      if (handle) {
-        handle.control.stop('stopped by you');
-        return 'Stopping.';
-      }
+      // stopped before what it waits for is refused, so it ends rather than acting on the refusal
+      handle?.control.stop('stopped by you');
+      await abandon(runId);
+      if (handle) return 'Stopping.';
       await markStopped(runId);
       return 'Stopped.';
     },

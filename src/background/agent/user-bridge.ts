@@ -1,41 +1,41 @@
 import type { ConfirmAnswer, ConfirmRequest } from '../../shared/run-events';
 import type { UserPort } from '../../agent/ports';
+import { answerWait, endWaits, waitFor } from '../runs/waits';
 
 /**
- * The agent waits on the person through promises that the panel's messages resolve. They live in
- * memory only: if the worker dies while waiting, the run resumes from storage and asks again.
+ * The agent waits on the person here. A safety question and a hand-off are stored as they wait
+ * (../runs/waits.ts), so an answer given across a worker restart reaches the resumed run; a
+ * free-text answer may hold a secret (a code) and is kept in memory only: after a restart the run
+ * asks for it again.
  */
-type Pending = { kind: 'confirm' | 'answer' | 'handoff'; resolve: (value: string) => void };
-const pending = new Map<string, Pending>();
-const key = (runId: string, kind: Pending['kind'], id = '') => `${runId}|${kind}|${id}`;
+type Typed = { resolve: (value: string) => void };
+const typed = new Map<string, Typed>();
 
-function wait(runId: string, kind: Pending['kind'], id = ''): Promise<string> {
-  return new Promise((resolve) => pending.set(key(runId, kind, id), { kind, resolve }));
-}
+/** A question asked again after a restart reads the same: its category, action, element and address (not its id). */
+const sameQuestion = (r: ConfirmRequest) => JSON.stringify([r.category, r.action, r.elementLine, r.url]);
 
 export function userBridge(runId: string): UserPort {
   return {
-    confirm: (request: ConfirmRequest) => wait(runId, 'confirm', request.id) as Promise<ConfirmAnswer>,
-    handoff: async () => void (await wait(runId, 'handoff')),
-    ask: () => wait(runId, 'answer'),
+    confirm: (request: ConfirmRequest) => waitFor(runId, 'confirm', request.id, sameQuestion(request)) as Promise<ConfirmAnswer>,
+    handoff: async (reason: string) => void (await waitFor(runId, 'handoff', `${runId}-handoff`, reason)),
+    ask: () => new Promise((resolve) => typed.set(runId, { resolve })),
   };
 }
 
-/** Resolves what the agent is waiting for; false when nothing was waiting (e.g. after a restart). */
-export function settle(runId: string, kind: Pending['kind'], value: string, id = ''): boolean {
-  const k = key(runId, kind, id);
-  const p = pending.get(k);
-  if (!p) return false;
-  pending.delete(k);
-  p.resolve(value);
+/** The person's answer to a safety question (by the card's id) or the Done of a hand-off; false when nothing of the run waits for it. */
+export const settle = (runId: string, kind: 'confirm' | 'handoff', value: string, id?: string): Promise<boolean> => answerWait(runId, kind, value, id);
+
+/** The person's typed answer to the agent's question; false when none is pending (e.g. after a restart). */
+export function settleAnswer(runId: string, text: string): boolean {
+  const t = typed.get(runId);
+  if (!t) return false;
+  typed.delete(runId);
+  t.resolve(text);
   return true;
 }
 
 /** Drops what a stopped run was waiting for, resolving it so the agent's promise chain can end. */
-export function abandon(runId: string): void {
-  for (const [k, p] of pending) {
-    if (!k.startsWith(`${runId}|`)) continue;
-    pending.delete(k);
-    p.resolve(p.kind === 'confirm' ? 'refuse' : '');
-  }
+export async function abandon(runId: string): Promise<void> {
+  settleAnswer(runId, '');
+  await endWaits(runId, (kind) => (kind === 'confirm' ? 'refuse' : ''));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
+import { panelSend } from '../../support/panel';
 import { idFor, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
 
 /** The form's button: the last button on the page, whatever this layout variant calls it. */
@@ -56,5 +57,65 @@ describe('a service worker stopped in the middle of a run', () => {
     expect(s.llm.requests.filter((r) => r.rule === 'act').length).toBeGreaterThanOrEqual(2);
     const timeline = (await s.panel.getByTestId('timeline').textContent()) ?? '';
     expect(timeline).toMatch(/Resumed/);
+  });
+
+  it("keeps the person's Allow on the card shown before the worker stopped, and the resumed run sends the form without asking again", async () => {
+    // a seed of its own: a scenario of the same seed as the test above would share its score
+    const sc = await createScenario(arena.url, 'radio', 5);
+    const choice = /"([^"]+)"/.exec(sc.text)?.[1] ?? '';
+    s.llm.clear();
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: (r) =>
+          /type=radio/.test(pageOf(r))
+            ? { toolCalls: [{ name: 'plan', args: { reasoning: 'Pick the option, then submit.', steps: [{ policy: 'ACT', target: sc.text, value: '' }] } }] }
+            : { toolCalls: [{ name: 'plan', args: { reasoning: 'Chosen and submitted.', steps: [] } }] },
+      },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const page = pageOf(r);
+          const radio = page.split('\n').find((l) => /type=radio/.test(l) && choice && l.toLowerCase().includes(choice.toLowerCase()));
+          if (!radio) return { toolCalls: [{ name: 'act', args: { thought: 'Sent.', actions: [{ kind: 'done', summary: 'submitted' }] } }] };
+          const id = Number(/id=(\d+)/.exec(radio)![1]);
+          // a run resumed after the tick only sends; the first one ticks and sends
+          const actions = /checked/.test(radio) ? [{ kind: 'click', id: submitId(page) }] : [{ kind: 'check', id, checked: true }, { kind: 'click', id: submitId(page) }];
+          return { toolCalls: [{ name: 'act', args: { thought: 'Choose and submit.', actions } }] };
+        },
+      },
+    );
+    await s.page.goto(sc.startUrl);
+    await s.ask(sc.text);
+    const card = s.panel.locator('[data-testid=confirm][data-category=form]').filter({ has: s.panel.getByRole('button', { name: 'Allow once' }) });
+    await card.first().waitFor({ timeout: 20_000 });
+    // the card's question as stored in the chat's events: its id is what the card's Allow sends
+    const asked = await s.panel.evaluate(
+      () =>
+        new Promise<{ id: string; runId: string }>((resolve) => {
+          const open = indexedDB.open('copilot');
+          open.onsuccess = () => {
+            const all = open.result.transaction('events').objectStore('events').getAll();
+            all.onsuccess = () => resolve((all.result as { type: string; request?: { id: string; runId: string } }[]).filter((e) => e.type === 'confirmation_needed').at(-1)!.request!);
+          };
+        }),
+    );
+    const status = s.panel.getByTestId('connection');
+    const bootedBefore = Number(await status.getAttribute('data-booted-at'));
+
+    // the worker stops with the card up, and the person's Allow on that card is what starts it again
+    // (the run resumed may already be asking the same question anew, or not yet: either way it is answered)
+    await s.ext.stopServiceWorker();
+    expect(await score(arena.url, sc.id)).toMatchObject({ success: 0 });
+    expect(await panelSend(s.panel, 'run.confirm', { runId: asked.runId, requestId: asked.id, answer: 'once' })).toMatchObject({ ok: true, result: { ok: true } });
+
+    await expect.poll(async () => Number(await status.getAttribute('data-booted-at')), { timeout: 15_000 }).toBeGreaterThan(bootedBefore);
+    // nothing else is answered here: the one Allow is all the resumed run gets
+    await expect.poll(async () => (await score(arena.url, sc.id)).success, { timeout: 30_000 }).toBe(1);
+    const end = s.panel.getByTestId('dock').locator('[data-end]');
+    await end.waitFor({ timeout: 20_000 });
+    expect(await end.getAttribute('data-end')).toBe('done');
   });
 });
