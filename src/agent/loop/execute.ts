@@ -8,7 +8,7 @@ import { actionLine } from '../../core/actions/validate';
 import { PLACEHOLDER, SecretVault } from '../safety/secrets';
 import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { runTabAction } from '../tabs/run-tab-action';
-import { askPerson } from './ask-person';
+import { askPerson, describeAction } from './ask-person';
 import { requestDecider } from './request-hold';
 import { holdsRequestsOf } from '../safety/effects';
 import { typedCheck } from './typed-check';
@@ -84,7 +84,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   let irreversible = false;
   if (verdict.kind === 'confirm') {
     const answer = await askPerson(ctx, action, judged, verdict);
-    if (answer === 'refuse') return refused(ctx, index, `the person refused \`${actionLine(action)}\``);
+    if (answer === 'refuse') return refused(ctx, index, `the person refused \`${actionLine(action)}\``, verdict.irreversible && describeAction(action, judged, pageUrl));
     irreversible = verdict.irreversible;
   }
 
@@ -93,7 +93,7 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   // allowed at once, the input goes where the page aimed as it described the element; after a question, the page looks again
   const held = requestsHeld ? requestDecider(ctx, action, judged, verdict.kind === 'confirm') : undefined;
   const result: ActionResult = isTabAction(toRun) ? await runTabAction(ctx, toRun) : await ctx.ports.browser.act(toRun, judged?.facts, (verdict.kind === 'allow' && aimed) || undefined, held?.decide);
-  if (!result.ok && held?.refused()) return refused(ctx, index, `the person did not allow what \`${actionLine(action)}\` sends: ${result.message}`);
+  if (!result.ok && held?.refused()) return refused(ctx, index, `the person did not allow what \`${actionLine(action)}\` sends: ${result.message}`, held.refusedIrreversible() && describeAction(action, judged, pageUrl));
   if (!result.ok) {
     const reason = `${result.code}: ${result.message}`;
     ctx.emit({ type: 'observation', step: index, ok: false, error: { code: result.code, message: result.message }, summary: reason });
@@ -192,9 +192,18 @@ async function notTaken(ctx: Ctx, index: number, action: BrowserAction | TabActi
   return { kind: 'rejected', reason: `\`${actionLine(action)}\` could not run (not_editable: ${message})` };
 }
 
-async function refused(ctx: Ctx, index: number, reason: string): Promise<ExecOutcome> {
+/**
+ * An action the person refused. A payment, a send, a deletion or an account change they refused
+ * (`irreversible`: what was asked, in words) ends the run there: the task cannot be done the way
+ * the person asked without it, and "another way" to pay or send is not what they want.
+ */
+async function refused(ctx: Ctx, index: number, reason: string, irreversible: string | false = false): Promise<ExecOutcome> {
   ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
   await ctx.save();
+  if (irreversible) {
+    ctx.control.stop(`you did not allow ${ctx.secrets.hide(irreversible)}, so nothing more was done`);
+    ctx.control.throwIfStopped();
+  }
   return { kind: 'refused', reason };
 }
 

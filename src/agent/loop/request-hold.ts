@@ -16,18 +16,21 @@ import type { Ctx } from '../ctx';
  * control, where the request goes and what it carries. One card at a time: a second request the
  * same click sends waits for the first answer.
  */
-export function requestDecider(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean): { decide: DecideRequest; refused: () => boolean } {
+export function requestDecider(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean): { decide: DecideRequest; refused: () => boolean; refusedIrreversible: () => boolean } {
   let queue: Promise<unknown> = Promise.resolve();
   let refused = false;
+  let refusedIrreversible = false;
   const personal = personalValues(typedInRun(ctx, action), ctx.secrets.values());
   const decide: DecideRequest = (request) => {
-    const next = queue.then(() => decideOne(ctx, action, element, approvedAction, request, personal)).then((ok) => ((refused ||= !ok), ok));
+    const next = queue
+      .then(() => decideOne(ctx, action, element, approvedAction, request, personal))
+      .then(({ ok, irreversible }) => ((refused ||= !ok), (refusedIrreversible ||= !ok && irreversible), ok));
     queue = next.catch(() => undefined);
     return next;
   };
   // a read is decided too when it carries the person's details to another site
   decide.reads = (request) => judgeRequest(request, ctx.run.allowedHosts, personal).kind === 'hold';
-  return { decide, refused: () => refused };
+  return { decide, refused: () => refused, refusedIrreversible: () => refusedIrreversible };
 }
 
 /** What the run has typed, this action included, with the person's values behind their placeholders. */
@@ -37,15 +40,17 @@ function typedInRun(ctx: Ctx, action: AgentAction): string[] {
   return typed.map((t) => ctx.secrets.reveal(t) ?? t);
 }
 
-async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean, request: Parameters<DecideRequest>[0], personal: string[]): Promise<boolean> {
+/** Whether the request may go; `irreversible`: it was a payment, a send, a deletion or an account change. */
+async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | null, approvedAction: boolean, request: Parameters<DecideRequest>[0], personal: string[]): Promise<{ ok: boolean; irreversible: boolean }> {
   const verdict = judgeRequest(request, ctx.run.allowedHosts, personal);
-  if (verdict.kind === 'pass') return true;
+  const pass = { ok: true, irreversible: false };
+  if (verdict.kind === 'pass') return pass;
   const effect = verdict.effect;
-  if (approvedAction && !effect.offSite) return true;
+  if (approvedAction && !effect.offSite) return pass;
   const words = element ? (namesOf(element)[0] ?? '') : '';
   const key = effectKey(effect, words);
-  if (!effect.irreversible && ctx.run.approvals.includes(key)) return true;
-  if (planCovers(ctx.run, effect, words)) return true;
+  if (!effect.irreversible && ctx.run.approvals.includes(key)) return pass;
+  if (planCovers(ctx.run, effect, words)) return pass;
   const reason = `${words ? `"${words}"` : 'this action'} ${describeEffect(effect)}${effect.offSite ? `, a site not named in the task` : ''}`;
   const answer = await askPerson(
     ctx,
@@ -55,7 +60,7 @@ async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | n
     sendsLine(effect, element),
     effect.offSite ? effect.host : '',
   );
-  return answer !== 'refuse';
+  return { ok: answer !== 'refuse', irreversible: effect.irreversible };
 }
 
 /** What the request carries, for the card: where it goes, then its fields in the page's words. */

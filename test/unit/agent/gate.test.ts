@@ -208,6 +208,24 @@ describe('safety gate in the loop, on a hostile page', () => {
     expect(browser.acted.map((a) => a.kind)).toEqual(['type']);
   });
 
+  it('a payment the person refuses ends the run there, stopped, in words: no other way to pay is looked for and no "Done" is claimed', async () => {
+    const browser = flightSite();
+    browser.currentUrl = PAY;
+    const user = new FakeUser(['refuse']);
+    // a model that would go on and call it done ("Paid.") once told of the refusal
+    const h = harness({ browser, user, replies: [plan('CLICK "Pay $420"'), acts('click 52'), acts('done "Paid."'), plan()] });
+    const outcome = await h.agent.start({ chatId: 'c', task: 'pay for the flight' }).done;
+    expect(user.confirms.map((c) => c.category)).toEqual(['payment']);
+    expect(browser.acted).toEqual([]);
+    expect(outcome.status).toBe('stopped');
+    expect(outcome.success).toBe(false);
+    const stopped = h.log.events.find((e) => e.type === 'stopped');
+    expect(stopped && 'reason' in stopped ? stopped.reason : '').toBe('you did not allow Click "Pay $420" (button) on flights.example/pay, so nothing more was done');
+    expect(h.log.types()).not.toContain('done');
+    // the model was not asked again after the refusal
+    expect(h.llm.requests.length).toBe(2);
+  });
+
   it('a model-written card number never reaches the field; the person enters it', async () => {
     const browser = flightSite();
     browser.currentUrl = PAY;
