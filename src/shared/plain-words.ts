@@ -130,15 +130,21 @@ export function columnsInWords(v: string): string {
   return listInWords(v.split(',').map((c) => c.replace(/:\s*[a-z]+\s*$/i, '').trim()).filter(Boolean));
 }
 
+/** An instruction ("open the seat map and pick a seat") rather than a thing ("the order form"): it is its own heading. */
+const IMPERATIVE = /^(open|pick|choose|select|click|press|find|go|search|fill|enter|type|add|remove|set|sign|log|accept|close|scroll|read|check|tick|submit|continue|book|buy|pay|send|reply|write|follow|apply|use|save|upload|attach|download|complete|confirm|review|compare|sort|filter|change|update|delete|cancel|create|make|get|look|see|show|copy|list|collect)\b/i;
+
+/** "Choose Female" rather than "Choose Female in Female": the value is named once when it is the control's own name. */
+const choose = (t: string, v: string) => (t.trim().toLowerCase() === v.trim().toLowerCase() || t.toLowerCase().includes(`"${v.toLowerCase()}"`) ? `Choose ${v}` : `Choose ${v} in ${t}`);
+
 const POLICY_WORDS: Record<string, (t: string, v: string) => string> = {
   FILL_TEXT: (t, v) => (v ? `Fill ${t} with ${v}` : `Fill ${t}`),
   CHOOSE_DATE: (t, v) => (v ? `Pick ${v} in ${t}` : `Pick a date in ${t}`),
-  SELECT: (t, v) => (v ? `Choose ${v} in ${t}` : `Choose in ${t}`),
-  CHECK: (t, v) => (v && !/^(true|yes|on|checked)$/i.test(v) ? `Choose ${v} in ${t}` : `Tick ${t}`),
+  SELECT: (t, v) => (v ? choose(t, v) : `Choose in ${t}`),
+  CHECK: (t, v) => (v && !/^(true|yes|on|checked)$/i.test(v) ? choose(t, v) : `Tick ${t}`),
   CLICK: (t) => `Click ${t}`,
   UPLOAD_FILE: (t, v) => (v ? `Attach ${v} to ${t}` : `Attach a file to ${t}`),
   SEARCH_AND_OPEN: (t, v) => (v ? `Search for ${v} and open ${t}` : `Find and open ${t}`),
-  ACT: (t, v) => `Work on ${t || 'the page'}${v ? `: ${v}` : ''}`,
+  ACT: (t, v) => `${IMPERATIVE.test(t.trim()) ? t.trim().replace(/^./, (c) => c.toUpperCase()) : `Work on ${t || 'the page'}`}${v ? `: ${v}` : ''}`,
   // "rating:number, reviews:number" are columns to collect; other words are what to do on each
   EACH: (t, v) => `For each of ${t}: ${/^[^:]+:\s*[a-z]+\s*(?:,|$)/i.test(v) ? `collect ${v.replace(/\s*:\s*[a-z]+/gi, '')}` : v}`,
   // the columns to read, "name:text, price:number", as words

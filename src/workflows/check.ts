@@ -13,9 +13,20 @@ function where(path: PropertyKey[]): string {
 }
 
 export function describeIssues(error: z.ZodError, max = 3): string {
-  const shown = error.issues.slice(0, max).map((i) => `${where(i.path)}: ${i.message}`);
+  const shown = error.issues.slice(0, max).map(inWords);
   const more = error.issues.length > max ? ` (and ${error.issues.length - max} more)` : '';
   return shown.join('; ') + more;
+}
+
+/** One problem as a person reads it: "it has no name", "step 2 (action.text) should be text", not the schema's words. */
+function inWords(issue: z.core.$ZodIssue): string {
+  const place = where(issue.path);
+  if (issue.code === 'invalid_type') {
+    const missing = /received undefined/.test(issue.message);
+    const kind = ({ string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object' } as Record<string, string>)[issue.expected] ?? issue.expected;
+    return missing ? `${place === 'the file' ? 'the file' : `"${place}"`} is missing` : `"${place}" should be ${kind}`;
+  }
+  return `${place}: ${issue.message}`;
 }
 
 /**

@@ -100,7 +100,7 @@ export function workflowFromChromeRecording(value: unknown, opts: { id: string; 
     // in a tab an earlier step opened, when the file says so (`target`)
     steps.push(tabs.place(step, s.target, steps.at(-1)));
   }
-  if (flow.data.steps.some((s) => ['click', 'doubleClick'].includes((s as { type?: string }).type ?? ''))) notes.push('Clicks land in the middle of their element, not at the recorded offset (offsetX/offsetY).');
+  if (flow.data.steps.some((s) => ['click', 'doubleClick'].includes((s as { type?: string }).type ?? ''))) notes.push('Clicks land in the middle of their element, not at the exact point within it that was recorded.');
   if (!steps.length) return { ok: false, message: 'The Chrome Recorder file has no steps this extension can replay.' };
   if (!startUrl) return { ok: false, message: 'The Chrome Recorder file never navigates to a page, so there is no site to replay it on; record it starting with a page load.' };
   const workflow: Workflow = {

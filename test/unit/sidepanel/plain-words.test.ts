@@ -101,6 +101,10 @@ describe('the timeline in plain words', () => {
     expect(stepInWords({ policy: 'CHOOSE_DATE', target: 'Departure date', value: '25 May 2027' })).toBe('Pick 25 May 2027 in Departure date');
     expect(stepInWords({ policy: 'click', target: 'Find flights', value: '' })).toBe('Click Find flights');
     expect(stepInWords({ policy: 'ACT', target: 'the order form', value: '' })).toBe('Work on the order form');
+    // an instruction is its own heading; a value that is the control's own name is said once
+    expect(stepInWords({ policy: 'ACT', target: 'open the seat map and pick a window seat', value: '' })).toBe('Open the seat map and pick a window seat');
+    expect(stepInWords({ policy: 'CHECK', target: 'Female', value: 'Female' })).toBe('Choose Female');
+    expect(stepInWords({ policy: 'SELECT', target: 'Country', value: 'France' })).toBe('Choose France in Country');
   });
 
   it('colours an ending by what it says: "I can\'t do it" is not a success', () => {

@@ -64,6 +64,9 @@ describe('workflow files', () => {
     refuse((o) => ({ ...o, version: 2 }), /newer version of the extension \(format version 2\); this one reads version 1/);
     refuse((o) => ({ ...o, format: 'something' }), /"format" is "something", expected "copilot-workflow"/);
     refuse((o) => ({ ...o, steps: [] }), /^The workflow file is not valid: steps: /);
+    // in words, not the schema's: what is missing, and what a field should be
+    refuse((o) => ({ format: o.format, version: o.version }), /^The workflow file is not valid: "id" is missing; "name" is missing; "site" is missing/);
+    refuse((o) => ({ ...o, name: 7 }), /"name" should be text/);
     refuse((o) => {
       (o.steps as { action: unknown }[])[1]!.action = { kind: 'teleport' };
       return o;
