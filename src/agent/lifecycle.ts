@@ -55,6 +55,12 @@ export async function fail(ctx: Ctx, error: unknown): Promise<RunOutcome> {
 }
 
 function describe(ctx: Ctx, error: unknown): { kind: string; message: string; resumable: boolean } {
+  const said = described(ctx, error);
+  // "your OpenAI-compatible server refused…" begins a sentence
+  return { ...said, message: said.message.replace(/^./, (c) => c.toUpperCase()) };
+}
+
+function described(ctx: Ctx, error: unknown): { kind: string; message: string; resumable: boolean } {
   if (error instanceof ModelCallFailed) {
     const provider = ctx.ports.providerLabel?.(error.role) ?? 'the provider';
     switch (error.kind) {

@@ -28,8 +28,8 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
     // said where the key is typed (the setup card, Settings); the chat's card adds the way to Settings
     return new LlmError('auth', `The provider refused the ${keyName} (HTTP ${status}). Check the key.`, status);
   }
-  if (status === 429) return new LlmError('rate_limit', `The provider is limiting requests even after retrying (HTTP 429): wait a minute, then resume.${said(detail)}`, status);
-  if (status !== undefined && status >= 500) return new LlmError('server', `The provider had an error even after retrying (HTTP ${status}): try again in a moment.${said(detail)}`, status);
+  if (status === 429) return new LlmError('rate_limit', `The provider is limiting requests (HTTP 429): wait a minute, then resume.${said(detail)}`, status);
+  if (status !== undefined && status >= 500) return new LlmError('server', `The provider had an error (HTTP ${status}): try again in a moment.${said(detail)}`, status);
   if (status === 400 || status === 413) {
     if (CONTEXT_LENGTH.test(detail)) return new LlmError('context_length', `The request was too long for the model: ${detail}`, status);
     return new LlmError('bad_request', `The provider rejected the request (HTTP ${status}): ${detail}`, status);

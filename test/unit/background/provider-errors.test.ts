@@ -13,16 +13,16 @@ describe('provider errors in one sentence', () => {
 
   it('maps status codes to advice', () => {
     expect(classifyProviderError(sdkError(401, 'invalid x-api-key'), 'Anthropic API key', '').message).toMatch(/^The provider refused the Anthropic API key \(HTTP 401\)\. Check the key\.$/);
-    expect(classifyProviderError(sdkError(429, 'Too many requests. Slow down. Details follow'), 'k', '').message).toBe('The provider is limiting requests even after retrying (HTTP 429): wait a minute, then resume. It said: “Too many requests.”');
+    expect(classifyProviderError(sdkError(429, 'Too many requests. Slow down. Details follow'), 'k', '').message).toBe('The provider is limiting requests (HTTP 429): wait a minute, then resume. It said: “Too many requests.”');
     expect(classifyProviderError(sdkError(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>'), 'k', '').message).toBe(
-      'The provider had an error even after retrying (HTTP 502): try again in a moment. It said: “Bad Gateway”',
+      'The provider had an error (HTTP 502): try again in a moment. It said: “Bad Gateway”',
     );
     expect(classifyProviderError(sdkError(418, ''), 'k', '').message).toBe('The provider answered HTTP 418.');
   });
 
   it("says the API's own JSON error by its message, never as JSON", () => {
     expect(classifyProviderError(sdkError(503, '503 {"type":"error","error":{"type":"api_error","message":"overloaded"}}'), 'k', '').message).toBe(
-      'The provider had an error even after retrying (HTTP 503): try again in a moment. It said: “overloaded”',
+      'The provider had an error (HTTP 503): try again in a moment. It said: “overloaded”',
     );
     expect(plainDetail('{"error":"model is loading"}')).toBe('model is loading');
     expect(plainDetail('{"message":"Rate limit reached for gpt-4.1. Try later."}')).toBe('Rate limit reached for gpt-4.1.');
