@@ -160,6 +160,18 @@ export function stepInWords(call: PlanStep): string {
   return [name.toLowerCase().replace(/_/g, ' '), target, call.value].filter(Boolean).join(' ');
 }
 
+/**
+ * A step's failure as the model was told it ("`type 4 "«CVC»"` could not run (not_editable: the
+ * field "CVC" is still empty after typing…)") in the person's words: what the page did.
+ */
+export function failureInWords(summary: string): string {
+  const ran = /^`[^`]*` could not run \((?:[a-z_]+: )?([\s\S]*)\)\.?$/.exec(summary.trim());
+  return (ran ? ran[1]! : summary).replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Whether a trial ended because the page would not take an action, rather than on the model's answers. */
+export const pageRefusedIn = (reason: string): boolean => /^`[^`]*` could not run \(/.test(reason.trim());
+
 export type Outcome = 'done' | 'failed' | 'error' | 'stopped';
 
 /** A model that ends with "I can't do it" did not succeed, whatever flag it set: the colour follows the words. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, columnsInWords, elementName, listInWords, manyInWords, outcomeOf, stepInWords } from '../../../src/shared/plain-words';
+import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords } from '../../../src/shared/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';
@@ -104,6 +104,11 @@ describe('the timeline in plain words', () => {
     // an instruction is its own heading; a value that is the control's own name is said once
     expect(stepInWords({ policy: 'ACT', target: 'open the seat map and pick a window seat', value: '' })).toBe('Open the seat map and pick a window seat');
     expect(stepInWords({ policy: 'CHECK', target: 'Female', value: 'Female' })).toBe('Choose Female');
+    // what the model was told of a failed step, as the person reads it
+    expect(failureInWords('`type 4 "«CVC»"` could not run (not_editable: the field "CVC" is still empty after typing: the page did not take the text)')).toBe('The field "CVC" is still empty after typing: the page did not take the text');
+    expect(failureInWords('the page stopped changing')).toBe('The page stopped changing');
+    expect(pageRefusedIn('`click 3` could not run (gone: no element 3)')).toBe(true);
+    expect(pageRefusedIn('planner: the step index must be a number')).toBe(false);
     expect(stepInWords({ policy: 'SELECT', target: 'Country', value: 'France' })).toBe('Choose France in Country');
   });
 

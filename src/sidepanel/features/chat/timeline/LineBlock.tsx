@@ -1,4 +1,5 @@
 import type { EventRecord } from '../../../../storage/db';
+import { pageRefusedIn } from '../../../../shared/plain-words';
 import { EventItem } from '../events/EventItem';
 import { isShownAsIs, type Block } from './blocks';
 import { ActionWords, Details, gateOf, type LineContext } from './StepBlock';
@@ -19,7 +20,8 @@ function plainText(e: EventRecord): string | null {
     case 'run_started':
       return e.resumed ? `Resumed (attempt ${e.trial + 1})` : 'Started';
     case 'trial_ended':
-      return `Attempt ${e.trial + 1} did not work: ${TRIAL_END[e.status] ?? e.status}`;
+      // an action the page would not take ends an attempt as the model's unusable answers do: said as what happened
+      return `Attempt ${e.trial + 1} did not work: ${e.status === 'exception' && pageRefusedIn(e.reason) ? 'the page would not take a step' : (TRIAL_END[e.status] ?? e.status)}`;
     case 'reflection':
       return 'Looked back at what went wrong; trying again with a correction';
     case 'observation':

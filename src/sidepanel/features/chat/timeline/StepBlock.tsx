@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../../storage/db';
 import { EventItem } from '../events/EventItem';
 import { GATE_TAG, type GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
-import { actionInWords, changeInWords, manyInWords, stepInWords } from '../../../../shared/plain-words';
+import { actionInWords, changeInWords, failureInWords, manyInWords, stepInWords } from '../../../../shared/plain-words';
 import { elapsed, useNow } from '../sign-of-life';
 import type { ActionOutcome } from '../action-outcomes';
 import { DownloadLines } from '../events/DownloadLines';
@@ -173,7 +173,7 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
         </span>
         {status === 'running' && <StepTimer from={block.start.time} />}
       </button>
-      {failure && <div className="small error step-failure">Could not do this step: {failure}</div>}
+      {failure && <div className="small error step-failure">Could not do this step: {failureInWords(failure)}</div>}
       <ol className="step-lines" id={id} hidden={!open}>
         {groupAlike(plainEvents(block, ctx), ctx).map((item) =>
           Array.isArray(item) ? (
