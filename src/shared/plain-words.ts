@@ -166,6 +166,8 @@ export function stepInWords(call: PlanStep): string {
  */
 export function failureInWords(summary: string): string {
   const ran = /^`[^`]*` could not run \((?:[a-z_]+: )?([\s\S]*)\)\.?$/.exec(summary.trim());
+  // "EXTRACT: the extract call is malformed: thought Invalid input…" is the model's, and for its eyes
+  if (!ran && /^[A-Z_]+: .*\bmalformed\b/.test(summary.trim())) return 'The model’s answer could not be used';
   return (ran ? ran[1]! : summary).replace(/^./, (c) => c.toUpperCase());
 }
 

@@ -107,6 +107,7 @@ describe('the timeline in plain words', () => {
     // what the model was told of a failed step, as the person reads it
     expect(failureInWords('`type 4 "«CVC»"` could not run (not_editable: the field "CVC" is still empty after typing: the page did not take the text)')).toBe('The field "CVC" is still empty after typing: the page did not take the text');
     expect(failureInWords('the page stopped changing')).toBe('The page stopped changing');
+    expect(failureInWords('EXTRACT: the extract call is malformed: thought Invalid input: expected string, received undefined')).toBe('The model’s answer could not be used');
     expect(pageRefusedIn('`click 3` could not run (gone: no element 3)')).toBe(true);
     expect(pageRefusedIn('planner: the step index must be a number')).toBe(false);
     expect(stepInWords({ policy: 'SELECT', target: 'Country', value: 'France' })).toBe('Choose France in Country');
