@@ -115,7 +115,8 @@ async function runEnd(runId: string): Promise<{ ok: boolean; text: string }> {
   const table = await tableOf(runId);
   if (end?.type === 'done') return { ok: end.success, text: `${end.summary}${table}` };
   if (end?.type === 'error') return { ok: false, text: `The task stopped on an error: ${end.message}` };
-  return { ok: false, text: 'The task was stopped.' };
+  // why it stopped: the person's Stop, a payment they did not allow, its tab closed
+  return { ok: false, text: end?.type === 'stopped' && end.reason ? `The task was stopped: ${end.reason}.` : 'The task was stopped.' };
 }
 
 async function runTask(client: string, args: Record<string, unknown>): Promise<{ ok: boolean; text: string }> {

@@ -229,9 +229,12 @@ describe('apps on this computer, through the MCP server', () => {
         await side.close();
         return r;
       };
-      await payWith('Refuse');
+      const refused = await payWith('Refuse');
       expect(paid).toEqual([]);
+      // the app is told why: the person did not allow the payment, and nothing more was done
+      expect(textOf(refused)).toMatch(/The task was stopped: you did not allow Click "Pay \$42\.00"/);
       const allowed = await payWith('Allow once');
+      // the stop's reason, if it stops (once seen under load), is in the text
       expect(allowed.isError, textOf(allowed)).toBeFalsy();
       await expect.poll(() => paid).toEqual(['amount=42.00']);
     } finally {
