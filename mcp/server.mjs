@@ -124,7 +124,8 @@ server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     });
     send({ t: 'call', id, tool: params.name, args: params.arguments ?? {} });
   });
-  return { content: [{ type: 'text', text: String(answer.text ?? '') }], isError: !answer.ok };
+  const picture = answer.image ? [{ type: 'image', data: answer.image.data, mimeType: answer.image.mimeType }] : [];
+  return { content: [{ type: 'text', text: String(answer.text ?? '') }, ...picture], isError: !answer.ok };
 });
 
 await server.connect(new StdioServerTransport());

@@ -30,6 +30,7 @@ export const ExtensionSays = z.discriminatedUnion('t', [
   z.object({ t: z.literal('pairing'), state: z.enum(['asked', 'allowed', 'refused']), token: z.string().optional(), message: z.string().default('') }),
   /** the tools the app may call now (sent when allowed and whenever the saved workflows change) */
   z.object({ t: z.literal('tools'), tools: z.array(AppTool) }),
-  z.object({ t: z.literal('result'), id: z.number().int().nonnegative(), ok: z.boolean(), text: z.string() }),
+  /** a tool's answer in words, and a picture when it took one (a screenshot: JPEG, base64) */
+  z.object({ t: z.literal('result'), id: z.number().int().nonnegative(), ok: z.boolean(), text: z.string(), image: z.object({ data: z.string(), mimeType: z.literal('image/jpeg') }).optional() }),
 ]);
 export type ExtensionSays = z.infer<typeof ExtensionSays>;

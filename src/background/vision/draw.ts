@@ -17,25 +17,48 @@ const JPEG_QUALITY = 0.75;
  */
 export async function drawScreenshot(dataUrl: string, layout: ViewportLayout): Promise<Omit<Screenshot, 'reason'>> {
   const bitmap = await createImageBitmap(await (await fetch(dataUrl)).blob());
-  const scale = scaleFor(layout.width, layout.height);
-  const width = Math.max(1, Math.round(layout.width * scale));
-  const height = Math.max(1, Math.round(layout.height * scale));
+  const shown = shownArea(bitmap.width, bitmap.height, layout);
+  if (!shown) {
+    const size = `${bitmap.width}×${bitmap.height}`;
+    bitmap.close();
+    throw new Error(`the captured picture (${size}) does not have the page's shape (${layout.width}×${layout.height})`);
+  }
+  const scale = scaleFor(shown.width, shown.height);
+  const width = Math.max(1, Math.round(shown.width * scale));
+  const height = Math.max(1, Math.round(shown.height * scale));
   const canvas = new OffscreenCanvas(width, height);
   const g = canvas.getContext('2d');
   if (!g) throw new Error('no 2d context for the screenshot');
   g.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const labels = layout.labels.map((b) => scaled(b, scale));
+  // what the picture does not show is neither labelled nor counted
+  const labels = layout.labels.filter((b) => b.y < shown.height).map((b) => scaled(b, scale));
+  const secrets = layout.secrets.filter((r) => r.y < shown.height);
   g.font = LABEL_FONT;
   g.textBaseline = 'top';
   for (const b of labels) drawLabel(g, b, width, height);
   g.fillStyle = '#000000';
-  for (const s of layout.secrets) {
+  for (const s of secrets) {
     // a pixel of margin: JPEG blurs edges, and the field's border may show the value's length
     g.fillRect(Math.floor(s.x * scale) - 1, Math.floor(s.y * scale) - 1, Math.ceil(s.w * scale) + 3, Math.ceil(s.h * scale) + 3);
   }
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
-  return { mediaType: 'image/jpeg', data: base64(new Uint8Array(await blob.arrayBuffer())), width, height, scale, labels, blackedOut: layout.secrets.length };
+  return { mediaType: 'image/jpeg', data: base64(new Uint8Array(await blob.arrayBuffer())), width, height, scale, labels, blackedOut: secrets.length };
+}
+
+/**
+ * The part of the page's viewport (CSS pixels, from its top left) the captured picture shows. The
+ * tab may show less of the page than it lays out (a window shorter than an emulated viewport): the
+ * picture is then its top, at the same width, and the boxes are placed by the width alone, never
+ * stretched. A picture of any other shape cannot be matched to the boxes: none (it is not sent,
+ * since a black box beside its secret field would show the secret).
+ */
+export function shownArea(pictureWidth: number, pictureHeight: number, layout: Pick<ViewportLayout, 'width' | 'height'>): { width: number; height: number } | null {
+  const same = Math.abs(pictureWidth / pictureHeight - layout.width / layout.height) <= 0.02;
+  if (same) return { width: layout.width, height: layout.height };
+  const cssHeight = (pictureHeight * layout.width) / pictureWidth;
+  // only a shorter picture is a crop of the page's top; a taller one is not the page at all
+  return cssHeight < layout.height ? { width: layout.width, height: Math.round(cssHeight) } : null;
 }
 
 function scaled(b: LabelBox, scale: number): LabelBox {

@@ -42,7 +42,11 @@ async function startApp(name: string, port: number, state: string): Promise<Clie
   return client;
 }
 
-const textOf = (r: Awaited<ReturnType<Client['callTool']>>) => (r.content as { type: string; text: string }[]).map((c) => c.text).join('\n');
+const textOf = (r: Awaited<ReturnType<Client['callTool']>>) =>
+  (r.content as { type: string; text?: string }[])
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text)
+    .join('\n');
 const toolNames = async (c: Client) => (await c.listTools()).tools.map((t) => t.name);
 const where = async (c: Client) => textOf(await c.callTool({ name: 'connect_browser', arguments: {} }));
 
@@ -94,7 +98,7 @@ describe('apps on this computer, through the MCP server', () => {
     await expect.poll(() => card.count()).toBe(0);
 
     const toolName = 'workflow_update_my_address_country';
-    await expect.poll(() => toolNames(app), { timeout: 10_000 }).toEqual(expect.arrayContaining(['connect_browser', 'run_task', 'list_tabs', 'read_page', toolName, 'workflow_sign_in_to_the_bank']));
+    await expect.poll(() => toolNames(app), { timeout: 10_000 }).toEqual(expect.arrayContaining(['connect_browser', 'run_task', 'open_tab', 'screenshot', 'list_tabs', 'read_page', toolName, 'workflow_sign_in_to_the_bank']));
     const tools = (await app.listTools()).tools;
     const wfTool = tools.find((t) => t.name === toolName)!;
     const [variable] = Object.keys(wfTool.inputSchema.properties ?? {});
@@ -124,6 +128,21 @@ describe('apps on this computer, through the MCP server', () => {
     const notOurs = await app.callTool({ name: 'read_page', arguments: { tabId: await ext.tabIdOf(page) } });
     expect(notOurs.isError).toBe(true);
     expect(textOf(notOurs)).toContain('was not opened for this app');
+
+    // a tab of its own at an address it names, and a picture of it: a JPEG, the password field blacked out
+    const login = await createScenario(arena.url, 'login', 1, 0);
+    const opened = await app.callTool({ name: 'open_tab', arguments: { url: login.startUrl } });
+    expect(opened.isError, textOf(opened)).toBeFalsy();
+    const openedTab = Number(/^Opened tab (\d+)/.exec(textOf(opened))![1]);
+    await expect.poll(async () => (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.status), openedTab)).toBe('complete');
+    const shot = await app.callTool({ name: 'screenshot', arguments: { tabId: openedTab } });
+    expect(shot.isError, textOf(shot)).toBeFalsy();
+    expect(textOf(shot)).toMatch(new RegExp(`^Tab ${openedTab}, \\d+×\\d+\\. 1 secret field blacked out\\.$`));
+    const image = (shot.content as { type: string; data?: string; mimeType?: string }[]).find((c) => c.type === 'image');
+    expect(image?.mimeType).toBe('image/jpeg');
+    expect([...Buffer.from(image!.data!, 'base64').subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await app.callTool({ name: 'screenshot', arguments: { tabId: await ext.tabIdOf(page) } })).isError).toBe(true);
+    expect(textOf(await app.callTool({ name: 'open_tab', arguments: { url: 'file:///etc/passwd' } }))).toBe('open_tab needs an http(s) url.');
 
     // the co-pilot's own agent, with the person's model settings, in a tab of the app's own
     llm.script({ name: 'planner', match: isPlanner, answer: plan('The page is the shipping address form; its country list starts with Argentina.', []) });
