@@ -22,23 +22,35 @@
 // Ground truth, decided from the two rendered pages only (bench/relocation/adminlte-controls.js
 // reads off each control what a labeller sees: region, block title, table row, visible words,
 // label, the template's toggle function, icon). For each control shown on the old page (a box on
-// the screen), the control of the new page that has the same purpose:
+// the screen), the control of the new page that has the same purpose; a purpose belongs to a sort
+// of control (an action, a text field, a check box...), so the "Search" field is not the "Search"
+// button:
 //  1. same region (header, sidebar, content...), same block and same purpose (its words, else its
-//     label or placeholder, else its function or icon), each unique on its page;
-//  2. same region and purpose, unique on both pages, in another block;
-//  3. same purpose, unique on both pages, in another region (a block that moved);
+//     label or placeholder, else the template's function for a card or layout tool, else its
+//     icon), each unique on its page;
+//  2. same region and purpose, unique on both pages, in another block (in the content, a block
+//     whose title shares a word or that has none: the same block renamed, not another one);
+//  3. same purpose, unique on both pages, in another region (a block that moved), never a
+//     breadcrumb, never a menu toggle for a link;
 //  4. same region, block and purpose on both pages as many times: the n-th is the n-th (rows of
 //     the same sample table);
-//  5. same region, the words nearly the same ("Sign in using Google+" and "Sign in using
-//     Google"): the mutual best by shared words, clearly ahead of the runner-up;
-// and the counterpart must be shown on the new page. A control whose words (or, nameless, whose
-// function and icon) no control of the new page has at all is gone: the right answer is to refuse.
+//  5. same region and sort, the words nearly the same ("Sign up using Google+" and "Sign in using
+//     Google+"): the mutual best by shared words among all controls of the region, clearly ahead of
+//     the runner-up;
+//  6. the only button of a form whose fields were matched is the only button of their new form
+//     (the register form's submit now says "Sign In"; the lock screen's arrow);
+//  7. a link to the same address outside the site, unique on both pages;
+// and the counterpart must be shown on the new page (not in a closed menu). A control is gone (the
+// right answer is to refuse) when no control of the new page has any of its words (or, nameless,
+// its function, its icon, or its icon's word); a field only when no field of its sort is left.
 // Anything else is dropped, never guessed. Then the cases were read pair by pair, and the rules
-// below (REJECT) drop what a reading found wrong.
+// below (REJECT) drop what a reading found undecidable.
 //
 // At most PER_PAIR cases a pair, chosen for variety: gone, nameless, tag changed, link address
-// changed and content controls first, the header and sidebar (the same on every page of a
-// version) at most CHROME a pair. Families are page kinds, held out by a hash of the name.
+// changed and content controls first, in an order fixed by a hash of the pair and control; the
+// header and sidebar (the same on every page of a version) at most CHROME a pair, icon-only
+// controls at most NAMELESS, gone ones at most 2 in the header and sidebar and 6 elsewhere.
+// Families are page kinds, held out by a hash of the name.
 // Pages are stored once; a pair's cases name their elements by position in the page's body
 // (`marks`), and the bench puts data-k on them after loading the page.
 // `node bench/relocation/adminlte.mjs [--dump]` fetches the packages with `npm pack` and writes the
@@ -54,6 +66,7 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 const PER_PAIR = 30;
 const CHROME = 8;
+const NAMELESS = 5;
 const V2 = '2.4.18', V3 = '3.2.0', V4 = '4.0.0';
 const PACKAGES = [['admin-lte', V2], ['admin-lte', V3], ['admin-lte', V4], ['@fortawesome/fontawesome-free', '5.15.4'], ['icheck-bootstrap', '3.0.1'], ['bootstrap-icons', '1.13.1']];
 /** Each version's stylesheets, as its pages link them, relative to the unpacked packages. */
@@ -100,6 +113,12 @@ const REJECT = [
   [/2\.4\.18-3\.2\.0/, 'Examples'],
   // 4.0.0's error pages have no header; its "Back to dashboard" may or may not be 3.2.0's header "Home"
   [/^error-.*3\.2\.0-4\.0\.0/, 'Home'],
+  // 2.4.18's "Multilevel" menu: 3.2.0 lists its levels without it
+  [/2\.4\.18-3\.2\.0/, 'Multilevel'],
+  // 2.4.18's second editor (wysihtml5, a placeholder) and 3.2.0's Summernote (the same words as content): the same field?
+  [/^forms-editors@2/, 'Place some text here'],
+  // 3.2.0's check-all toggle (an icon button) and 4.0.0's check box heading the list: the same control?
+  [/^mailbox@3\.2\.0/, 'checkbox-toggle'],
   // 3.2.0's validation page has one form, 4.0.0's several others: its terms box and submit may or may not be theirs
   [/^forms-validation@3\.2\.0/, 'terms'],
   [/^forms-validation@3\.2\.0/, 'Submit'],
@@ -108,7 +127,8 @@ const rejected = (id, d) => REJECT.some(([p, w]) => p.test(id) && (d.name === w 
 
 const norm = (s) => (s || '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const STOP = new Set(['the', 'and', 'for', 'with', 'your', 'this', 'that', 'from', 'you', 'are', 'new', 'all', 'more', 'view', 'see', 'here', 'link', 'item', 'other']);
-const wordsOf = (s) => norm(s).split(' ').filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w));
+// words by their first letters, so that "Information" and "Informational" are one word
+const wordsOf = (s) => norm(s).split(' ').filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)).map((w) => w.slice(0, 6));
 /** What a control is for, as a labeller reads it: its words, else its label, else its function or icon. */
 // the template's card and layout tools: what they do is their name, whatever their tooltip says
 const WIDGETS = new Set(['collapse', 'remove', 'maximize', 'expand', 'refresh', 'pushmenu', 'control-sidebar', 'fullscreen', 'navbar-search', 'modal']);
@@ -207,7 +227,8 @@ const splitOf = (family) => (hash(`adminlte:${family}`) % 3 === 0 ? 'held-out' :
 
 /** Each old control's counterpart on the new page, by the rules of the header comment. */
 function match(olds, news) {
-  const key = (d, ...parts) => parts.map((p) => (p === 'purpose' ? purposeOf(d) : d[p])).join(' | ');
+  // a purpose is of a sort of control: the "Search" field is not the "Search" button
+  const key = (d, ...parts) => [kindOf(d), ...parts.map((p) => (p === 'purpose' ? purposeOf(d) : d[p]))].join(' | ');
   const count = (list, k, ...parts) => list.filter((d) => purposeOf(d) && key(d, ...parts) === k).length;
   const taken = new Set();
   const got = new Map();
@@ -281,13 +302,17 @@ function match(olds, news) {
   // gone: nothing on the new page with any of its words, or (nameless) its function or icon
   const newWords = new Set(news.flatMap((d) => wordsOf(`${d.name} ${d.label}`)));
   const newPurposes = new Set(news.map(purposeOf));
-  const newBlocks = new Set(news.map((d) => d.block.split(' / ')[0]));
   const gone = shownOld.filter((o) => {
     if (got.has(o)) return false;
-    // a field whose form is still there may be that form's field reworded: not decidable
-    if (['input', 'select', 'textarea'].includes(o.tag) && (!o.block || newBlocks.has(o.block.split(' / ')[0]))) return false;
+    // a field may be another one reworded: gone only when the page has no field of its sort left
+    if (['input', 'select', 'textarea'].includes(o.tag) && news.some((d) => kindOf(d) === kindOf(o))) return false;
     if (!norm(o.name) && o.fn && news.some((d) => d.fn === o.fn)) return false;
-    if (nameless(o)) return !newPurposes.has(purposeOf(o)) && !(o.icon && news.some((d) => d.icon === o.icon));
+    if (nameless(o)) {
+      if (newPurposes.has(purposeOf(o)) || (o.icon && news.some((d) => d.icon === o.icon))) return false;
+      // an icon that a control of the new page says in words (the 404 page's search button), or a check box drawn by an icon
+      if (o.icon && newWords.has(o.icon.slice(0, 6))) return false;
+      return !(o.icon === 'checkbox' && news.some((d) => d.type === 'checkbox'));
+    }
     const w = wordsOf(`${o.name} ${o.label}`);
     return w.length > 0 && w.every((x) => !newWords.has(x));
   });
@@ -324,6 +349,8 @@ function choose(cands, seed) {
       while (b.length) {
         const c = b.shift();
         if (out.includes(c) || (chrome(c) && chromeN >= CHROME) || (c.gone && out.filter((x) => x.gone && chrome(x) === chrome(c)).length >= (chrome(c) ? 2 : 6))) continue;
+        // icon-only controls are about a tenth of a real page's: a few a pair, not a third
+        if (!c.gone && nameless(c.o) && out.filter((x) => !x.gone && nameless(x.o)).length >= NAMELESS) continue;
         out.push(c);
         if (chrome(c)) chromeN++;
         break;
