@@ -30,7 +30,8 @@
 //     icon), each unique on its page;
 //  2. same region and purpose, unique on both pages, in another block (in the content, a block
 //     whose title shares a word or that has none: the same block renamed, not another one);
-//  3. same purpose, unique on both pages, in another region (a block that moved), never a
+//  3. same purpose, unique on both pages, in another region (a block that moved), the same tag,
+//     within the page's frame (header, sidebar, footer) or within its content, never a
 //     breadcrumb, never a menu toggle for a link;
 //  4. same region, block and purpose on both pages as many times: the n-th is the n-th (rows of
 //     the same sample table);
@@ -49,7 +50,8 @@
 // At most PER_PAIR cases a pair, chosen for variety: gone, nameless, tag changed, link address
 // changed and content controls first, in an order fixed by a hash of the pair and control; the
 // header and sidebar (the same on every page of a version) at most CHROME a pair, icon-only
-// controls at most NAMELESS, gone ones at most 2 in the header and sidebar and 6 elsewhere.
+// controls at most NAMELESS, gone ones at most 2 in the header and sidebar and 6 elsewhere (and the
+// same header or sidebar control gone in at most 6 pairs).
 // Families are page kinds, held out by a hash of the name.
 // Pages are stored once; a pair's cases name their elements by position in the page's body
 // (`marks`), and the bench puts data-k on them after loading the page.
@@ -119,6 +121,10 @@ const REJECT = [
   [/^forms-editors@2/, 'Place some text here'],
   // 3.2.0's check-all toggle (an icon button) and 4.0.0's check box heading the list: the same control?
   [/^mailbox@3\.2\.0/, 'checkbox-toggle'],
+  // 4.0.0's mail folders say "Spam" where 3.2.0's said "Junk": renamed, not gone
+  [/^mailbox.*3\.2\.0-4\.0\.0/, 'Junk'],
+  // 2.4.18's top navigation "Link (current)" and 3.2.0's "Home": the same current-page link or not?
+  [/^layout-top-nav@2/, 'Link (current)'],
   // 3.2.0's validation page has one form, 4.0.0's several others: its terms box and submit may or may not be theirs
   [/^forms-validation@3\.2\.0/, 'terms'],
   [/^forms-validation@3\.2\.0/, 'Submit'],
@@ -251,6 +257,9 @@ function match(olds, news) {
       if (how === 'moved-region' && (o.region === 'content-header' || n.region === 'content-header' || kindOf(o) !== kindOf(n))) continue;
       // a menu's toggle is not a link with the same words (the header's user menu, the sidebar's user name)
       if (how === 'moved-region' && (o.dropdown !== n.dropdown || (o.region === n.region && !sameBlock(o, n)))) continue;
+      // a page's frame (header, sidebar, footer) moves within the frame: the sidebar's "Search" menu is
+      // not the search button of a page that has no sidebar any more
+      if (how === 'moved-region' && (FRAME.has(o.region) !== FRAME.has(n.region) || o.tag !== n.tag)) continue;
       if (!taken.has(n)) set(o, n, how);
     }
   }
@@ -319,6 +328,7 @@ function match(olds, news) {
   return { got, gone };
 }
 
+const FRAME = new Set(['header', 'sidebar', 'control-sidebar', 'footer']);
 /** Blocks that are the same block: the same title, or titles sharing a word, or no title on one side. */
 function sameBlock(o, n) {
   const [a, b] = [o.block.split(' / ')[0], n.block.split(' / ')[0]];
@@ -332,8 +342,8 @@ const kindOf = (d) => (d.tag === 'a' || d.tag === 'button' || /^(submit|button|r
 const shuffle = (list, seed) => list.map((x) => [hash(`${seed}:${x.o.c}`), x]).sort((p, q) => p[0] - q[0]).map(([, x]) => x);
 
 /** Up to PER_PAIR cases, the varied ones first, the page chrome capped. */
-function choose(cands, seed) {
-  const chrome = (c) => ['header', 'sidebar', 'control-sidebar', 'footer'].includes(c.o.region);
+function choose(cands, seed, seen) {
+  const chrome = (c) => FRAME.has(c.o.region);
   const buckets = [
     cands.filter((c) => c.gone),
     cands.filter((c) => !c.gone && nameless(c.o)),
@@ -348,11 +358,14 @@ function choose(cands, seed) {
     for (const b of buckets) {
       while (b.length) {
         const c = b.shift();
+        // the same header or sidebar control gone from every page of a version counts a few times, not on every page
+        if (c.gone && chrome(c) && (seen.get(purposeOf(c.o)) ?? 0) >= 6) continue;
         if (out.includes(c) || (chrome(c) && chromeN >= CHROME) || (c.gone && out.filter((x) => x.gone && chrome(x) === chrome(c)).length >= (chrome(c) ? 2 : 6))) continue;
         // icon-only controls are about a tenth of a real page's: a few a pair, not a third
         if (!c.gone && nameless(c.o) && out.filter((x) => !x.gone && nameless(x.o)).length >= NAMELESS) continue;
         out.push(c);
         if (chrome(c)) chromeN++;
+        if (c.gone && chrome(c)) seen.set(purposeOf(c.o), (seen.get(purposeOf(c.o)) ?? 0) + 1);
         break;
       }
       if (out.length >= PER_PAIR) break;
@@ -400,6 +413,7 @@ async function main() {
     };
     const pairs = [];
     const cases = [];
+    const seenGone = new Map();
     const tally = {};
     const count = (k) => (tally[k] = (tally[k] ?? 0) + 1);
     for (const [family, a, pa, b, pb] of PAIRS) {
@@ -425,7 +439,7 @@ async function main() {
       const shown = olds.filter((d) => d.shown).length;
       tally['old controls shown'] = (tally['old controls shown'] ?? 0) + shown;
       tally['undecided'] = (tally['undecided'] ?? 0) + shown - got.size - gone.length;
-      const picked = choose(cands, id);
+      const picked = choose(cands, id, seenGone);
       if (!picked.length) continue;
       const split = splitOf(family);
       const marks = { old: {}, new: {} };
