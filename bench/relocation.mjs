@@ -4,7 +4,9 @@
 // load the new page and resolve with the product's resolver, and, in the same run, with two
 // reference strategies (bench/relocation/references.js). Each case's outcome is correct (the
 // ground truth, or a refusal when the element is gone), wrong (any other element, or acting on a
-// gone element) or refused. Then the time of one resolution on pages of 1k and 10k candidates.
+// gone element) or refused. Then the same for the two real-redesign corpora (design-system
+// examples, bench/relocation/redesigns.json; admin-lte's example pages, bench/relocation/adminlte.json),
+// and the time of one resolution on pages of 1k and 10k candidates.
 import { build } from 'vite';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,8 @@
-// The real-redesign part of the relocation section: per split (train, held-out) and per slice of
-// the real world's mix, what each strategy did. The resolver's refusals are split by its guess (the
-// candidate it ranks first, which a question to the person would show): right or wrong.
+// The real-redesign parts of the relocation section (bench/relocation/redesigns.json and
+// bench/relocation/adminlte.json): per split (train, held-out) and per slice of the real world's
+// mix, what each strategy did. The resolver's refusals are split by its guess (the candidate it
+// ranks first, which a question to the person would show): right or wrong. A case whose element is
+// gone is correct when refused.
 
 const SLICES = [
   ['all', () => true],
