@@ -4,13 +4,15 @@
 // load the new page and resolve with the product's resolver, and, in the same run, with two
 // reference strategies (bench/relocation/references.js). Each case's outcome is correct (the
 // ground truth, or a refusal when the element is gone), wrong (any other element, or acting on a
-// gone element) or refused. Then the time of one resolution on pages of 1k and 10k candidates.
+// gone element) or refused. Then the same for the two real-redesign corpora (design-system
+// examples, bench/relocation/redesigns.json; admin-lte's example pages, bench/relocation/adminlte.json),
+// and the time of one resolution on pages of 1k and 10k candidates.
 import { build } from 'vite';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { summarizeRedesigns } from './relocation/redesigns-report.mjs';
+import { summarizeRedesigns, ADMINLTE } from './relocation/redesigns-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
@@ -29,8 +31,15 @@ async function toolsScript(root) {
   }
 }
 
-async function load(page, html, scripts) {
+/** `marks`: data-k to put on elements by their position in the body (a corpus that stores each page once). */
+async function load(page, html, scripts, marks) {
   await page.setContent(html, { waitUntil: 'load' });
+  if (marks) {
+    await page.evaluate((m) => {
+      const all = document.body.querySelectorAll('*');
+      for (const [k, i] of Object.entries(m)) all[i].setAttribute('data-k', k);
+    }, marks);
+  }
   for (const content of scripts) await page.addScriptTag({ content });
 }
 
@@ -96,9 +105,10 @@ async function judgeCorpus(page, corpus, scripts, styled = (html) => html) {
   for (const pair of corpus.pairs) {
     const cases = corpus.cases.filter((c) => c.pair === pair.id);
     if (!cases.length) continue;
-    await load(page, styled(pair.old, pair.oldStyle), scripts);
+    const html = (ref) => corpus.pages?.[ref] ?? ref;
+    await load(page, styled(html(pair.old), pair.oldStyle), scripts, pair.marks?.old);
     const recorded = await page.evaluate(recordOld, cases);
-    await load(page, styled(pair.new, pair.newStyle), scripts);
+    await load(page, styled(html(pair.new), pair.newStyle), scripts, pair.marks?.new);
     const judged = await page.evaluate(resolveNew, { cases, recorded, features: process.argv.includes('--features') });
     cases.forEach((c, i) => judged[i] && rows.push({ id: c.id, kind: c.kind, family: c.family, split: c.split, ...judged[i] }));
   }
@@ -113,12 +123,17 @@ export async function run({ browser, root }) {
   const rows = await judgeCorpus(page, corpus, scripts);
   const withStyle = (html, style) => html.replace('</head>', `<style>${real.styles[style] ?? ''}</style></head>`);
   const realRows = await judgeCorpus(page, real, scripts, withStyle);
+  const lte = JSON.parse(await readFile(join(here, 'relocation/adminlte.json'), 'utf8'));
+  const lteRows = await judgeCorpus(page, lte, scripts, (html, style) => html.replace('</head>', `<style>${lte.styles[style] ?? ''}</style></head>`));
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
   const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
   const redesigns = summarizeRedesigns(realRows, real, STRATEGIES);
-  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}`, results: { ...out.results, redesigns: redesigns.results } };
-  return process.argv.includes('--cases') || process.argv.includes('--features') ? { ...all, rows: [...rows, ...realRows] } : all;
+  const adminlte = summarizeRedesigns(lteRows, lte, STRATEGIES, ADMINLTE);
+  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results } };
+  // the admin-lte corpus is only measured: its rows go to --cases, never to the features file that fitting reads
+  if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows] };
+  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows] } : all;
 }
 
 function tally(rows, strategy) {
