@@ -4,6 +4,7 @@ import { ExtractedTable, toCsv } from '../../shared/table';
 import type { ReplayState } from '../../workflows/replay/state';
 import { fenced } from '../../core/prompts/page-fence';
 import { db } from '../../storage/db';
+import { maskSecrets } from '../../agent';
 import { listWorkflows } from '../workflows/store';
 import { startReplay } from '../workflows/replay-start';
 import { onReplayEnd } from '../workflows/replay-runner';
@@ -139,8 +140,11 @@ async function runTask(client: string, args: Record<string, unknown>): Promise<{
   const tab = await openOwnTab({ url, active: true });
   if (tab.id === undefined) return { ok: false, text: 'Could not open a tab for the task.' };
   await giveTab(client, tab.id);
-  // its own chat, named for the app, so the person sees it in the panel's history with its timeline
-  const { runId } = await startTask(tab.id, `chat-${tab.id}-app-${Date.now().toString(36)}`, task);
+  // its own chat, titled with the app's name, so the person sees in the panel's history who asked for it
+  const chatId = `chat-${tab.id}-app-${Date.now().toString(36)}`;
+  const now = Date.now();
+  await db().chats.put({ id: chatId, tabId: tab.id, title: `${client}: ${maskSecrets(task)}`.slice(0, 80), createdAt: now, updatedAt: now });
+  const { runId } = await startTask(tab.id, chatId, task);
   const end = await runEnd(runId);
   return { ...end, text: `${end.text}\n(tab ${tab.id})` };
 }

@@ -151,6 +151,18 @@ describe('apps on this computer, through the MCP server', () => {
     expect(task.isError, textOf(task)).toBeFalsy();
     expect(textOf(task)).toMatch(/^The page is the shipping address form; its country list starts with Argentina\.\n\(tab \d+\)$/);
     expect(llm.requests.slice(asked).map((r) => r.rule)).toEqual(['planner']);
+    // the panel's history names the app that asked for the task
+    const titles = await panel.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('copilot');
+          open.onsuccess = () => {
+            const all = open.result.transaction('chats').objectStore('chats').getAll();
+            all.onsuccess = () => resolve((all.result as { title: string }[]).map((c) => c.title));
+          };
+        }),
+    );
+    expect(titles).toContain('Test agent: Which country comes first in the list?');
     const taskTab = Number(/\(tab (\d+)\)/.exec(textOf(task))![1]);
     expect(textOf(await app.callTool({ name: 'list_tabs', arguments: {} }))).toContain(`tab ${taskTab}:`);
     expect((await app.callTool({ name: 'run_task', arguments: { task: 'x', url: 'file:///etc/passwd' } })).isError).toBe(true);
