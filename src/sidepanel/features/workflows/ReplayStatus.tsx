@@ -20,8 +20,8 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
       (e: Error) => onMessage(e.message),
     );
   // pause, resume and stop are every run's (the worker finds the replay by its id); a step and a skip are a replay's own
-  const call = (name: 'run.pause' | 'run.resume' | 'run.stop' | 'replay.step' | 'replay.skip') => () =>
-    said(name.startsWith('run.') ? send(name as 'run.pause', { runId: replay.replayId }) : send(name as 'replay.step', { replayId: replay.replayId }));
+  const call = (name: 'run.pause' | 'run.resume' | 'run.stop') => () => said(send(name, { runId: replay.replayId }));
+  const own = (name: 'replay.step' | 'replay.skip') => () => said(send(name, { replayId: replay.replayId }));
   const s = replay.status;
   // a question's card says why it waits and its buttons are what goes on: no second message, no Retry beside them
   const asking = s === 'waiting' && !!replay.confirm;
@@ -40,8 +40,8 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         {s === 'running' && <button onClick={call('run.pause')}>Pause</button>}
         {s === 'paused' && <button onClick={call('run.resume')}>Resume</button>}
         {s === 'waiting' && !asking && <button onClick={call('run.resume')}>Retry step</button>}
-        {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={call('replay.step')}>Run one step, then pause</button>}
-        {s === 'waiting' && <button onClick={call('replay.skip')}>Skip step</button>}
+        {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={own('replay.step')}>Run one step, then pause</button>}
+        {s === 'waiting' && <button onClick={own('replay.skip')}>Skip step</button>}
         {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('run.stop')}>Stop</button>}
       </div>
     </div>
