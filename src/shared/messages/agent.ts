@@ -3,12 +3,13 @@ import { Ack, defineMessage } from '../protocol-core';
 import { ConfirmAnswer, TrialStatus } from '../run-events';
 import { ModelChoice } from '../settings';
 import { FilePayload, MAX_ATTACHMENTS, MAX_ATTACHMENTS_TOTAL, MAX_ATTACHMENT_BYTES } from '../attachment';
+import { lazy } from '../lazy';
 
-const RunRef = z.object({ runId: z.string().min(1) });
+const RunRef = lazy(() => z.object({ runId: z.string().min(1) }));
 
 /** The side panel driving the agent. Progress comes back as RunEvents (src/shared/run-events.ts). */
 export const agentMessages = {
-  'agent.chat': defineMessage({
+  'agent.chat': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'A chat message: starts a run on the tab, or continues the chat (same tab, earlier turns as context).',
     params: z.object({
@@ -23,62 +24,62 @@ export const agentMessages = {
         .default([]),
     }),
     result: z.object({ runId: z.string() }),
-  }),
-  'agent.pause': defineMessage({
+  })),
+  'agent.pause': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Pause a run before its next action; it keeps its state.',
     params: RunRef,
     result: Ack,
-  }),
-  'agent.resume': defineMessage({
+  })),
+  'agent.resume': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Resume a paused run, or one stored after the service worker restarted or a provider error.',
     params: RunRef,
     result: Ack,
-  }),
-  'agent.stop': defineMessage({
+  })),
+  'agent.stop': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Stop a run for good; nothing more is done in the tab.',
     params: RunRef,
     result: Ack,
-  }),
-  'agent.confirm': defineMessage({
+  })),
+  'agent.confirm': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Answer a confirmation: allow this action once, allow this kind for the rest of the run, or refuse.',
     params: z.object({ runId: z.string().min(1), requestId: z.string().min(1), answer: ConfirmAnswer }),
     result: Ack,
-  }),
-  'agent.followUp': defineMessage({
+  })),
+  'agent.followUp': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Something the person adds while a run works ("also pick a window seat"): queued, read at the next plan.',
     params: z.object({ runId: z.string().min(1), text: z.string().min(1).max(20_000) }),
     result: Ack,
-  }),
-  'agent.answer': defineMessage({
+  })),
+  'agent.answer': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Answer a question the agent asked during a run.',
     params: z.object({ runId: z.string().min(1), text: z.string().max(20_000) }),
     result: Ack,
-  }),
-  'agent.handoffDone': defineMessage({
+  })),
+  'agent.handoffDone': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'The person finished acting in the tab (login, CAPTCHA, code); the agent re-reads the page.',
     params: RunRef,
     result: Ack,
-  }),
-  'agent.wrong': defineMessage({
+  })),
+  'agent.wrong': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'The person says the finished run is wrong; the agent reflects and tries again.',
     params: z.object({ runId: z.string().min(1), note: z.string().max(5_000).default('') }),
     result: Ack,
-  }),
-  'agent.retryWith': defineMessage({
+  })),
+  'agent.retryWith': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Run an ended task again with another configured provider or model (this retry only); a run stopped on a resumable error continues where it was.',
     params: z.object({ runId: z.string().min(1), choice: ModelChoice }),
     result: Ack,
-  }),
-  'agent.run.get': defineMessage({
+  })),
+  'agent.run.get': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'The stored state of a run, for a panel that opens while it runs or after a restart.',
     params: RunRef,
@@ -93,5 +94,5 @@ export const agentMessages = {
         lastTrialStatus: TrialStatus.nullable(),
       })
       .nullable(),
-  }),
+  })),
 };
