@@ -54,7 +54,7 @@ function oneFile(entry: string, fileName: string, formats: ['es'] | ['iife'], na
  * first call past the fast path. Each edit must match exactly once: a tldts release that changed
  * these lines stops the build rather than ship a half-rewritten module.
  */
-function lazyPublicSuffixTrie(): Plugin {
+function lazyPublicSuffixTrie() {
   const once = (code: string, from: string, to: string, what: string): string => {
     const n = code.split(from).length - 1;
     if (n !== 1) throw new Error(`lazy-public-suffix-trie: "${what}" found ${n} times in tldts; see vite.config.ts`);
@@ -64,11 +64,11 @@ function lazyPublicSuffixTrie(): Plugin {
   const DERIVED = ['numberOfNodes', 'numberOfEdges', 'edgeOffset', 'edgeHash', 'wildcardEdge'];
   return {
     name: 'lazy-public-suffix-trie',
-    transform(code, id) {
+    transform(code: string, id: string) {
       if (id.endsWith('/node_modules/tldts/dist/es6/src/data/trie.js')) {
         const fills: string[] = [];
         for (const name of TABLES) {
-          const line = code.split('\n').filter((l) => l.startsWith(`export const ${name} = `));
+          const line = code.split('\n').filter((l: string) => l.startsWith(`export const ${name} = `));
           if (line.length !== 1 || !line[0]!.endsWith(';')) throw new Error(`lazy-public-suffix-trie: the table ${name} is not one line of tldts's trie; see vite.config.ts`);
           code = once(code, line[0]!, `export let ${name};`, name);
           fills.push(`    ${line[0]!.slice('export const '.length)}`);

@@ -12,7 +12,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 import { SourceMapConsumer } from 'source-map-js';
 import { ARGS, CHROMIUM } from '../bench/extension-session.mjs';
 
@@ -29,6 +29,10 @@ await cp(source, extDir, { recursive: true });
 await writeFile(join(extDir, 'page.html'), '<!doctype html><title>profile</title>');
 const profileDir = await mkdtemp(join(tmpdir(), 'sw-profile-'));
 const chrome = spawn(CHROMIUM, ['--headless', ...ARGS, ...PLAYWRIGHTS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`, 'about:blank'], { stdio: 'ignore' });
+// A sample's time is the gap to the next one, and on a loaded machine the worker's thread is
+// sometimes descheduled for hundreds of milliseconds, which would all land on whatever function
+// was running: a sample counts at most this many microseconds (ten sampling intervals).
+const CAP_US = 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let endpoint;
@@ -148,7 +152,7 @@ try {
     let t = profile.startTime;
     let evalEnd = t;
     profile.samples.forEach((id, k) => {
-      const us = profile.timeDeltas[k + 1] ?? 0;
+      const us = Math.min(profile.timeDeltas[k + 1] ?? 0, CAP_US);
       t += profile.timeDeltas[k] ?? 0;
       const n = node.get(id);
       if (n.callFrame.functionName === '(idle)') return;
