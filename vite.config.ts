@@ -36,11 +36,59 @@ function environment(build: BuildEnvironmentOptions): EnvironmentOptions {
   return { consumer: 'client', build: { emptyOutDir: false, chunkSizeWarningLimit: 4096, target: 'chrome116', sourcemap: true, copyPublicDir: false, ...build } };
 }
 
-function oneFile(entry: string, fileName: string, formats: ['es'] | ['iife'], name?: string, intro?: string): BuildEnvironmentOptions {
+function oneFile(entry: string, fileName: string, formats: ['es'] | ['iife'], name?: string, intro?: string, minify = false): BuildEnvironmentOptions {
   return {
     lib: { entry: at(entry), formats, fileName: () => fileName, ...(name ? { name } : {}) },
-    // intro: inside the IIFE's function, before any module's code
-    rolldownOptions: { checks, output: { codeSplitting: false, ...(intro ? { intro } : {}) } },
+    // intro: inside the IIFE's function, before any module's code; minify: whitespace and comments
+    // too (Vite's library mode keeps them in an ES file, whose names are mangled all the same)
+    rolldownOptions: { checks, output: { codeSplitting: false, ...(intro ? { intro } : {}), ...(minify ? { minify: true } : {}) } },
+  };
+}
+
+/**
+ * tldts (the public-suffix list behind the worker's site checks) builds its trie at import: four
+ * typed arrays from array literals of tens of thousands of numbers, then a pass over every edge.
+ * That ran at every start of the service worker (which cannot import() a module later) for the few
+ * messages that ever look a site up. This rewrites the two modules so that the same code runs at
+ * the first lookup that needs the trie: the data module's tables become `let` bindings that
+ * `loadTrie()` fills (imports are live bindings), and `suffixLookup` derives its own tables on its
+ * first call past the fast path. Each edit must match exactly once: a tldts release that changed
+ * these lines stops the build rather than ship a half-rewritten module.
+ */
+function lazyPublicSuffixTrie() {
+  const once = (code: string, from: string, to: string, what: string): string => {
+    const n = code.split(from).length - 1;
+    if (n !== 1) throw new Error(`lazy-public-suffix-trie: "${what}" found ${n} times in tldts; see vite.config.ts`);
+    return code.replace(from, () => to);
+  };
+  const TABLES = ['nodeFlags', 'edgeStart', 'edgeLength', 'edgeChild', 'labelText'];
+  const DERIVED = ['numberOfNodes', 'numberOfEdges', 'edgeOffset', 'edgeHash', 'wildcardEdge'];
+  return {
+    name: 'lazy-public-suffix-trie',
+    transform(code: string, id: string) {
+      if (id.endsWith('/node_modules/tldts/dist/es6/src/data/trie.js')) {
+        const fills: string[] = [];
+        for (const name of TABLES) {
+          const line = code.split('\n').filter((l: string) => l.startsWith(`export const ${name} = `));
+          if (line.length !== 1 || !line[0]!.endsWith(';')) throw new Error(`lazy-public-suffix-trie: the table ${name} is not one line of tldts's trie; see vite.config.ts`);
+          code = once(code, line[0]!, `export let ${name};`, name);
+          fills.push(`    ${line[0]!.slice('export const '.length)}`);
+        }
+        return { code: `${code}\nexport function loadTrie() {\n  if (nodeFlags === undefined) {\n${fills.join('\n')}\n  }\n}\n`, map: null };
+      }
+      if (id.endsWith('/node_modules/tldts/dist/es6/src/suffix-trie.js')) {
+        code = once(code, "} from './data/trie';", "loadTrie, } from './data/trie';", 'the import of the trie');
+        const start = code.indexOf('const numberOfNodes = nodeFlags.length;');
+        const end = code.indexOf('// Result of the last `walk`');
+        if (start < 0 || end < start) throw new Error('lazy-public-suffix-trie: the derived tables of tldts moved; see vite.config.ts');
+        let derive = code.slice(start, end);
+        for (const name of DERIVED) derive = once(derive, `const ${name} = `, `${name} = `, name);
+        code = `${code.slice(0, start)}let ${DERIVED.join(', ')};\nfunction deriveTables() {\n    loadTrie();\n${derive}}\n${code.slice(end)}`;
+        const fastPath = '    if (fastPathLookup(hostname, options, out)) {\n        return false;\n    }\n';
+        return { code: once(code, fastPath, `${fastPath}    if (edgeOffset === undefined)\n        deriveTables();\n`, 'the fast path'), map: null };
+      }
+      return null;
+    },
   };
 }
 
@@ -68,14 +116,15 @@ export default defineConfig(({ mode }) => {
     base: './',
     publicDir: at('public'),
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [react()],
+    plugins: [react(), lazyPublicSuffixTrie()],
     environments: {
       pages: environment({
         outDir: out,
         copyPublicDir: true,
         rolldownOptions: { checks, input: Object.fromEntries(pages.map((p) => [p, at('src/pages', `${p}.html`)])) },
       }),
-      background: environment({ outDir: out, ...oneFile('src/background/main.ts', BACKGROUND_SCRIPT, ['es']) }),
+      // minified whole: the worker compiles its file again at every start (bench "Extension")
+      background: environment({ outDir: out, ...oneFile('src/background/main.ts', BACKGROUND_SCRIPT, ['es'], undefined, undefined, true) }),
       tokenizer: environment({ outDir: out, sourcemap: false, ...oneFile('src/content/tokenizer.ts', 'tokenizer.js', ['es']) }),
       content: environment({ outDir: out, ...oneFile('src/content/main.ts', CONTENT_SCRIPT, ['iife'], 'CopilotContent', CONTENT_SCRIPT_ONCE) }),
       tools: environment({ outDir: at('dist-tools'), sourcemap: false, ...oneFile('src/content/page-tools.ts', 'page-tools.js', ['iife'], 'CopilotPageTools') }),

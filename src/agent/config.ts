@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazy } from '../shared/lazy';
 
 /** Limits and switches for one agent. Everything has a default that suits a chat run. */
-export const AgentConfig = z.object({
+export const AgentConfig = lazy(() => z.object({
   /** trials per task, counting the first (structured reflection retries the rest) */
   maxTrials: z.number().int().min(1).max(10).default(3),
   /** browser actions per run, over all trials */
@@ -30,6 +31,6 @@ export const AgentConfig = z.object({
   screenshots: z.boolean().default(false),
   /** the person sees the first plan and its effects before anything is done, and approves them once (plan-approval.ts) */
   approvePlan: z.boolean().default(false),
-});
+}));
 export type AgentConfig = z.infer<typeof AgentConfig>;
 export type AgentConfigInput = z.input<typeof AgentConfig>;

@@ -8,11 +8,12 @@ import { Exemplar } from '../shared/exemplar';
 import { ExtractedTable } from '../shared/table';
 import { RunTabs, startTabs } from './tabs/state';
 import { EachProgress } from './policies/each-progress';
+import { lazy } from '../shared/lazy';
 
-export const ChatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string() });
+export const ChatTurnSchema = lazy(() => z.object({ role: z.enum(['user', 'assistant']), content: z.string() }));
 
 /** One executed (or refused) action of a trial; its index is the step index of structured reflection. */
-export const StepRecord = z.object({
+export const StepRecord = lazy(() => z.object({
   index: z.number().int().nonnegative(),
   action: AgentAction,
   /** the element's line when the action ran, so replay can check it still means the same thing */
@@ -29,13 +30,13 @@ export const StepRecord = z.object({
   byPerson: z.boolean().default(false),
   replayed: z.boolean().default(false),
   forced: z.boolean().default(false),
-});
+}));
 export type StepRecord = z.infer<typeof StepRecord>;
 
-export const PlanRecord = z.object({ reasoning: z.string(), steps: z.array(PlanStep) });
+export const PlanRecord = lazy(() => z.object({ reasoning: z.string(), steps: z.array(PlanStep) }));
 export type PlanRecord = z.infer<typeof PlanRecord>;
 
-export const TrialRecord = z.object({
+export const TrialRecord = lazy(() => z.object({
   n: z.number().int().nonnegative(),
   steps: z.array(StepRecord).default([]),
   plans: z.array(PlanRecord).default([]),
@@ -58,23 +59,23 @@ export const TrialRecord = z.object({
   reason: z.string().default(''),
   /** the policy loop's note for the next model call: a refused action, an answer, a failed action */
   notes: z.array(z.string()).default([]),
-});
+}));
 export type TrialRecord = z.infer<typeof TrialRecord>;
 
 /** Algorithm 1's memory: the correction per step index, and the actions disabled at that index. */
-export const ReflectionMemory = z.object({
+export const ReflectionMemory = lazy(() => z.object({
   corrections: z.record(
     z.string(),
     z.object({ wrong: AgentAction.nullable(), correction: AgentAction, reason: z.string() }),
   ),
   disabled: z.record(z.string(), z.array(AgentAction)),
-});
+}));
 export type ReflectionMemory = z.infer<typeof ReflectionMemory>;
 
-export const RunStatus = z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped', 'error']);
+export const RunStatus = lazy(() => z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped', 'error']));
 export type RunStatus = z.infer<typeof RunStatus>;
 
-export const RunState = z.object({
+export const RunState = lazy(() => z.object({
   version: z.literal(1),
   runId: z.string(),
   chatId: z.string(),
@@ -119,7 +120,7 @@ export const RunState = z.object({
   followUps: z.array(z.object({ id: z.string(), text: z.string(), read: z.boolean() })).default([]),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
-});
+}));
 export type RunState = z.infer<typeof RunState>;
 
 export function currentTrial(run: RunState): TrialRecord {

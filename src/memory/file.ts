@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Demonstration, DEMONSTRATION_VERSION } from '../shared/demonstration';
 import { describeZodError } from '../shared/protocol-core';
 import { isPolicyName } from './policy-names';
+import { lazy } from '../shared/lazy';
 
 /**
  * The demonstrations export file (docs/memory.md): a versioned envelope around whole
@@ -12,12 +13,12 @@ import { isPolicyName } from './policy-names';
 export const EXPORT_FORMAT = 'copilot-demonstrations';
 export const EXPORT_VERSION = 1;
 
-export const ExportFile = z.object({
+export const ExportFile = lazy(() => z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.number(),
   demonstrations: z.array(Demonstration),
-});
+}));
 export type ExportFile = z.infer<typeof ExportFile>;
 
 export function exportFile(demos: Demonstration[], now: number): ExportFile {

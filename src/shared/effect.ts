@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /**
  * A request a tab sent while the co-pilot acted in it, as the browser paused it: where it goes and
  * what it carries. The executor reads it from the network (never from the page), and the agent's
  * and replay's hold (src/agent/safety/effects.ts) decide whether it may go.
  */
-export const SentRequest = z.object({
+export const SentRequest = lazy(() => z.object({
   method: z.string(),
   url: z.string(),
   /** the browser's resource type: Document (a page load, a form post), XHR, Fetch, Ping (beacon), ... */
@@ -13,7 +14,7 @@ export const SentRequest = z.object({
   /** the body, when the browser has it (form posts, JSON); capped by the executor */
   postData: z.string().optional(),
   contentType: z.string().optional(),
-});
+}));
 export type SentRequest = z.infer<typeof SentRequest>;
 
 /**

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { PlanStep } from './run-events';
+import { lazy } from './lazy';
 
 /** One step of a recorded demonstration: the abstracted page and what was done on it. */
-export const ExemplarStep = z.object({ observation: z.string(), actions: z.array(z.string()) });
+export const ExemplarStep = lazy(() => z.object({ observation: z.string(), actions: z.array(z.string()) }));
 export type ExemplarStep = z.infer<typeof ExemplarStep>;
 
 /** A worked example for one policy, cut from a labelled demonstration. */
-export const PolicyExample = z.object({
+export const PolicyExample = lazy(() => z.object({
   policy: z.string(),
   call: PlanStep,
   observation: z.string(),
   actions: z.array(z.string()),
-});
+}));
 export type PolicyExample = z.infer<typeof PolicyExample>;
 
 /** A retrieved demonstration. Actions are in the plain-text action grammar (`click 12`). */
-export const Exemplar = z.object({
+export const Exemplar = lazy(() => z.object({
   id: z.string(),
   task: z.string(),
   site: z.string(),
@@ -27,5 +28,5 @@ export const Exemplar = z.object({
   /** the whole trajectory (Synapse's trajectory-as-exemplar) */
   trajectory: z.array(ExemplarStep),
   policyExamples: z.array(PolicyExample).optional(),
-});
+}));
 export type Exemplar = z.infer<typeof Exemplar>;

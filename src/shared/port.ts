@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /** The long-lived port from the side panel to the service worker, over which run events stream. */
 export const EVENTS_PORT = 'copilot-events';
 
-export const PortMessage = z.discriminatedUnion('type', [
+export const PortMessage = lazy(() => z.discriminatedUnion('type', [
   /** sent on every connect; a new bootedAt tells the panel the service worker was restarted */
   z.object({
     type: z.literal('hello'),
@@ -14,5 +15,5 @@ export const PortMessage = z.discriminatedUnion('type', [
   }),
   /** a run event (schema in run-events.ts), validated again by the panel before it is shown */
   z.object({ type: z.literal('event'), event: z.unknown() }),
-]);
+]));
 export type PortMessage = z.infer<typeof PortMessage>;

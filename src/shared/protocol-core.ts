@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazy } from './lazy';
 
 /**
  * Who may send a message to whom. The receiver checks the sender's context, which the
@@ -37,17 +38,17 @@ export const senderOf = (d: Direction): Context => d.split('->')[0] as Context;
 export const receiverOf = (d: Direction): Context => d.split('->')[1] as Context;
 
 /** The answer of a message that only says whether it worked, and why not. */
-export const Ack = z.object({ ok: z.boolean(), message: z.string().default('') });
+export const Ack = lazy(() => z.object({ ok: z.boolean(), message: z.string().default('') }));
 
 /** What travels over chrome.runtime / chrome.tabs messaging. */
-export const Envelope = z.object({
+export const Envelope = lazy(() => z.object({
   channel: z.literal('copilot'),
   name: z.string(),
   params: z.unknown(),
-});
+}));
 export type Envelope = z.infer<typeof Envelope>;
 
-export const RpcErrorCode = z.enum([
+export const RpcErrorCode = lazy(() => z.enum([
   'bad_envelope',
   'unknown_message',
   'forbidden',
@@ -55,13 +56,13 @@ export const RpcErrorCode = z.enum([
   'bad_result',
   'handler_failed',
   'unreachable',
-]);
+]));
 export type RpcErrorCode = z.infer<typeof RpcErrorCode>;
 
-export const Reply = z.discriminatedUnion('ok', [
+export const Reply = lazy(() => z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), result: z.unknown() }),
   z.object({ ok: z.literal(false), error: z.object({ code: RpcErrorCode, message: z.string() }) }),
-]);
+]));
 export type Reply = z.infer<typeof Reply>;
 
 export class RpcError extends Error {

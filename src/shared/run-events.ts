@@ -4,10 +4,11 @@ import { MatchStrategy } from './fingerprint';
 import { ExtractedTable } from './table';
 import { PlanStep } from './plan-step';
 import { DownloadNote } from './download';
+import { lazy } from './lazy';
 
 export { PlanStep };
 
-export const ConfirmCategory = z.enum([
+export const ConfirmCategory = lazy(() => z.enum([
   'payment',
   'send',
   'delete',
@@ -23,11 +24,11 @@ export const ConfirmCategory = z.enum([
   'commit',
   /** the first plan of a run, shown before it starts when the person asked for that (src/agent/loop/plan-approval.ts) */
   'plan',
-]);
+]));
 export type ConfirmCategory = z.infer<typeof ConfirmCategory>;
 
 /** What the person is asked to approve: exactly the action, the element and where. */
-export const ConfirmRequest = z.object({
+export const ConfirmRequest = lazy(() => z.object({
   id: z.string(),
   runId: z.string(),
   category: ConfirmCategory,
@@ -51,32 +52,32 @@ export const ConfirmRequest = z.object({
   rememberable: z.boolean().default(true),
   /** a replay's unsure match put to the person ("is it this one?"), answered Use this or Not this */
   guess: z.boolean().optional(),
-});
+}));
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 
-export const ConfirmAnswer = z.enum(['once', 'run', 'refuse']);
+export const ConfirmAnswer = lazy(() => z.enum(['once', 'run', 'refuse']));
 export type ConfirmAnswer = z.infer<typeof ConfirmAnswer>;
 
-export const TrialStatus = z.enum(['done', 'cycle', 'no_change', 'incomplete', 'exception', 'failed']);
+export const TrialStatus = lazy(() => z.enum(['done', 'cycle', 'no_change', 'incomplete', 'exception', 'failed']));
 export type TrialStatus = z.infer<typeof TrialStatus>;
 
-export const LlmRoleName = z.enum(['planner', 'policy', 'reflection']);
+export const LlmRoleName = lazy(() => z.enum(['planner', 'policy', 'reflection']));
 
-const Totals = z.object({
+const Totals = lazy(() => z.object({
   calls: z.number().int().nonnegative(),
   inputTokens: z.number().int().nonnegative(),
   outputTokens: z.number().int().nonnegative(),
   /** null while any call used a model without a known price */
   costUsd: z.number().nonnegative().nullable(),
-});
+}));
 export type UsageTotals = z.infer<typeof Totals>;
 
-const base = { runId: z.string(), seq: z.number().int().nonnegative(), time: z.number() };
+const base = lazy(() => ({ runId: z.string(), seq: z.number().int().nonnegative(), time: z.number() }));
 const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...base, ...shape });
 
-/** What the agent streams to the side panel, in order (seq), one entry per thing that happened. */
-export const RunEvent = z.discriminatedUnion('type', [
+/** The agent's trials: plans, policy calls, actions and what came of them, the person's answers. */
+const trialEvents = () => [
   ev('run_started', { chatId: z.string(), task: z.string(), resumed: z.boolean(), trial: z.number().int() }),
   ev('plan', { trial: z.number().int(), planNo: z.number().int(), reasoning: z.string(), steps: z.array(PlanStep) }),
   ev('policy_started', { planIndex: z.number().int(), call: PlanStep }),
@@ -117,6 +118,10 @@ export const RunEvent = z.discriminatedUnion('type', [
   ev('confirmation_answered', { requestId: z.string(), answer: ConfirmAnswer }),
   ev('handoff', { phase: z.enum(['started', 'finished']), reason: z.string() }),
   ev('question', { question: z.string(), answer: z.string().optional() }),
+] as const;
+
+/** What runs report besides: usage, examples, replays, tables, items, streamed text, and how a run ends. */
+const otherEvents = () => [
   ev('usage', {
     role: LlmRoleName,
     model: z.string(),
@@ -162,7 +167,10 @@ export const RunEvent = z.discriminatedUnion('type', [
   ev('paused', {}),
   ev('resumed', {}),
   ev('stopped', { reason: z.string() }),
-]);
+] as const;
+
+/** What the agent streams to the side panel, in order (seq), one entry per thing that happened. */
+export const RunEvent = lazy(() => z.discriminatedUnion('type', [...trialEvents(), ...otherEvents()]));
 export type RunEvent = z.infer<typeof RunEvent>;
 export type RunEventType = RunEvent['type'];
 /** An event before the agent stamps it with runId, seq and time. */

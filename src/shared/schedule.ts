@@ -1,37 +1,38 @@
 import { z } from 'zod';
 import { Cell } from './table';
+import { lazy } from './lazy';
 
 /**
  * A workflow on a schedule: when it runs, with which values, what it does when a step needs a
  * model, and what the last run found. Stored in db.schedules; the service worker runs it in a
  * background tab of its own (src/background/schedules/); the rules are in src/workflows/schedule/.
  */
-export const Cadence = z.discriminatedUnion('kind', [
+export const Cadence = lazy(() => z.discriminatedUnion('kind', [
   /** every N minutes, hours or days, counted from when the schedule was made */
   z.object({ kind: z.literal('every'), amount: z.number().int().min(1).max(1000), unit: z.enum(['minutes', 'hours', 'days']) }),
   /** once a day at a time of day, the browser's local time ("08:30") */
   z.object({ kind: z.literal('daily'), time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day such as 08:30') }),
-]);
+]));
 export type Cadence = z.infer<typeof Cadence>;
 
 /** What a run found, kept to compare with the next run: the table of an extract step, or the final page's text. */
-export const RunResult = z.discriminatedUnion('kind', [
+export const RunResult = lazy(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('table'), title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(Cell)) }),
   z.object({ kind: z.literal('text'), lines: z.array(z.string()) }),
-]);
+]));
 export type RunResult = z.infer<typeof RunResult>;
 
-export const LastRun = z.object({
+export const LastRun = lazy(() => z.object({
   at: z.number(),
   /** changed/unchanged: done, compared with the run before; first: done, nothing to compare with yet */
   outcome: z.enum(['done', 'first', 'changed', 'unchanged', 'waiting', 'failed']),
   /** in plain words, as the notification said it */
   message: z.string(),
   replayId: z.string().optional(),
-});
+}));
 export type LastRun = z.infer<typeof LastRun>;
 
-export const Schedule = z.object({
+export const Schedule = lazy(() => z.object({
   id: z.string(),
   workflowId: z.string(),
   /** the workflow's name when scheduled, for the message when the workflow is gone */
@@ -51,7 +52,7 @@ export const Schedule = z.object({
   last: LastRun.optional(),
   /** the last finished run's result, the one the next run is compared with */
   result: RunResult.optional(),
-});
+}));
 export type Schedule = z.infer<typeof Schedule>;
 
 /** The alarm that wakes the worker for a schedule (src/platform/alarms.ts). */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { APPS_DEFAULT_PORT } from './apps-wire';
+import { lazy } from './lazy';
 
-export const Provider = z.enum(['anthropic', 'openai', 'openai-compatible']);
+export const Provider = lazy(() => z.enum(['anthropic', 'openai', 'openai-compatible']));
 export type Provider = z.infer<typeof Provider>;
 
-export const ModelRole = z.enum(['planner', 'policy', 'reflection']);
+export const ModelRole = lazy(() => z.enum(['planner', 'policy', 'reflection']));
 export type ModelRole = z.infer<typeof ModelRole>;
 
 /** Settings as stored in the private store, src/platform/private-store.ts (background only). */
-export const Settings = z.object({
+export const Settings = lazy(() => z.object({
   provider: Provider.default('anthropic'),
   models: z
     .object({ planner: z.string(), policy: z.string(), reflection: z.string() })
@@ -38,11 +39,11 @@ export const Settings = z.object({
   approvePlan: z.boolean().default(false),
   /** apps on this computer (MCP clients) may ask to use the co-pilot through its MCP server on this 127.0.0.1 port; each is allowed by the person first */
   apps: z.object({ enabled: z.boolean(), port: z.number().int().min(1024).max(65535) }).default({ enabled: false, port: APPS_DEFAULT_PORT }),
-});
+}));
 export type Settings = z.infer<typeof Settings>;
 
 /** A model to use for one retry instead of the saved ones: one provider, one model for every role. */
-export const ModelChoice = z.object({ provider: Provider, model: z.string().trim().max(200).default('') });
+export const ModelChoice = lazy(() => z.object({ provider: Provider, model: z.string().trim().max(200).default('') }));
 export type ModelChoice = z.infer<typeof ModelChoice>;
 
 /** The retention choices the panel offers, in days (0: forever). */
@@ -58,17 +59,17 @@ export const DEFAULT_MODELS: Record<Provider, Record<ModelRole, string>> = {
  * What the side panel may see: never a key, only whether one is set and its last four characters,
  * so a person can tell which key is in use.
  */
-export const SettingsView = Settings.omit({ apiKeys: true }).extend({
+export const SettingsView = lazy(() => Settings.omit({ apiKeys: true }).extend({
   keys: z.object({
     anthropic: z.object({ set: z.boolean(), hint: z.string() }),
     openai: z.object({ set: z.boolean(), hint: z.string() }),
     'openai-compatible': z.object({ set: z.boolean(), hint: z.string() }),
   }),
-});
+}));
 export type SettingsView = z.infer<typeof SettingsView>;
 
 /** A change from the panel. A key left undefined is kept; an empty string removes it. */
-export const SettingsPatch = z.object({
+export const SettingsPatch = lazy(() => z.object({
   provider: Provider.optional(),
   models: z.object({ planner: z.string(), policy: z.string(), reflection: z.string() }).partial().optional(),
   apiKeys: z
@@ -88,5 +89,5 @@ export const SettingsPatch = z.object({
   screenshotModels: z.record(z.string(), z.boolean()).optional(),
   approvePlan: z.boolean().optional(),
   apps: z.object({ enabled: z.boolean(), port: z.number().int().min(1024).max(65535) }).partial().optional(),
-});
+}));
 export type SettingsPatch = z.infer<typeof SettingsPatch>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AgentAction } from '../../shared/action';
 import { PlanStep } from '../../shared/run-events';
 import type { ToolSpec } from '../../shared/llm';
+import { lazy } from '../../shared/lazy';
 
 /** Every action kind the model may name; the tool schema below lists them once. */
-const KINDS = AgentAction.options.map((o) => o.shape.kind.value) as [AgentAction['kind'], ...AgentAction['kind'][]];
+const kinds = () => AgentAction.options.map((o) => o.shape.kind.value) as [AgentAction['kind'], ...AgentAction['kind'][]];
 
 /**
  * One action as the model writes it in a tool call: a flat object, the kind plus the fields that
@@ -13,8 +14,8 @@ const KINDS = AgentAction.options.map((o) => o.shape.kind.value) as [AgentAction
  * this is about a third of that. Replies are still checked with AgentAction (validateActions,
  * reflect), so nothing the flat form lets through can run unchecked.
  */
-export const ModelAction = z.object({
-  kind: z.enum(KINDS),
+export const ModelAction = lazy(() => z.object({
+  kind: z.enum(kinds()),
   // a plain number: .int() would add JSON Schema's 64-bit bounds, a dozen tokens per request
   id: z.number().optional().describe('element id from the page; press/scroll/wait may omit it'),
   text: z.string().optional().describe('type: the text; wait: text to wait for'),
@@ -30,24 +31,24 @@ export const ModelAction = z.object({
   y: z.number().optional().describe('click_at: pixels from its top edge'),
   summary: z.string().optional().describe('done: what was achieved'),
   question: z.string().optional().describe('ask_user: the question for the person'),
-});
+}));
 
 /** Tool schemas for models with function calling; the provider adapter turns them into JSON Schema. */
-export const ActArgs = z.object({
+export const ActArgs = lazy(() => z.object({
   thought: z.string().describe('one or two short sentences of reasoning'),
   actions: z.array(ModelAction).min(1).describe('actions to run in order on the current page'),
-});
+}));
 
-export const PlanArgs = z.object({
+export const PlanArgs = lazy(() => z.object({
   reasoning: z.string().describe('one to three short sentences'),
   steps: z.array(PlanStep).describe('web policy calls in order; empty when the task is finished'),
-});
+}));
 
-export const ReflectArgs = z.object({
+export const ReflectArgs = lazy(() => z.object({
   diagnosis: z.string(),
   step: z.coerce.number().int().nonnegative().describe('index of the earliest wrong step'),
   correction: ModelAction.describe('the action that should have been taken at that step'),
-});
+}));
 
 export const actTool: ToolSpec = {
   name: 'act',

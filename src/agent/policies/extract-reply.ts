@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LlmResponse, ToolSpec } from '../../shared/llm';
 import type { Cell, TableColumn } from '../../shared/table';
 import type { Validated } from '../../core/actions/validate';
+import { lazy } from '../../shared/lazy';
 
 /** The model's reading of one page: rows in column order, and how to reach the next page. */
 export interface ExtractReply {
@@ -15,15 +16,15 @@ export interface ExtractReply {
   find: string[];
 }
 
-const CellArg = z.union([z.string(), z.number(), z.null()]);
+const CellArg = lazy(() => z.union([z.string(), z.number(), z.null()]));
 
-export const ExtractArgs = z.object({
+export const ExtractArgs = lazy(() => z.object({
   thought: z.string().describe('one or two short sentences'),
   rows: z.array(z.array(CellArg)).describe('one list per row, values in column order, copied exactly as the page shows them; null where a row has no value'),
   missing: z.array(z.string()).optional().describe('columns the page does not show at all'),
   next: z.number().optional().describe('id of the link or button that shows the next page of this data; omit on the last page'),
   find: z.array(z.string()).optional().describe('words to look for when the page says parts were left out'),
-});
+}));
 
 export const extractTool: ToolSpec = {
   name: 'extract',

@@ -14,8 +14,10 @@ export { luhnValid, ibanValid, TEXT_SECRET_NAMES } from './text-secrets';
 
 export const PLACEHOLDER = /«([^«»\n]{1,40})»/g;
 
-/** What a question asks for, by the same words. */
-const ASKED_FOR: Array<[RegExp, string]> = Object.entries(TEXT_SECRET_NAMES).map(([kind, name]) => [new RegExp(wordsOf(kind as TextKind), 'iu'), name]);
+/** What a question asks for, by the same words (built at the first question, not at the worker's start). */
+let askedFor: Array<[RegExp, string]> | undefined;
+const ASKED_FOR = (): Array<[RegExp, string]> =>
+  (askedFor ??= Object.entries(TEXT_SECRET_NAMES).map(([kind, name]) => [new RegExp(wordsOf(kind as TextKind), 'iu'), name]));
 
 /**
  * Placeholder -> real value, for one run. `kept` is told every time a value is added, so the run's
@@ -78,7 +80,7 @@ export class SecretVault {
   maskAnswer(question: string, answer: string): string {
     const masked = this.mask(answer);
     if (masked !== answer || !answer.trim()) return masked;
-    const kind = ASKED_FOR.find(([re]) => re.test(question))?.[1];
+    const kind = ASKED_FOR().find(([re]) => re.test(question))?.[1];
     if (!kind || /\s/.test(answer.trim())) return masked;
     return this.placeholderFor(kind, answer.trim());
   }

@@ -102,34 +102,42 @@ const idValue: Trim = (raw) => {
   return /\d/.test(value) ? value : '';
 };
 
-/** Each kind found by its words: its pattern (value last) and how its value is trimmed. */
-const BY_WORDS: Array<[TextKind, RegExp, Trim?]> = [
-  ['card_cvc', digitsAfter('card_cvc', '\\d{3,4}')],
-  // a month and a year ("12/27", "03-2029"): "passport expires 2031" is no card's expiry
-  ['card_expiry', digitsAfter('card_expiry', '(?:0?[1-9]|1[0-2]) ?[/-] ?(?:\\d{4}|\\d{2})')],
-  ['one_time_code', digitsAfter('one_time_code', '\\d{4,8}')],
-  ['recovery_code', pattern('recovery_code', WORD_VALUE), wordValue],
-  ['security_answer', pattern('security_answer', WORD_VALUE), wordValue],
-  ['password', pattern('password', WORD_VALUE), wordValue],
-  ['api_key', pattern('api_key', WORD_VALUE), wordValue],
-  ['secret', pattern('secret', WORD_VALUE), wordValue],
-  ['ssn', pattern('ssn', ID_VALUE), idValue],
-  ['national_id', pattern('national_id', ID_VALUE), idValue],
-  ['passport_number', pattern('passport_number', ID_VALUE), idValue],
-  ['tax_id', pattern('tax_id', ID_VALUE), idValue],
-  ['iban', pattern('iban', ID_VALUE), idValue],
-  ['account_number', pattern('account_number', '(\\d(?:[ -]?\\d){3,16})(?![\\p{N}-])')],
-  ['routing_number', pattern('routing_number', '(\\d(?:[ -]?\\d){5,8})(?![\\p{N}-])')],
-];
+/**
+ * Each kind found by its words: its pattern (value last) and how its value is trimmed. The patterns
+ * (and the other word patterns below) are built at the first check, not when the worker starts:
+ * spelling out every word of every language and compiling the patterns took tens of milliseconds.
+ */
+let byWords: Array<[TextKind, RegExp, Trim?]> | undefined;
+const BY_WORDS = (): Array<[TextKind, RegExp, Trim?]> =>
+  (byWords ??= [
+    ['card_cvc', digitsAfter('card_cvc', '\\d{3,4}')],
+    // a month and a year ("12/27", "03-2029"): "passport expires 2031" is no card's expiry
+    ['card_expiry', digitsAfter('card_expiry', '(?:0?[1-9]|1[0-2]) ?[/-] ?(?:\\d{4}|\\d{2})')],
+    ['one_time_code', digitsAfter('one_time_code', '\\d{4,8}')],
+    ['recovery_code', pattern('recovery_code', WORD_VALUE), wordValue],
+    ['security_answer', pattern('security_answer', WORD_VALUE), wordValue],
+    ['password', pattern('password', WORD_VALUE), wordValue],
+    ['api_key', pattern('api_key', WORD_VALUE), wordValue],
+    ['secret', pattern('secret', WORD_VALUE), wordValue],
+    ['ssn', pattern('ssn', ID_VALUE), idValue],
+    ['national_id', pattern('national_id', ID_VALUE), idValue],
+    ['passport_number', pattern('passport_number', ID_VALUE), idValue],
+    ['tax_id', pattern('tax_id', ID_VALUE), idValue],
+    ['iban', pattern('iban', ID_VALUE), idValue],
+    ['account_number', pattern('account_number', '(\\d(?:[ -]?\\d){3,16})(?![\\p{N}-])')],
+    ['routing_number', pattern('routing_number', '(\\d(?:[ -]?\\d){5,8})(?![\\p{N}-])')],
+  ]);
 
 /** Codes that are not secret, named before "code" or after it ("code postal"). */
 const PUBLIC_BEFORE = 'zip|postal|post|area|country|promo|promotional|discount|coupon|voucher|gift|product|item|tracking|order|reference|booking|confirmation|reservation|dial|dialing|dialling|sort|bank|branch|swift|bic|iata|airport|airline|tax|status|error|exit|return|response|http|source|qr|bar|zone|region|language|currency|colou?r|course|invite|referral';
 const PUBLIC_AFTER = 'postal|promo|promotionnel|pays|de\\s+r[ée]duction|de\\s+descuento|sconto|d[\'’]erreur|de\\s+error|di\\s+errore|fiscale?|iso|of\\s+(?:conduct|practice)';
 /** "the code they sent is 604913", "code: 604913", "le code est 604913": a one-time code. */
-const BARE_CODE = new RegExp(
-  `(?<!(?:${PUBLIC_BEFORE})[\\s-])${B}(?:code|codice|c[óo]digo)${E}(?!\\s*(?:${PUBLIC_AFTER})${E})(?:\\s+[^\\s\\d:=.,;!?]+){0,5}?\\s*(?:\\s${IS}|:|=)\\s*(\\d{4,8})${E}`,
-  'giu',
-);
+let bareCode: RegExp | undefined;
+const BARE_CODE = (): RegExp =>
+  (bareCode ??= new RegExp(
+    `(?<!(?:${PUBLIC_BEFORE})[\\s-])${B}(?:code|codice|c[óo]digo)${E}(?!\\s*(?:${PUBLIC_AFTER})${E})(?:\\s+[^\\s\\d:=.,;!?]+){0,5}?\\s*(?:\\s${IS}|:|=)\\s*(\\d{4,8})${E}`,
+    'giu',
+  ));
 
 /** Keys and tokens by their shape: OpenAI, Anthropic, Stripe, AWS, Google; GitHub, GitLab, Slack, JWT. */
 const KEY_SHAPES: Array<[RegExp, string]> = [
@@ -196,10 +204,12 @@ function cardIn(candidate: string): string {
  * expiry, and three or four digits after that the CVC. Nothing else is read there: "card 4111… for
  * order 55" names no CVC.
  */
-const AFTER_CARD = new RegExp(`^[\\s,;/|-]*(?:${wordsOf('card_expiry')}\\.?\\s*(?:(?:is|on)\\s+|[:=]\\s*)?)?((?:0?[1-9]|1[0-2]) ?[/-] ?(?:\\d{4}|\\d{2}))(?![\\d/])(?:[\\s,;/|-]+(?:${wordsOf('card_cvc')}\\s*(?:(?:is)\\s+|[:=]\\s*)?)?(\\d{3,4})(?!\\d))?`, 'diu');
+let afterCardPattern: RegExp | undefined;
+const AFTER_CARD = (): RegExp =>
+  (afterCardPattern ??= new RegExp(`^[\\s,;/|-]*(?:${wordsOf('card_expiry')}\\.?\\s*(?:(?:is|on)\\s+|[:=]\\s*)?)?((?:0?[1-9]|1[0-2]) ?[/-] ?(?:\\d{4}|\\d{2}))(?![\\d/])(?:[\\s,;/|-]+(?:${wordsOf('card_cvc')}\\s*(?:(?:is)\\s+|[:=]\\s*)?)?(\\d{3,4})(?!\\d))?`, 'diu'));
 
 function afterCard(text: string, end: number): Found[] {
-  const m = AFTER_CARD.exec(text.slice(end));
+  const m = AFTER_CARD().exec(text.slice(end));
   const [expiry, cvc] = [m?.indices?.[1], m?.indices?.[2]];
   if (!expiry) return [];
   const found: Found[] = [{ start: end + expiry[0], end: end + expiry[1], kind: TEXT_SECRET_NAMES.card_expiry }];
@@ -244,7 +254,7 @@ function byPattern(text: string, re: RegExp, kind: string, trim?: Trim): Found[]
 export function findSecrets(text: string): Found[] {
   return [
     ...byShape(text),
-    ...BY_WORDS.flatMap(([kind, re, trim]) => byPattern(text, re, TEXT_SECRET_NAMES[kind], trim)),
-    ...byPattern(text, BARE_CODE, TEXT_SECRET_NAMES.one_time_code),
+    ...BY_WORDS().flatMap(([kind, re, trim]) => byPattern(text, re, TEXT_SECRET_NAMES[kind], trim)),
+    ...byPattern(text, BARE_CODE(), TEXT_SECRET_NAMES.one_time_code),
   ];
 }

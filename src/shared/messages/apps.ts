@@ -2,17 +2,18 @@
 // refuses, takes back or forgets an app in the panel; the worker owns the answers.
 import { z } from 'zod';
 import { defineMessage, type MessageDef } from '../protocol-core';
+import { lazy } from '../lazy';
 
-const App = z.object({ client: z.string().trim().min(1).max(100) });
-const Done = z.object({ ok: z.boolean(), message: z.string().default('') });
+const App = lazy(() => z.object({ client: z.string().trim().min(1).max(100) }));
+const Done = lazy(() => z.object({ ok: z.boolean(), message: z.string().default('') }));
 
 export const appsMessages = {
-  'apps.answer': defineMessage({
+  'apps.answer': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'The person allows or refuses an app that asked to use the co-pilot.',
     params: App.extend({ allow: z.boolean() }),
     result: Done,
-  }),
-  'apps.revoke': defineMessage({ direction: 'panel->background', doc: 'Take back an allowed app’s access; its calls are refused from now on.', params: App, result: Done }),
-  'apps.forget': defineMessage({ direction: 'panel->background', doc: 'Forget an app and the answer given: it is asked again when it next connects.', params: App, result: Done }),
+  })),
+  'apps.revoke': lazy(() => defineMessage({ direction: 'panel->background', doc: 'Take back an allowed app’s access; its calls are refused from now on.', params: App, result: Done })),
+  'apps.forget': lazy(() => defineMessage({ direction: 'panel->background', doc: 'Forget an app and the answer given: it is asked again when it next connects.', params: App, result: Done })),
 } satisfies Record<string, MessageDef>;

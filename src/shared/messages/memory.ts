@@ -2,13 +2,14 @@
 // demonstrations file (docs/memory.md), delete.
 import { z } from 'zod';
 import { defineMessage, type MessageDef } from '../protocol-core';
+import { lazy } from '../lazy';
 
-const Failed = z.object({ ok: z.literal(false), message: z.string() });
+const Failed = lazy(() => z.object({ ok: z.literal(false), message: z.string() }));
 
 /** Extension messages stop at 64 MiB; a demonstrations file is far smaller (about 12 KB a demonstration). */
 export const MAX_IMPORT_CHARS = 50_000_000;
 
-export const DemonstrationSummary = z.object({
+export const DemonstrationSummary = lazy(() => z.object({
   id: z.string(),
   task: z.string(),
   site: z.string(),
@@ -20,11 +21,11 @@ export const DemonstrationSummary = z.object({
   calls: z.number().int(),
   /** the embedding model of its vector, '' when it has none */
   embeddingModel: z.string(),
-});
+}));
 export type DemonstrationSummary = z.infer<typeof DemonstrationSummary>;
 
 /** What an export file holds, shown to the person before the download (page text and typed values included). */
-export const ExportContents = z.object({
+export const ExportContents = lazy(() => z.object({
   demonstrations: z.number().int(),
   sites: z.array(z.string()),
   steps: z.number().int(),
@@ -32,17 +33,17 @@ export const ExportContents = z.object({
   pageLines: z.number().int(),
   /** steps that carry a value the person typed (secrets never do) */
   typedValues: z.number().int(),
-});
+}));
 export type ExportContents = z.infer<typeof ExportContents>;
 
 export const memoryMessages = {
-  'memory.list': defineMessage({
+  'memory.list': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Stored demonstrations, newest first.',
     params: z.object({}),
     result: z.object({ demonstrations: z.array(DemonstrationSummary) }),
-  }),
-  'memory.export': defineMessage({
+  })),
+  'memory.export': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'The demonstrations file (all, or the ids given) as text to save, with what it contains for the warning before the download.',
     params: z.object({ ids: z.array(z.string().min(1)).optional() }),
@@ -50,8 +51,8 @@ export const memoryMessages = {
       z.object({ ok: z.literal(true), filename: z.string(), text: z.string(), count: z.number().int(), contents: ExportContents }),
       Failed,
     ]),
-  }),
-  'memory.import': defineMessage({
+  })),
+  'memory.import': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Reads a demonstrations file; all or nothing, and never changes a demonstration already stored.',
     params: z.object({ text: z.string().max(MAX_IMPORT_CHARS) }),
@@ -59,11 +60,11 @@ export const memoryMessages = {
       z.object({ ok: z.literal(true), imported: z.number().int(), skipped: z.array(z.string()), message: z.string() }),
       Failed,
     ]),
-  }),
-  'memory.delete': defineMessage({
+  })),
+  'memory.delete': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Deletes one demonstration and its embedding.',
     params: z.object({ id: z.string().min(1) }),
     result: z.object({ ok: z.boolean(), message: z.string().default('') }),
-  }),
+  })),
 } satisfies Record<string, MessageDef>;

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { defineMessage } from '../protocol-core';
 import { ModelRole, SettingsPatch, SettingsView } from '../settings';
+import { lazy } from '../lazy';
 
 export const settingsMessages = {
-  'settings.get': defineMessage({
+  'settings.get': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Settings as the panel may see them: keys only as set/unset and a hint.',
     params: z.object({}),
     result: SettingsView,
-  }),
-  'settings.save': defineMessage({
+  })),
+  'settings.save': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Apply a change; keys are written to the private store by the background only.',
     params: SettingsPatch,
     result: SettingsView,
-  }),
-  'llm.test': defineMessage({
+  })),
+  'llm.test': lazy(() => defineMessage({
     direction: 'panel->background',
     doc: 'Send a short test prompt with the model configured for a role; answers with what came back. `draft`: the unsaved form on screen, tried instead of the saved values it changes.',
     params: z.object({
@@ -31,5 +32,5 @@ export const settingsMessages = {
       outputTokens: z.number(),
       ms: z.number(),
     }),
-  }),
+  })),
 };

@@ -5,8 +5,9 @@ import { render } from '../../core/prompts/render';
 import { splitPrompt } from '../../core/prompts/templates';
 import { fencePageText } from '../../core/prompts/page-fence';
 import template from '../../../prompts/workflow-variables.md?raw';
+import { lazy } from '../../shared/lazy';
 
-const Answer = z.object({ values: z.record(z.string(), z.string().max(500)) });
+const Answer = lazy(() => z.object({ values: z.record(z.string(), z.string().max(500)) }));
 
 export type RequestValues = { ok: true; values: Record<string, string>; missingSecrets: string[] } | { ok: false; message: string };
 

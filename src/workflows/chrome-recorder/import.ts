@@ -28,7 +28,7 @@ const stepRef = (i: number, type: string) => `Step ${i + 1} ("${type}")`;
 function parseStep(raw: unknown, i: number): { ok: true; step: RecorderStep } | { ok: false; message: string } {
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof type !== 'string') return { ok: false, message: `Step ${i + 1} of the Chrome Recorder file has no step type.` };
-  if (!STEP_TYPES.has(type)) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file is not a step type of the Recorder format; nothing was imported.` };
+  if (!STEP_TYPES().has(type)) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file is not a step type of the Recorder format; nothing was imported.` };
   const parsed = RecorderStep.safeParse(raw);
   if (!parsed.success) return { ok: false, message: `${stepRef(i, type)} of the Chrome Recorder file is not valid: ${describeIssues(parsed.error)}.` };
   const s = parsed.data;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RecorderSelector } from '../../shared/recorder-target';
+import { lazy } from '../../shared/lazy';
 
 /**
  * The Chrome DevTools Recorder's JSON format ("user flow", @puppeteer/replay's Schema), every step
@@ -9,18 +10,18 @@ import { RecorderSelector } from '../../shared/recorder-target';
 export const Selector = RecorderSelector;
 export type Selector = z.infer<typeof Selector>;
 
-export const AssertedEvent = z.object({ type: z.string(), url: z.string().optional(), title: z.string().optional() }).loose();
+export const AssertedEvent = lazy(() => z.object({ type: z.string(), url: z.string().optional(), title: z.string().optional() }).loose());
 
-const base = {
+const base = lazy(() => ({
   timeout: z.number().positive().optional(),
   /** indexes of child frames from the top frame down */
   frame: z.array(z.number().int().nonnegative()).optional(),
   /** 'main', or the URL of a popup/other target the step runs in */
   target: z.string().optional(),
   assertedEvents: z.array(AssertedEvent).optional(),
-};
-const withSelectors = { ...base, selectors: z.array(Selector).min(1) };
-const clickFields = {
+}));
+const withSelectors = lazy(() => ({ ...base, selectors: z.array(Selector).min(1) }));
+const clickFields = lazy(() => ({
   ...withSelectors,
   /** where the Recorder clicked inside the element (the replay clicks its middle) */
   offsetX: z.number().optional(),
@@ -28,9 +29,9 @@ const clickFields = {
   button: z.enum(['primary', 'auxiliary', 'secondary', 'back', 'forward']).optional(),
   deviceType: z.enum(['mouse', 'pen', 'touch']).optional(),
   duration: z.number().nonnegative().optional(),
-};
+}));
 
-export const RecorderStep = z.discriminatedUnion('type', [
+export const RecorderStep = lazy(() => z.discriminatedUnion('type', [
   z
     .object({ type: z.literal('setViewport'), width: z.number(), height: z.number(), deviceScaleFactor: z.number().optional(), isMobile: z.boolean().optional(), hasTouch: z.boolean().optional(), isLandscape: z.boolean().optional(), ...base })
     .loose(),
@@ -57,16 +58,18 @@ export const RecorderStep = z.discriminatedUnion('type', [
     .loose(),
   z.object({ type: z.literal('waitForExpression'), expression: z.string(), ...base }).loose(),
   z.object({ type: z.literal('customStep'), name: z.string(), parameters: z.unknown().optional(), ...base }).loose(),
-]);
+]));
 export type RecorderStep = z.infer<typeof RecorderStep>;
-export const STEP_TYPES = new Set<string>(RecorderStep.options.map((o) => o.shape.type.value));
+/** The step types the format has, built at the first import rather than at load. */
+let stepTypes: Set<string> | undefined;
+export const STEP_TYPES = (): Set<string> => (stepTypes ??= new Set<string>(RecorderStep.options.map((o) => o.shape.type.value)));
 
-export const UserFlow = z
+export const UserFlow = lazy(() => z
   .object({
     title: z.string(),
     timeout: z.number().positive().optional(),
     selectorAttribute: z.string().optional(),
     steps: z.array(z.unknown()),
   })
-  .loose();
+  .loose());
 export type UserFlow = z.infer<typeof UserFlow>;

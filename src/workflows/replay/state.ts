@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
 import { ConfirmCategory, ConfirmRequest } from '../../shared/run-events';
+import { lazy } from '../../shared/lazy';
 
-export const ReplayStatus = z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped']);
+export const ReplayStatus = lazy(() => z.enum(['running', 'paused', 'waiting', 'done', 'failed', 'stopped']));
 export type ReplayStatus = z.infer<typeof ReplayStatus>;
 
-export const ReplayLogEntry = z.object({
+export const ReplayLogEntry = lazy(() => z.object({
   index: z.number().int().nonnegative(),
   status: z.enum(['done', 'healed', 'asked', 'failed', 'skipped']),
   strategy: MatchStrategy.nullable(),
   /** the element acted on, as the page model described it (for wrong-element audits) */
   element: z.string().default(''),
-});
+}));
 export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
 
 /**
@@ -19,7 +20,7 @@ export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
  * restarts. Secret values are not here: they live in memory only (the background keeps them in
  * session storage), so a replay that lost them asks again instead of reading them from disk.
  */
-export const ReplayState = z.object({
+export const ReplayState = lazy(() => z.object({
   replayId: z.string(),
   workflowId: z.string(),
   name: z.string(),
@@ -55,7 +56,7 @@ export const ReplayState = z.object({
   repairs: z.array(z.object({ index: z.number().int().nonnegative(), stepId: z.string(), line: z.string(), fingerprint: Fingerprint })).default([]),
   startedAt: z.number(),
   updatedAt: z.number(),
-});
+}));
 export type ReplayState = z.infer<typeof ReplayState>;
 
 export function newReplayState(init: { replayId: string; workflowId: string; name: string; tabId: number; chatId: string; values: Record<string, string>; secretNames: string[]; stepMode?: boolean; noModel?: boolean; unattended?: boolean; openedFirst?: boolean; now: number }): ReplayState {
