@@ -6,6 +6,7 @@ import { Timeline } from './Timeline';
 import { RunBar } from './RunBar';
 import { ReplayDock, useChatReplay } from './ReplayDock';
 import { WaitingDock } from './WaitingDock';
+import { WaitingLine } from './WaitingLine';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
@@ -73,8 +74,8 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
         <SlowNotice run={activeRun} events={chat.events} connection={connection} />
         {!setup && <PendingCard onOpenSettings={onOpenSettings} />}
       </div>
-      {/* the list needs the room; a result can wait, what the agent waits for cannot */}
-      <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} onOpenSettings={onOpenSettings} />
+      {/* the list needs the room: what the chat waits for shrinks to a line until the chat is back */}
+      {history ? <WaitingLine waiting={waiting} onBack={() => setHistory(false)} /> : <WaitingDock waiting={waiting} onOpenSettings={onOpenSettings} />}
       {!history && <ReplayDock replay={replay} events={chat.events} />}
       <ComposerArea tabId={tab.tabId} chatId={chatId} runId={activeRun?.runId} connected={connection.connected} />
     </section>
