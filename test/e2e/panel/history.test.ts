@@ -65,6 +65,11 @@ describe('earlier chats', () => {
 
     // delete the pasta chat: asked first, then gone with its messages, runs and events
     await s.panel.getByRole('button', { name: 'Chats' }).click();
+    // the pizza chat's outcome is its later task's, and says so; the pasta chat had one task, its title
+    const pizza = rows.filter({ hasText: 'pizza' });
+    await expect.poll(() => pizza.getByTestId('history-task').allTextContents()).toEqual(['Last task, “And the price?”: ']);
+    expect(await rows.filter({ hasText: 'pasta' }).getByTestId('history-task').count()).toBe(0);
+    await shootPanel(s.panel, 'history-later-task', { schemes: ['light', 'dark'] });
     const pasta = rows.filter({ hasText: 'pasta' });
     const chatId = await s.panel.evaluate(
       () =>
