@@ -40,7 +40,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
   return (
     <section className="chat">
-      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} needsSetup={setup} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
       {history && (
         <ChatHistory
           current={chatId}
@@ -59,7 +59,9 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
           <div ref={content}>
             {/* the card stands in for the empty timeline's hint */}
             {setup && <SetupCard onSaved={() => void recheck().then((ok) => ok && onSetUp?.())} />}
-            {!(setup && chat.messages.length === 0) && <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />}
+            {!(setup && chat.messages.length === 0) && (
+              <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+            )}
             <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
           </div>
