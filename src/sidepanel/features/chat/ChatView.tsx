@@ -7,6 +7,7 @@ import { RunBar } from './RunBar';
 import { ReplayDock, useChatReplay } from './ReplayDock';
 import { WaitingDock } from './WaitingDock';
 import { WaitingLine } from './WaitingLine';
+import { ChatReplay } from './replay-waiting';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
@@ -60,7 +61,9 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
             {/* the card stands in for the empty timeline's hint */}
             {setup && <SetupCard onSaved={() => void recheck().then((ok) => ok && onSetUp?.())} />}
             {!(setup && chat.messages.length === 0) && (
-              <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+              <ChatReplay.Provider value={replay}>
+                <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+              </ChatReplay.Provider>
             )}
             <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
