@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
 import { isPlanner } from '../../support/model-reading';
@@ -44,10 +45,15 @@ describe('a model that does not answer', () => {
     expect(await slow.count()).toBe(0);
     await s.panel.clock.fastForward(21_000);
     await slow.waitFor({ timeout: 5_000 });
-    // the header at 320 px while the run works: Chats and New chat stay together, and say why they are greyed
+    // the header at 320 px while the run works: Pause and Stop on the first line, Chats and New chat
+    // together beside the tab's name (two lines in all), saying why they are greyed
     await s.panel.setViewportSize({ width: 320, height: 640 });
     const [chats, fresh] = [s.panel.getByRole('button', { name: 'Chats' }), s.panel.getByRole('button', { name: 'New chat' })];
-    expect(Math.round((await chats.boundingBox())!.y)).toBe(Math.round((await fresh.boundingBox())!.y));
+    const top = async (l: Locator) => Math.round((await l.boundingBox())!.y + (await l.boundingBox())!.height / 2);
+    const tabLine = await top(s.panel.getByTestId('target-tab'));
+    expect(Math.abs((await top(chats)) - tabLine)).toBeLessThan(4);
+    expect(Math.abs((await top(fresh)) - tabLine)).toBeLessThan(4);
+    expect(Math.abs((await top(s.panel.getByRole('button', { name: 'Pause' }))) - (await top(s.panel.getByTestId('run-status'))))).toBeLessThan(4);
     for (const b of [chats, fresh]) {
       expect(await b.isDisabled()).toBe(true);
       expect(await b.getAttribute('title')).toBe('Stop the task or let it finish first');

@@ -16,9 +16,7 @@ export function RunBar({ loading, run, replay, stoppedOnError, needsSetup, tab, 
   // a replay of this chat (started here or from Workflows) is what the header speaks of when no agent run is
   const shown = run ? undefined : replay;
   // the same messages for either kind: the worker finds the run by its id
-  const busy = run ? 'a task' : shown ? 'a replay' : undefined;
-  // why the two are greyed: said on hover and to a screen reader
-  const why = busy && `Stop ${busy === 'a task' ? 'the task' : 'the replay'} or let it finish first`;
+  const busy = run ? 'the task' : shown ? 'the replay' : undefined;
   const act = (name: 'run.pause' | 'run.resume' | 'run.stop') => () => {
     const runId = run?.runId ?? shown?.replayId;
     if (runId) void send(name, { runId }).catch(() => {});
@@ -48,18 +46,28 @@ export function RunBar({ loading, run, replay, stoppedOnError, needsSetup, tab, 
             </button>
           </span>
         )}
-        {/* one unit: at 320 px beside Pause and Stop they go to the next line together, never "New chat" alone */}
-        <span className="chat-links">
-          <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!busy} title={why}>
-            Chats
-          </button>
-          <button className="link" onClick={onNewChat} disabled={!!busy} title={why}>
-            New chat
-          </button>
-        </span>
+        {!busy && <ChatLinks onHistory={onHistory} historyOpen={historyOpen} onNewChat={onNewChat} />}
       </div>
-      <RunTabLine run={run} tab={tab} />
+      {/* while a task or replay goes on, its Pause and Stop have the first line: the greyed links go beside the tab's name */}
+      <div className="tab-row">
+        <RunTabLine run={run} tab={tab} />
+        {busy && <ChatLinks onHistory={onHistory} historyOpen={historyOpen} onNewChat={onNewChat} why={`Stop ${busy} or let it finish first`} />}
+      </div>
       <OtherRuns tabId={tab.tabId} />
     </header>
+  );
+}
+
+/** Chats and New chat, one unit; greyed with `why` (said on hover and to a screen reader) while a run goes on. */
+function ChatLinks({ onHistory, historyOpen, onNewChat, why }: { onHistory: () => void; historyOpen: boolean; onNewChat: () => void; why?: string }) {
+  return (
+    <span className="chat-links">
+      <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!why} title={why}>
+        Chats
+      </button>
+      <button className="link" onClick={onNewChat} disabled={!!why} title={why}>
+        New chat
+      </button>
+    </span>
   );
 }
