@@ -46,7 +46,12 @@ describe("a replay's stop in its chat", () => {
     const body = await panel.locator('body').innerText();
     expect(body.split('looked for the button “Sign in”').length - 1).toBe(1);
     for (const name of ['Chats', 'New chat']) expect(await panel.getByRole('button', { name }).getAttribute('title')).toBe('Stop the replay or let it finish first');
-    await shootPanel(panel, 'replay-card-chat');
+    await shootPanel(panel, 'replay-card-chat', {
+      check: async (width) => {
+        // the card's words and every button without scrolling the pinned dock, 320 px included
+        expect(await card.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), `${width} px: the card scrolls`).toBe(true);
+      },
+    });
     await panel.getByTestId('run-controls').getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => panel.getByTestId('run-status').textContent()).not.toBe('Waiting for you');
     // once it stopped, the step's line says why itself: no card holds the words any more
