@@ -198,3 +198,14 @@ export function manyInWords(actions: ActionLike[]): string | null {
   const names = words.map((w) => w.slice(shared.length + 1));
   return `${shared} ${names.length}: ${names.slice(0, 3).join(', ')}, … ${names.at(-1)}`;
 }
+
+/**
+ * Why a run stopped, once, as a sentence under a "Stopped" title: "stopped by you" reads "You
+ * stopped it.", another reason as it was given, without a second "stopped" in front of it.
+ */
+export function stopInWords(reason?: string): string {
+  const r = (reason ?? '').trim().replace(/^stopped(:|\s+because)?\s+/i, '');
+  if (!r) return 'It stopped before the end.';
+  if (/^by you\.?$/i.test(r)) return 'You stopped it.';
+  return `${r[0]!.toUpperCase()}${r.slice(1)}${/[.!?]$/.test(r) ? '' : '.'}`;
+}

@@ -6,13 +6,15 @@ import { isPlanner, taskOf } from '../../support/model-reading';
 import { askInPanel, newChat } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
 import { seriousAxe } from '../../support/axe';
+import { shootPanel } from '../../support/shots';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-history');
 
 const { s } = useSiteSession({ '/': '<!doctype html><title>Shop</title><h1>Shop</h1>' }, { panelWindow: true }, async (session, served) => {
   await session.page.goto(`${served.url}/`);
-  session.llm.script({ name: 'planner', match: isPlanner, answer: (r) => plan(`Answered: ${taskOf(r).slice(0, 30)}`, []) });
+  // a task that says "broken" meets a rejected key: its chat ends on the resume card
+  session.llm.script({ name: 'planner', match: isPlanner, answer: (r) => (taskOf(r).includes('broken') ? { error: { status: 401 } } : plan(`Answered: ${taskOf(r).slice(0, 30)}`, [])) });
 });
 
 /** How many rows the extension stores for a chat, table by table. */
@@ -63,6 +65,11 @@ describe('earlier chats', () => {
 
     // delete the pasta chat: asked first, then gone with its messages, runs and events
     await s.panel.getByRole('button', { name: 'Chats' }).click();
+    // the pizza chat's outcome is its later task's, and says so; the pasta chat had one task, its title
+    const pizza = rows.filter({ hasText: 'pizza' });
+    await expect.poll(() => pizza.getByTestId('history-task').allTextContents()).toEqual(['Last task, “And the price?”: ']);
+    expect(await rows.filter({ hasText: 'pasta' }).getByTestId('history-task').count()).toBe(0);
+    await shootPanel(s.panel, 'history-later-task', { schemes: ['light', 'dark'] });
     const pasta = rows.filter({ hasText: 'pasta' });
     const chatId = await s.panel.evaluate(
       () =>
@@ -80,5 +87,29 @@ describe('earlier chats', () => {
     await pasta.getByRole('button', { name: 'Yes, delete' }).click();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await storedFor(chatId)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('gives the list the room when the open chat waits on its error card', async () => {
+    await s.panel.getByTestId('chat-history').getByRole('button', { name: 'Back to the chat' }).click();
+    await newChat(s.panel);
+    await (await askInPanel(s, 'A broken question about soup')).end(15_000);
+    await s.panel.getByTestId('resume-card').waitFor();
+    await s.panel.getByRole('button', { name: 'Chats' }).click();
+    const rows = s.panel.getByTestId('history-chat');
+    await expect.poll(() => rows.count()).toBe(2);
+    // the card is one line now, and every entry's buttons can be reached and pressed
+    await shootPanel(s.panel, 'history-after-error', {
+      check: async () => {
+        expect(await s.panel.getByTestId('resume-card').count()).toBe(0);
+        expect(await s.panel.getByTestId('dock-line').textContent()).toContain('stopped on an error');
+        const last = rows.last().getByRole('button', { name: 'Delete' });
+        await last.scrollIntoViewIfNeeded();
+        const box = (await last.boundingBox())!;
+        const hit = await s.panel.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent, [box.x + box.width / 2, box.y + box.height / 2]);
+        expect(hit).toBe('Delete');
+      },
+    });
+    await s.panel.getByTestId('dock-line').getByRole('button', { name: 'Back to the chat' }).click();
+    await s.panel.getByTestId('resume-card').waitFor();
   });
 });

@@ -116,6 +116,9 @@ describe('what the agent waits for is pinned above the composer', () => {
     await handoff.waitFor({ timeout: 20_000 });
     const jump = panel.getByRole('button', { name: /Jump to latest/ });
     await jump.waitFor({ timeout: 5_000 });
+    // the chip sits under the timeline, over none of its rows
+    const [chip, room] = [(await jump.boundingBox())!, (await scroller.boundingBox())!];
+    expect(chip.y).toBeGreaterThanOrEqual(room.y + room.height - 1);
     expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
     await checkEverywhere('handoff', handoff, handoff.getByRole('button', { name: "I'm done, continue" }));
     expect(await seriousAxe(panel), 'axe: a hand-off').toEqual([]);

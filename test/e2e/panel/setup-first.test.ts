@@ -56,6 +56,8 @@ describe('the first open, with no provider set up', () => {
     // nothing typed yet: the card is there on its own
     const card = panel.getByTestId('setup-card');
     await card.waitFor({ timeout: 10_000 });
+    // no model yet: the header does not say "Ready"
+    await expect.poll(() => panel.getByTestId('run-status').textContent()).toBe('Set up a model first');
     await fitsEverywhere(panel, 'card');
 
     // the presets: the OpenAI-compatible provider at the local server's address, no key asked for

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
 import { isPlanner } from '../../support/model-reading';
 import { askInPanel } from '../../support/scripted-panel';
 import { plan } from '../../support/scripted-web-model';
 import { seriousAxe } from '../../support/axe';
+import { shootPanel } from '../../support/shots';
 
 /** Screenshots for a person to look at (gitignored). */
 const SHOTS = join(process.cwd(), 'test-results', 'panel-slow');
@@ -43,8 +45,41 @@ describe('a model that does not answer', () => {
     expect(await slow.count()).toBe(0);
     await s.panel.clock.fastForward(21_000);
     await slow.waitFor({ timeout: 5_000 });
+    // the header at 320 px while the run works: Pause and Stop on the first line, Chats and New chat
+    // together beside the tab's name (two lines in all), saying why they are greyed
+    await s.panel.setViewportSize({ width: 320, height: 640 });
+    const [chats, fresh] = [s.panel.getByRole('button', { name: 'Chats' }), s.panel.getByRole('button', { name: 'New chat' })];
+    const top = async (l: Locator) => Math.round((await l.boundingBox())!.y + (await l.boundingBox())!.height / 2);
+    const tabLine = await top(s.panel.getByTestId('target-tab'));
+    expect(Math.abs((await top(chats)) - tabLine)).toBeLessThan(4);
+    expect(Math.abs((await top(fresh)) - tabLine)).toBeLessThan(4);
+    expect(Math.abs((await top(s.panel.getByRole('button', { name: 'Pause' }))) - (await top(s.panel.getByTestId('run-status'))))).toBeLessThan(4);
+    for (const b of [chats, fresh]) {
+      expect(await b.isDisabled()).toBe(true);
+      expect(await b.getAttribute('title')).toBe('Stop the task or let it finish first');
+    }
+    await shootPanel(s.panel, 'run-header');
     await slow.getByRole('button', { name: 'Stop' }).click();
     expect((await run.end(15_000)).kind).toBe('stopped');
     expect(await slow.count()).toBe(0);
+    // said once: the card's title, and why in plain words
+    const final = s.panel.getByTestId('final');
+    expect(await final.locator('.final-text').textContent()).toBe('You stopped it.');
+    expect((await final.textContent())!.match(/stopped/gi)).toHaveLength(2);
+    expect(await s.panel.getByText(/stopped by you/i).count()).toBe(0);
+    await shootPanel(s.panel, 'stopped');
+    // the message box's hint fits its two lines at every width
+    await shootPanel(s.panel, 'composer', {
+      schemes: ['light'],
+      check: async (width) => {
+        const fits = await s.panel.getByRole('textbox', { name: 'Message' }).evaluate((el: HTMLTextAreaElement) => {
+          el.value = el.placeholder;
+          const ok = el.scrollHeight <= el.clientHeight + 1;
+          el.value = '';
+          return ok;
+        });
+        expect(fits, `${width} px: the hint is cut`).toBe(true);
+      },
+    });
   });
 });

@@ -125,6 +125,16 @@ describe('an extracted table in the panel', () => {
     await expect.poll(() => picker.textContent()).toContain('Columns: 8 of 8 shown');
     expect(await card.locator('tbody tr').count()).toBe(6);
     expect(await widerThanBox()).toBe(true);
+    // the columns beyond the edge are said in words, and the words lead there
+    const more = card.getByTestId('more-columns');
+    await shootPanel(panel, 'table-wide', { check: () => card.evaluate((el) => el.scrollIntoView({ block: 'start' })) });
+    await panel.setViewportSize({ width: 320, height: 640 });
+    await more.click();
+    await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await wrap.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => more.count()).toBe(0);
+    await wrap.evaluate((el) => el.scrollTo({ left: 0 }));
+    await more.waitFor();
     await picker.locator('summary').click();
     await shootPanel(panel, 'table-picker-open', { check: () => picker.evaluate((el) => el.scrollIntoView({ block: 'start' })) });
     await panel.setViewportSize({ width: 320, height: 640 });

@@ -8,6 +8,7 @@ import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-rea
 import { act, plan } from '../../support/scripted-web-model';
 import { panelSend } from '../../support/panel';
 import { seriousAxe } from '../../support/axe';
+import { shootPanel } from '../../support/shots';
 
 const SHOTS = join(process.cwd(), 'test-results', 'panel-views');
 const SHOP = `<!doctype html><title>Shop</title><h1>Basket</h1>
@@ -139,6 +140,17 @@ describe('the panel for every view, light and dark', () => {
       expect(await overflowing(panel), `list at ${width}px`).toEqual([]);
       await panel.screenshot({ path: join(SHOTS, `workflows-${width}.png`) });
     }
+    // Run is the card's one big button: Run and Schedule on the first line, the rest small on one more
+    await shootPanel(panel, 'workflows', {
+      height: 700,
+      check: async (width) => {
+        const rows = await first.getByRole('button').evaluateAll((bs) => [...new Set(bs.map((b) => Math.round(b.getBoundingClientRect().top)))].length);
+        expect(rows, `${width} px: rows of buttons`).toBeLessThanOrEqual(width === 320 ? 3 : 2);
+        const [run, rename] = [(await first.getByRole('button', { name: 'Run' }).boundingBox())!, (await first.getByRole('button', { name: 'Rename' }).boundingBox())!];
+        expect(rename.height).toBeLessThan(run.height);
+      },
+    });
+    await panel.emulateMedia({ colorScheme: 'light' });
     await panel.setViewportSize({ width: 320, height: 700 });
     await first.getByRole('button', { name: 'Delete' }).click();
     expect(await overflowing(panel), 'delete question at 320px').toEqual([]);

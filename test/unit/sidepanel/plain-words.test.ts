@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords } from '../../../src/shared/plain-words';
+import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords, stopInWords } from '../../../src/shared/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';
@@ -136,5 +136,14 @@ describe('an extraction step in words', () => {
     expect(stepInWords({ policy: 'EXTRACT', target: 'the results', value: '' } as never)).toBe('Read the results into a table');
     expect(columnsInWords('the cheapest fares')).toBe('the cheapest fares');
     expect(listInWords(['a'])).toBe('a');
+  });
+});
+
+describe('why a run stopped', () => {
+  it('says it once, in plain words', () => {
+    expect(stopInWords('stopped by you')).toBe('You stopped it.');
+    expect(stopInWords('Stopped: the browser was closed')).toBe('The browser was closed.');
+    expect(stopInWords('the tab was closed.')).toBe('The tab was closed.');
+    expect(stopInWords(undefined)).toBe('It stopped before the end.');
   });
 });

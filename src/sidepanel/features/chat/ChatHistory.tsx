@@ -55,11 +55,16 @@ export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?:
   );
 }
 
-/** How the chat's latest run ended, and where. */
+/** How the chat's latest run ended, and where; of which task, when it is not the one in the title. */
 function HistoryFacts({ summary }: { summary?: ChatSummary }) {
   if (!summary) return null;
   return (
     <div className="history-facts small">
+      {summary.task && (
+        <span data-testid="history-task" title={summary.task}>
+          Last task, “{titleInWords(summary.task.slice(0, 60), 60)}”:{' '}
+        </span>
+      )}
       <span data-testid="history-outcome" className={`history-outcome ${summary.outcome === 'Done' ? 'ok' : /^(Could not|Stopped on an error)/.test(summary.outcome) ? 'error' : ''}`}>
         {summary.outcome}
       </span>

@@ -6,6 +6,8 @@ import { Timeline } from './Timeline';
 import { RunBar } from './RunBar';
 import { ReplayDock, useChatReplay } from './ReplayDock';
 import { WaitingDock } from './WaitingDock';
+import { WaitingLine } from './WaitingLine';
+import { ChatReplay } from './replay-waiting';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
@@ -39,7 +41,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
   return (
     <section className="chat">
-      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} needsSetup={setup} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
       {history && (
         <ChatHistory
           current={chatId}
@@ -58,7 +60,11 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
           <div ref={content}>
             {/* the card stands in for the empty timeline's hint */}
             {setup && <SetupCard onSaved={() => void recheck().then((ok) => ok && onSetUp?.())} />}
-            {!(setup && chat.messages.length === 0) && <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />}
+            {!(setup && chat.messages.length === 0) && (
+              <ChatReplay.Provider value={replay}>
+                <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+              </ChatReplay.Provider>
+            )}
             <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
           </div>
@@ -73,8 +79,8 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
         <SlowNotice run={activeRun} events={chat.events} connection={connection} />
         {!setup && <PendingCard onOpenSettings={onOpenSettings} />}
       </div>
-      {/* the list needs the room; a result can wait, what the agent waits for cannot */}
-      <WaitingDock waiting={history && waiting?.kind === 'final' ? undefined : waiting} onOpenSettings={onOpenSettings} />
+      {/* the list needs the room: what the chat waits for shrinks to a line until the chat is back */}
+      {history ? <WaitingLine waiting={waiting} onBack={() => setHistory(false)} /> : <WaitingDock waiting={waiting} onOpenSettings={onOpenSettings} />}
       {!history && <ReplayDock replay={replay} events={chat.events} />}
       <ComposerArea tabId={tab.tabId} chatId={chatId} runId={activeRun?.runId} connected={connection.connected} />
     </section>

@@ -4,7 +4,8 @@ import type { Picked } from './attach-files';
 import { useAttachments } from './use-attachments';
 
 // fits the box's two lines at 320 px in the panel's 14 px type
-const TASK_HINT = 'e.g. “find flights from Boston to Denver on the 12th”';
+// two lines at 320 px, beside the attach button
+const TASK_HINT = 'e.g. “find flights to Denver on the 12th”';
 
 /** The paperclip, and the hidden file chooser it opens. */
 function AttachButton({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
@@ -60,7 +61,7 @@ export function Composer({ disabled, onSend, adding = false }: { disabled: boole
         {!adding && <AttachButton disabled={disabled} onFiles={files.attach} />}
         <textarea
           aria-label={adding ? 'Add to the task' : 'Message'}
-          placeholder={adding ? 'Add to the task, e.g. “also pick a window seat”' : TASK_HINT}
+          placeholder={adding ? 'Add to the task, e.g. “a window seat”' : TASK_HINT}
           value={text}
           rows={2}
           onChange={(e) => setText(e.target.value)}

@@ -12,10 +12,11 @@ const REPLAY_STATUS: Record<string, string> = { paused: 'Paused', waiting: 'Wait
  * The chat's header: where the co-pilot works, what it is doing, and Pause/Stop. It sits outside
  * the scrolling timeline, so the controls are always at hand.
  */
-export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, onHistory, historyOpen }: { loading?: boolean; run?: RunRecord; replay?: ReplayState; stoppedOnError?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
+export function RunBar({ loading, run, replay, stoppedOnError, needsSetup, tab, onNewChat, onHistory, historyOpen }: { loading?: boolean; run?: RunRecord; replay?: ReplayState; stoppedOnError?: boolean; needsSetup?: boolean; tab: TargetTab; onNewChat: () => void; onHistory: () => void; historyOpen: boolean }) {
   // a replay of this chat (started here or from Workflows) is what the header speaks of when no agent run is
   const shown = run ? undefined : replay;
   // the same messages for either kind: the worker finds the run by its id
+  const busy = run ? 'the task' : shown ? 'the replay' : undefined;
   const act = (name: 'run.pause' | 'run.resume' | 'run.stop') => () => {
     const runId = run?.runId ?? shown?.replayId;
     if (runId) void send(name, { runId }).catch(() => {});
@@ -25,7 +26,7 @@ export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, o
       <div className="chat-bar-row">
         <span className="run-status" role="status" data-testid="run-status" aria-busy={loading}>
           {/* a run that stopped on an error waits for Resume below: the header does not say "Ready" over it */}
-          {run ? (STATUS[run.status] ?? 'Working…') : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : loading ? '' : stoppedOnError ? 'Stopped on an error' : 'Ready'}
+          {run ? (STATUS[run.status] ?? 'Working…') : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : loading ? '' : stoppedOnError ? 'Stopped on an error' : needsSetup ? 'Set up a model first' : 'Ready'}
         </span>
         {run && (
           <span className="run-controls" data-testid="run-controls" data-status={run.status}>
@@ -45,15 +46,28 @@ export function RunBar({ loading, run, replay, stoppedOnError, tab, onNewChat, o
             </button>
           </span>
         )}
-        <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!run || !!shown}>
-          Chats
-        </button>
-        <button className="link" onClick={onNewChat} disabled={!!run || !!shown}>
-          New chat
-        </button>
+        {!busy && <ChatLinks onHistory={onHistory} historyOpen={historyOpen} onNewChat={onNewChat} />}
       </div>
-      <RunTabLine run={run} tab={tab} />
+      {/* while a task or replay goes on, its Pause and Stop have the first line: the greyed links go beside the tab's name */}
+      <div className="tab-row">
+        <RunTabLine run={run} tab={tab} />
+        {busy && <ChatLinks onHistory={onHistory} historyOpen={historyOpen} onNewChat={onNewChat} why={`Stop ${busy} or let it finish first`} />}
+      </div>
       <OtherRuns tabId={tab.tabId} />
     </header>
+  );
+}
+
+/** Chats and New chat, one unit; greyed with `why` (said on hover and to a screen reader) while a run goes on. */
+function ChatLinks({ onHistory, historyOpen, onNewChat, why }: { onHistory: () => void; historyOpen: boolean; onNewChat: () => void; why?: string }) {
+  return (
+    <span className="chat-links">
+      <button className="link" onClick={onHistory} aria-expanded={historyOpen} disabled={!!why} title={why}>
+        Chats
+      </button>
+      <button className="link" onClick={onNewChat} disabled={!!why} title={why}>
+        New chat
+      </button>
+    </span>
   );
 }

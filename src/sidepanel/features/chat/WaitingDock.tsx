@@ -4,7 +4,7 @@ import { ConfirmCard } from './events/ConfirmCard';
 import { HandoffCard } from './events/HandoffCard';
 import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
-import { outcomeOf } from '../../../shared/plain-words';
+import { outcomeOf, stopInWords } from '../../../shared/plain-words';
 import { RetryWithModel } from './RetryWithModel';
 import { endInWords, splitDetails } from '../workflows/replay-words';
 import { ShowTable } from './events/ShowTable';
@@ -77,7 +77,7 @@ const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on a
 /** The latest run's result, kept in view after the run ends, coloured by how it really ended. */
 function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
   const end = outcomeOf(e);
-  const said = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : `Stopped${e.reason ? `: ${e.reason}` : '.'}`;
+  const said = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : stopInWords(e.reason);
   // the run's own reason for a failure sits behind Details, the words a person reads first
   const { words, details } = splitDetails(endInWords(e.runId, said));
   return (

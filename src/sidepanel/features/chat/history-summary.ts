@@ -6,6 +6,8 @@ import { outcomeOf } from '../../../shared/plain-words';
 export interface ChatSummary {
   outcome: string;
   site: string;
+  /** the task the outcome is of, when it is not the chat's first (the title): the person's own words */
+  task?: string;
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -40,11 +42,18 @@ export function useChatSummaries(chats: ChatRecord[]): Record<string, ChatSummar
           const end = (await db().events.where('runId').equals(run.runId).filter((e) => e.type === 'done').last()) as Extract<EventRecord, { type: 'done' }> | undefined;
           if (end && outcomeOf(end) === 'failed') outcome = STATUS_WORDS.failed!;
         }
-        out[chatId] = { outcome, site: hostOf((run.state as { startUrl?: unknown } | null)?.startUrl) };
+        out[chatId] = { outcome, site: hostOf((run.state as { startUrl?: unknown } | null)?.startUrl), ...(await laterTask(chatId, run.runId)) };
       }
       return out;
     }, [ids]) ?? {}
   );
+}
+
+/** The words of the task that started the run, when a task before it in the chat gave the chat its title. */
+async function laterTask(chatId: string, runId: string): Promise<{ task?: string }> {
+  const asked = (await db().messages.where('chatId').equals(chatId).sortBy('at')).filter((m) => m.role === 'user' && !m.followUpId);
+  const i = asked.findIndex((m) => m.runId === runId);
+  return i > 0 ? { task: asked[i]!.text } : {};
 }
 
 /**

@@ -44,16 +44,27 @@ export function WorkflowItem({ workflow: w, firstRun, actions }: { workflow: Wor
       ) : mode === 'run' ? (
         <RunForm workflow={w} initial={firstRun} onRun={(req) => void actions.run(w.id, req).then((ok) => ok && close())} onCancel={close} />
       ) : (
-        <div className="row">
-          <button className="primary" onClick={() => setMode('run')}>
-            Run
-          </button>
-          <button onClick={() => setMode('schedule')}>Schedule</button>
-          <button onClick={() => (setName(w.name), setMode('rename'))}>Rename</button>
-          <button onClick={() => actions.exportAs(w.id, 'workflow')}>Export</button>
-          <button onClick={() => actions.exportAs(w.id, 'chrome-recorder')}>Export for Chrome Recorder</button>
-          <DeleteButton what={w.name} onDelete={() => actions.remove(w.id, w.name)} />
-        </div>
+        <>
+          <div className="row">
+            <button className="primary" onClick={() => setMode('run')}>
+              Run
+            </button>
+            <button onClick={() => setMode('schedule')}>Schedule</button>
+          </div>
+          {/* the rest, smaller and on a line of their own: Run is what the card is for */}
+          <div className="row secondary-actions" role="group" aria-label={`More for ${w.name}`} data-testid="workflow-more">
+            <button className="quiet" onClick={() => (setName(w.name), setMode('rename'))}>
+              Rename
+            </button>
+            <button className="quiet" onClick={() => actions.exportAs(w.id, 'workflow')}>
+              Export
+            </button>
+            <button className="quiet" onClick={() => actions.exportAs(w.id, 'chrome-recorder')} aria-label="Export for Chrome Recorder">
+              For Chrome Recorder
+            </button>
+            <DeleteButton quiet what={w.name} onDelete={() => actions.remove(w.id, w.name)} />
+          </div>
+        </>
       )}
     </li>
   );

@@ -1,5 +1,5 @@
 import type { RunEvent } from '../../../../shared/run-events';
-import { outcomeOf } from '../../../../shared/plain-words';
+import { outcomeOf, stopInWords } from '../../../../shared/plain-words';
 
 type Of<K extends RunEvent['type']> = Extract<RunEvent, { type: K }>;
 
@@ -19,6 +19,15 @@ export function ReplayStartedLine({ event: e }: { event: Of<'replay_started'> })
   return (
     <li className="ev policy small" data-testid="replay-started">
       ▶ Replaying “{e.name}” ({e.steps} steps){values.length > 0 && ` with ${values.map(([k, v]) => `${k} = ${v}`).join(', ')}`}
+    </li>
+  );
+}
+
+/** A run that stopped: "You stopped it." when the person did, said once; another reason as given. */
+export function StoppedLine({ event: e }: { event: Of<'stopped'> }) {
+  return (
+    <li className="ev muted small" data-end="stopped">
+      {e.reason && !/^stopped by you\.?$/i.test(e.reason) ? `Stopped: ${e.reason}` : e.reason ? stopInWords(e.reason) : 'Stopped.'}
     </li>
   );
 }

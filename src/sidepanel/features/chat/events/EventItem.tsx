@@ -7,7 +7,7 @@ import { ReplayStepLine } from './ReplayStepLine';
 import { TableCard } from './TableCard';
 import { ScreenshotLine } from './ScreenshotLine';
 import { ItemLine } from './ItemLine';
-import { DoneLine, ReplayStartedLine } from './EndLines';
+import { DoneLine, ReplayStartedLine, StoppedLine } from './EndLines';
 import { endInWords } from '../../workflows/replay-words';
 
 /**
@@ -94,11 +94,7 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
     case 'resumed':
       return <li className="ev muted small">Resumed.</li>;
     case 'stopped':
-      return (
-        <li className="ev muted small" data-end="stopped">
-          Stopped{e.reason ? `: ${e.reason}` : '.'}
-        </li>
-      );
+      return <StoppedLine event={e} />;
     default:
       // an item of an EACH step
       return e.type === 'item' ? <ItemLine event={e} /> : null;

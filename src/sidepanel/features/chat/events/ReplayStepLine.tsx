@@ -3,6 +3,8 @@ import { asSentence, replayInWords, splitDetails, strategyInWords } from '../../
 import { useShowDetails } from '../timeline/show-details';
 import { useReplayValues } from './replay-values';
 import { DownloadLines } from './DownloadLines';
+import { useContext } from 'react';
+import { ChatReplay, waitsBelow } from '../replay-waiting';
 
 type ReplayStepEvent = Extract<EventRecord, { type: 'replay_step' }>;
 
@@ -13,12 +15,15 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   const values = useReplayValues(e.runId);
   const details = useShowDetails();
   const how = strategyInWords(e.strategy, e.status === 'healed');
+  // the step the replay waits at: its card below says why and what to do; the line does not say it twice
+  const replay = useContext(ChatReplay);
+  const below = (e.status === 'asked' || e.status === 'failed') && waitsBelow(replay, e.runId, e.index);
   return (
     <>
       <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
         {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
         {how && <span className="muted"> ({how})</span>}
-        {e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
+        {below ? <span className="waiting" data-testid="replay-step-below"> Asked below.</span> : e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
         {details && (
           <code className="el" data-testid="replay-step-raw">
             {e.intent}

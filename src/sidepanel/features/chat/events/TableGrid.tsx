@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Cell, ExtractedTable } from '../../../../shared/table';
 import { ColumnPicker } from './ColumnPicker';
-import { useShownColumns, useWiderThanBox } from './use-shown-columns';
+import { useMoreToRight, useShownColumns, useWiderThanBox } from './use-shown-columns';
 
 /** Rows shown in the timeline; the files and the clipboard always get all of them. */
 export const SHOWN_ROWS = 50;
@@ -16,13 +16,21 @@ const cellText = (c: Cell) => (c === null ? '' : String(c));
 export function TableGrid({ table, choiceKey }: { table: ExtractedTable; choiceKey: string }) {
   const wrap = useRef<HTMLDivElement>(null);
   const wider = useWiderThanBox(wrap);
+  const more = useMoreToRight(wrap);
   const [shown, setShown] = useShownColumns(choiceKey, table.columns.length);
   const numeric = table.columns.map((c) => c.type === 'number');
   const cols = table.columns.map((_, j) => j).filter((j) => shown[j]);
   return (
     <>
-      {(wider || cols.length < table.columns.length) && <ColumnPicker columns={table.columns} shown={shown} onChange={setShown} />}
-      <div className="table-wrap" data-testid="table-wrap" ref={wrap}>
+      <div className="table-tools">
+        {(wider || cols.length < table.columns.length) && <ColumnPicker columns={table.columns} shown={shown} onChange={setShown} />}
+        {more && (
+          <button type="button" className="link small more-columns" data-testid="more-columns" onClick={() => wrap.current?.scrollBy({ left: wrap.current.clientWidth * 0.8, behavior: 'smooth' })}>
+            More columns →
+          </button>
+        )}
+      </div>
+      <div className={`table-wrap${more ? ' more-right' : ''}`} data-testid="table-wrap" ref={wrap}>
         <table className="data-table">
           <thead>
             <tr>

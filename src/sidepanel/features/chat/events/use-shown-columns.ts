@@ -41,3 +41,23 @@ export function useWiderThanBox(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref]);
   return wider;
 }
+
+/** Whether a sideways-scrolling box has content beyond its right edge, followed as it scrolls or is resized. */
+export function useMoreToRight(ref: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    check();
+    const watch = new ResizeObserver(check);
+    watch.observe(el);
+    if (el.firstElementChild) watch.observe(el.firstElementChild);
+    el.addEventListener('scroll', check, { passive: true });
+    return () => {
+      watch.disconnect();
+      el.removeEventListener('scroll', check);
+    };
+  }, [ref]);
+  return more;
+}
