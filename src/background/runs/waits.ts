@@ -41,7 +41,8 @@ export function waitFor(runId: string, kind: Kind, id: string, same: string): Pr
       resolve(answered.answer!);
       return;
     }
-    await db().waits.put({ id, runId, kind, same, askedAt: Date.now() });
+    // answered or ended while the earlier questions were read: nothing to keep
+    if (waiters.get(id) === waiter) await db().waits.put({ id, runId, kind, same, askedAt: Date.now() });
   })();
   // what was stored goes once the question is answered, however the answer came
   return answer.finally(() => void stored.then(() => drop(runId, kind, same)).catch((e: unknown) => console.error('could not keep or drop a question', e)));

@@ -72,6 +72,6 @@ describe('waiting for the person (src/background/runs/waits.ts)', () => {
     await new Promise((r) => setTimeout(r, 5));
     await endWaits('r1', (kind) => (kind === 'confirm' ? 'refuse' : ''));
     expect(await confirm).toBe('refuse');
-    expect(await db().waits.count()).toBe(0);
+    await expect.poll(() => db().waits.count()).toBe(0);
   });
 });
