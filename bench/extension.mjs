@@ -38,7 +38,8 @@ async function writeReference(dir) {
   await writeFile(join(dir, 'page.html'), '<!doctype html><title>reference</title>');
 }
 
-async function stopWorker(cdp, extensionId) {
+/** Stops the extension's service worker through CDP and waits until it says it stopped (scripts/worker-start-compare.mjs too). */
+export async function stopWorker(cdp, extensionId) {
   const stopped = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('service worker did not stop')), 10_000);
     const onUpdate = (e) => {
@@ -56,7 +57,7 @@ async function stopWorker(cdp, extensionId) {
 }
 
 /** ms from sending `system.status` to its reply, measured inside the extension page. */
-const roundTrip = (page) =>
+export const roundTrip = (page) =>
   page.evaluate(async () => {
     const t0 = performance.now();
     await chrome.runtime.sendMessage({ channel: 'copilot', name: 'system.status', params: {} });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ARGS, CHROMIUM } from '../bench/extension-session.mjs';
+import { roundTrip, stopWorker } from '../bench/extension.mjs';
 
 const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '15' } } });
 const N = Number(opts.n);
@@ -56,27 +57,7 @@ try {
     }
   }
   await new Promise((r) => setTimeout(r, 1500));
-  const stop = async (id) => {
-    const stopped = new Promise((ok, reject) => {
-      const timer = setTimeout(() => reject(new Error('service worker did not stop')), 10_000);
-      const on = (e) => {
-        if (e.versions.some((v) => v.scriptURL.startsWith(`chrome-extension://${id}/`) && v.runningStatus === 'stopped')) {
-          clearTimeout(timer);
-          cdp.off('ServiceWorker.workerVersionUpdated', on);
-          ok();
-        }
-      };
-      cdp.on('ServiceWorker.workerVersionUpdated', on);
-    });
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await stopped;
-  };
-  const roundTrip = (page) =>
-    page.evaluate(async () => {
-      const t0 = performance.now();
-      await chrome.runtime.sendMessage({ channel: 'copilot', name: 'system.status', params: {} });
-      return performance.now() - t0;
-    });
+  const stop = (id) => stopWorker(cdp, id);
   const cold = new Map(all.map((d) => [d, []]));
   for (let i = 0; i < N; i++) {
     for (const d of all) {
