@@ -2,22 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useExtensionArena } from '../../support/fixtures';
 import { shootPanel } from '../../support/shots';
 import { createScenario } from '../../../arena/client.mjs';
+import { healUnsure, signInRecorderFile } from '../../support/sign-in-recording';
 
 // A replay that stops at a step, seen from its chat: the card below says why and what to do, once;
 // the step's own line in the timeline says only that it is asked below.
 
 const { llm, arena, page, panel } = useExtensionArena();
 
-/** A Chrome DevTools Recorder file of the arena's sign-in, as recorded on its first layout. */
-function recorderFile(startUrl: string): string {
-  const click = { type: 'click', target: 'main', selectors: [['aria/Sign in[role="button"]'], ['#submit'], ['text/Sign in']], offsetX: 10, offsetY: 5 };
-  const change = (value: string, selectors: string[][]) => ({ type: 'change', value, target: 'main', selectors });
-  const steps = [{ type: 'navigate', url: startUrl }, change('ann', [['aria/Username'], ['#username']]), change('x', [['input[type=password]']]), click];
-  return JSON.stringify({ title: 'Sign in to Harbor Bank', steps });
-}
-
 beforeAll(async () => {
-  llm.script({ name: 'heal', match: (r) => r.system.includes('You repair one step of a saved browser workflow'), answer: () => ({ text: 'Thought: not sure.\nConfidence: low\nActions:\nask "not found"' }) });
+  healUnsure(llm);
   await panel.getByRole('tab', { name: 'Workflows' }).click();
 });
 
@@ -25,7 +18,7 @@ describe("a replay's stop in its chat", () => {
   it('says why once, in the card; the step line is short, and the greyed header links say why', async () => {
     // the redesigned page (layout 7): "Log in" where "Sign in" was
     const s = await createScenario(arena.url, 'login', 3, 7);
-    await panel.locator('input[type=file]').setInputFiles({ name: 'sign-in.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(s.startUrl)) });
+    await panel.locator('input[type=file]').setInputFiles({ name: 'sign-in.json', mimeType: 'application/json', buffer: Buffer.from(signInRecorderFile(s.startUrl)) });
     await panel.getByTestId('import-review').getByRole('button', { name: 'Save workflow' }).click();
     await page.goto(s.startUrl);
     const item = panel.getByTestId('workflow').filter({ hasText: 'Sign in to Harbor Bank' }).first();

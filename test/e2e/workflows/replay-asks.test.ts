@@ -2,23 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useExtensionArena } from '../../support/fixtures';
 import { shootPanel } from '../../support/shots';
 import { createScenario } from '../../../arena/client.mjs';
+import { healUnsure, signInRecorderFile } from '../../support/sign-in-recording';
 
 // A recorded sign-in replayed on the arena's redesigned page, where "Sign in" now reads "Log in"
 // and the model will not vouch for it: the replay stops and says so in the person's words.
 
 const { llm, arena, page, panel } = useExtensionArena();
 
-/** A Chrome DevTools Recorder file of the sign-in, as recorded on the first layout. */
-function recorderFile(startUrl: string): string {
-  const click = { type: 'click', target: 'main', selectors: [['aria/Sign in[role="button"]'], ['#submit'], ['text/Sign in']], offsetX: 10, offsetY: 5 };
-  const change = (value: string, selectors: string[][]) => ({ type: 'change', value, target: 'main', selectors });
-  const steps = [{ type: 'navigate', url: startUrl }, change('ann', [['aria/Username'], ['#username']]), change('x', [['input[type=password]']]), click];
-  return JSON.stringify({ title: 'Sign in to Harbor Bank', steps });
-}
-
 beforeAll(async () => {
-  // the model is not sure of any repair
-  llm.script({ name: 'heal', match: (r) => r.system.includes('You repair one step of a saved browser workflow'), answer: () => ({ text: 'Thought: not sure.\nConfidence: low\nActions:\nask "not found"' }) });
+  healUnsure(llm);
   await panel.getByRole('tab', { name: 'Workflows' }).click();
 });
 
@@ -27,7 +19,7 @@ describe('a replay that stops to ask', () => {
     // the redesigned page (layout 7): "Log in" where "Sign in" was, under another id; the file
     // opens it at its first step
     const s = await createScenario(arena.url, 'login', 3, 7);
-    await panel.locator('input[type=file]').setInputFiles({ name: 'sign-in.json', mimeType: 'application/json', buffer: Buffer.from(recorderFile(s.startUrl)) });
+    await panel.locator('input[type=file]').setInputFiles({ name: 'sign-in.json', mimeType: 'application/json', buffer: Buffer.from(signInRecorderFile(s.startUrl)) });
     await panel.getByTestId('import-review').getByRole('button', { name: 'Save workflow' }).click();
     await page.goto(s.startUrl);
     expect(await page.getByRole('button', { name: 'Log in' }).count()).toBeGreaterThan(0);
