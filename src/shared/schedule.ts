@@ -17,7 +17,14 @@ export type Cadence = z.infer<typeof Cadence>;
 
 /** What a run found, kept to compare with the next run: the table of an extract step, or the final page's text. */
 export const RunResult = lazy(() => z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('table'), title: z.string(), columns: z.array(z.string()), rows: z.array(z.array(Cell)) }),
+  z.object({
+    kind: z.literal('table'),
+    title: z.string(),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(Cell)),
+    /** each cell's page text where it says more than the value (`ExtractedTable.shown`); absent in results kept before it */
+    shown: z.array(z.array(z.string().nullable())).optional().catch(undefined),
+  }),
   z.object({ kind: z.literal('text'), lines: z.array(z.string()) }),
 ]));
 export type RunResult = z.infer<typeof RunResult>;

@@ -45,6 +45,14 @@ export const ExtractedTable = lazy(() => z.object({
   refused: z.array(z.string()).default([]),
   /** where the rows were on the page, when they were table rows: a replay reads them again with it */
   recipe: ExtractRecipe.optional(),
+  /**
+   * The page's own text of each cell, row by row, where it says more than the value: "$383.12"
+   * beside the number 383.12, "1,027.39 €" beside 1027.39; null where the value is the text
+   * itself. The panel shows it; sorting and sums use the value. Tables kept before it existed
+   * have none, and one that does not parse is dropped rather than the table (`shownCell` falls
+   * back to the value).
+   */
+  shown: z.array(z.array(z.string().nullable())).optional().catch(undefined),
 }));
 export type ExtractedTable = z.infer<typeof ExtractedTable>;
 
@@ -69,14 +77,81 @@ export function spreadsheetText(cell: Cell): string {
   return /^[=+\-@\t\r]/.test(text) && !/^-\d[\d,]*(?:\.\d+)?$/.test(text) ? `'${text}` : text;
 }
 
+/** The text a person saw on the page for a cell: the page's own writing when it was kept, else the value. */
+export function shownCell(table: Pick<ExtractedTable, 'rows' | 'shown'>, r: number, c: number): string {
+  const value = table.rows[r]?.[c] ?? null;
+  const shown = table.shown?.[r]?.[c];
+  return typeof shown === 'string' && value !== null ? shown : value === null ? '' : String(value);
+}
+
+/** The page text kept beside a value: null where it says no more than the value's own text. */
+export function keptText(text: string, value: Cell): string | null {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return value === null || !t || t === String(value) ? null : t;
+}
+
+const NUMBER_TEXT = /-?\d[\d,]*(?:\.\d+)?|-?\.\d+/g;
+/** What a page writes around a number to say what it counts: a currency ("$", "US$", "EUR "), a per cent, a unit code. */
+const UNIT_BEFORE = /[-−]?(?:[A-Z]{0,2}\p{Sc}|\b[A-Z]{3}) ?$/u;
+const UNIT_AFTER = /^ ?(?:\p{Sc}|%|[A-Z]{3}\b)/u;
+
+/**
+ * How a page writes the number `n`: "$383.12", "1,027.39 €", "12 %", or the digits as written
+ * ("1,299.50"); null when the text does not show it. A writing with its currency or unit is
+ * preferred to a bare one.
+ */
+export function writingOf(text: string, n: number): string | null {
+  let bare: string | null = null;
+  for (const m of text.matchAll(NUMBER_TEXT)) {
+    if (Number(m[0].replace(/,/g, '')) !== n) continue;
+    const at = m.index ?? 0;
+    const before = UNIT_BEFORE.exec(text.slice(Math.max(0, at - 5), at))?.[0] ?? '';
+    const after = UNIT_AFTER.exec(text.slice(at + m[0].length, at + m[0].length + 5))?.[0] ?? '';
+    if (before || after) return `${before}${m[0]}${after}`;
+    bare ??= m[0];
+  }
+  return bare;
+}
+
+/** What a number column's page text says besides the number ("$", "€", "kg"); '' for none. */
+const unitOf = (text: string) => text.replace(NUMBER_TEXT, ' ').replace(/[-−]/g, '').replace(/\s+/g, ' ').trim();
+
+interface FileColumn {
+  header: string;
+  cell: (r: number) => Cell;
+}
+
+/**
+ * A table's columns as files and the clipboard get them. A person pastes a table into a
+ * spreadsheet to add it up and sort it, so a number column stays numbers there, and the currency
+ * or unit its page text shares goes into the header ("price ($)"): "$383.12" in a cell would be
+ * text to a spreadsheet in many locales, and a sum over it nothing. Where the page text of one
+ * column names different currencies or units ("$383.12" and "1,027.39 €"), a sum would be wrong
+ * and the number alone would hide the difference: that column keeps the page's text.
+ */
+function fileColumns(table: ExtractedTable): FileColumn[] {
+  return table.columns.map((column, c) => {
+    const asValue: FileColumn = { header: column.name, cell: (r) => table.rows[r]?.[c] ?? null };
+    if (column.type !== 'number' || !table.shown) return asValue;
+    const units = new Set(table.rows.flatMap((row, r) => (typeof row[c] === 'number' ? [unitOf(shownCell(table, r, c))] : [])));
+    const [unit = ''] = units;
+    if (units.size <= 1 && unit.length <= 12) return unit ? { ...asValue, header: `${column.name} (${unit})` } : asValue;
+    return { header: column.name, cell: (r) => (table.rows[r]?.[c] === null ? null : shownCell(table, r, c)) };
+  });
+}
+
+function fileLines(table: ExtractedTable, field: (c: Cell) => string): string[][] {
+  const columns = fileColumns(table);
+  return [columns.map((c) => field(c.header)), ...table.rows.map((_, r) => columns.map((c) => field(c.cell(r))))];
+}
+
 /** CSV as RFC 4180 has it: a field with a comma, quote or line break is quoted, quotes doubled; formulas made text first. */
 export function toCsv(table: ExtractedTable): string {
   const field = (c: Cell) => {
     const s = spreadsheetText(c);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  const lines = [table.columns.map((c) => field(c.name)), ...table.rows.map((r) => r.map(field))];
-  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+  return fileLines(table, field).map((l) => l.join(',')).join('\r\n') + '\r\n';
 }
 
 /**
@@ -85,13 +160,17 @@ export function toCsv(table: ExtractedTable): string {
  */
 export function toTsv(table: ExtractedTable): string {
   const field = (c: Cell) => spreadsheetText(c).replace(/[\t\r\n]+/g, ' ');
-  const lines = [table.columns.map((c) => field(c.name)), ...table.rows.map((r) => r.map(field))];
-  return lines.map((l) => l.join('\t')).join('\n') + '\n';
+  return fileLines(table, field).map((l) => l.join('\t')).join('\n') + '\n';
 }
 
-/** One object per row, keyed by column name, numbers as numbers. */
+/**
+ * One object per row, keyed by column name (not the header a spreadsheet gets: a program reads
+ * the keys), numbers as numbers; a column whose page text names different currencies or units
+ * keeps that text, as in the CSV.
+ */
 export function toJson(table: ExtractedTable): string {
-  const rows = table.rows.map((r) => Object.fromEntries(table.columns.map((c, i) => [c.name, r[i] ?? null])));
+  const columns = fileColumns(table);
+  const rows = table.rows.map((_, r) => Object.fromEntries(table.columns.map((c, i) => [c.name, columns[i]!.cell(r)])));
   return JSON.stringify(rows, null, 2) + '\n';
 }
 
@@ -112,7 +191,13 @@ export function numberInText(text: string): number | null {
 
 /** The rows a recipe finds in a page model text, typed as the columns say; rows whose numbers do not read are left out. */
 export function rowsByRecipe(text: string, recipe: ExtractRecipe, columns: TableColumn[]): Cell[][] {
+  return readByRecipe(text, recipe, columns).rows;
+}
+
+/** The rows a recipe finds, and each cell's page text beside them (`ExtractedTable.shown`). */
+export function readByRecipe(text: string, recipe: ExtractRecipe, columns: TableColumn[]): { rows: Cell[][]; shown: (string | null)[][] } {
   const rows: Cell[][] = [];
+  const shown: (string | null)[][] = [];
   for (const line of text.split('\n')) {
     const cells = rowCells(line);
     if (!cells || cells.length !== recipe.cellCount || (recipe.header && cells.join(' | ') === recipe.header)) continue;
@@ -121,7 +206,9 @@ export function rowsByRecipe(text: string, recipe: ExtractRecipe, columns: Table
       if (!cell) return null;
       return c.type === 'number' ? numberInText(cell) : cell;
     });
-    if (columns.every((c, i) => c.type !== 'number' || row[i] !== null || !cells[recipe.cells[i] ?? -1])) rows.push(row);
+    if (!columns.every((c, i) => c.type !== 'number' || row[i] !== null || !cells[recipe.cells[i] ?? -1])) continue;
+    rows.push(row);
+    shown.push(row.map((value, i) => keptText(cells[recipe.cells[i] ?? -1] ?? '', value)));
   }
-  return rows;
+  return { rows, shown };
 }

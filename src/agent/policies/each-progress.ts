@@ -15,6 +15,6 @@ export const EachProgress = lazy(() => z.object({
   /** the tab the list is in */
   home: z.number().int().min(1),
   items: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  outcomes: z.array(z.object({ status: z.enum(['done', 'failed', 'skipped']), summary: z.string(), name: z.string(), cells: z.array(Cell) })),
+  outcomes: z.array(z.object({ status: z.enum(['done', 'failed', 'skipped']), summary: z.string(), name: z.string(), cells: z.array(Cell), shown: z.array(z.string().nullable()).optional() })),
 }));
 export type EachProgress = z.infer<typeof EachProgress>;

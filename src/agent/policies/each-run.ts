@@ -75,8 +75,9 @@ function tableOf(spec: EachSpec, outcomes: ItemOutcome[], url: string): Extracte
   const rest: TableColumn[] = spec.subTask.kind === 'collect' ? spec.subTask.columns : [{ name: 'result', type: 'text' }];
   const columns: TableColumn[] = [{ name: 'item', type: 'text' }, ...rest];
   const rows = outcomes.map((o) => [o.name, ...rest.map((_, i) => o.cells[i] ?? null)]);
+  const shown = outcomes.map((o) => [null, ...rest.map((_, i) => o.shown?.[i] ?? null)]);
   const unfilled = rest.filter((_, i) => !rows.some((r) => r[i + 1] !== null)).map((c) => c.name);
-  return { title: spec.items, columns, rows, url, pages: 1, unfilled, refused: [] };
+  return { title: spec.items, columns, rows, shown, url, pages: 1, unfilled, refused: [] };
 }
 
 function summaryOf(spec: EachSpec, outcomes: ItemOutcome[]): string {

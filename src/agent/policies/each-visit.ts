@@ -17,6 +17,8 @@ export interface ItemOutcome {
   name: string;
   /** the cells after the item's name: the columns collected, or the instruction's result */
   cells: Cell[];
+  /** the page's text of the collected cells, where it says more than the value ("$383.12") */
+  shown?: (string | null)[];
 }
 
 /** How an item was opened: in a new tab of the run (closed after), or in place (the tab goes back after). */
@@ -88,8 +90,8 @@ async function subTask(ctx: Ctx, input: { name: string; spec: EachSpec; planInde
     const reading = await readPage(ctx, { spec: { title: `the ${columns.map((c) => c.name).join(', ')} of ${name}`, columns, maxPages: 1 }, snapshot, table, notes: [] });
     const row = reading.rows[0];
     if (!row) return { status: 'failed', summary: reading.refused.length ? `values not on the page: ${reading.refused.join('; ')}` : 'nothing to collect on its page', name, cells: columns.map(() => null) };
-    const said = columns.map((c, i) => `${c.name} ${row[i] ?? '(none)'}`).join(', ');
-    return { status: 'done', summary: said, name, cells: row };
+    const said = columns.map((c, i) => `${c.name} ${reading.shown[0]?.[i] ?? row[i] ?? '(none)'}`).join(', ');
+    return { status: 'done', summary: said, name, cells: row, shown: reading.shown[0] ?? [] };
   } catch (error) {
     if (error instanceof GroundingFailed) return { status: 'failed', summary: error.reason, name, cells: columns.map(() => null) };
     throw error;

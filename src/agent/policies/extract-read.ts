@@ -16,6 +16,8 @@ import type { Ctx } from '../ctx';
 export interface PageReading {
   thought: string;
   rows: Cell[][];
+  /** the page's text of each row's cells, where it says more than the value */
+  shown: (string | null)[][];
   refused: string[];
   missing: string[];
   next?: number;
@@ -60,7 +62,7 @@ export async function readPage(ctx: Ctx, input: { spec: ExtractSpec; snapshot: P
       }
       const checked = verifyRows(reply.value.rows, spec.columns, pageText(snapshot.text, ...found), table.rows.length + 1);
       const { thought, missing, next } = reply.value;
-      const reading = { thought, rows: checked.rows, refused: checked.refused, missing, ...(next === undefined ? {} : { next }) };
+      const reading = { thought, rows: checked.rows, shown: checked.shown, refused: checked.refused, missing, ...(next === undefined ? {} : { next }) };
       if (!checked.refused.length || repairs >= ctx.run.config.groundingRetries) {
         if (thought) ctx.emit({ type: 'thought', source: 'policy', text: thought });
         return reading;

@@ -19,7 +19,7 @@ export async function runExtract(ctx: Ctx, call: PlanStep, planIndex: number): P
   const parsed = extractSpec(call);
   if (!parsed.ok) return { kind: 'trial_end', status: 'exception', reason: `EXTRACT: ${parsed.reason}` };
   const { spec } = parsed;
-  const table: ExtractedTable = { title: spec.title, columns: spec.columns, rows: [], url: '', pages: 0, unfilled: [], refused: [] };
+  const table: ExtractedTable = { title: spec.title, columns: spec.columns, rows: [], shown: [], url: '', pages: 0, unfilled: [], refused: [] };
   const missing = new Set<string>();
   const notes: string[] = [];
   let previous: PageSnapshot | undefined;
@@ -39,6 +39,7 @@ export async function runExtract(ctx: Ctx, call: PlanStep, planIndex: number): P
       const reading = await readPage(ctx, { spec, snapshot, table, notes: notes.splice(0) });
       if (table.pages === 0) recipe = learnRecipe(snapshot.text, reading.rows, spec.columns);
       table.rows.push(...reading.rows);
+      table.shown?.push(...reading.shown);
       table.refused.push(...reading.refused.map((r) => `page ${table.pages + 1}, ${r}`));
       table.pages += 1;
       for (const name of reading.missing) missing.add(name);

@@ -1,4 +1,4 @@
-import type { Cell, TableColumn } from '../../shared/table';
+import { keptText, writingOf, type Cell, type TableColumn } from '../../shared/table';
 
 /**
  * Every value of an extracted row must be found in the page text it was read from: a value the
@@ -9,6 +9,8 @@ export interface PageText {
   hay: string;
   /** every number written on the page, thousands separators removed */
   numbers: Set<number>;
+  /** the page text as written, where a number's currency or unit is read from */
+  text: string;
 }
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -29,43 +31,55 @@ export function pageText(...texts: string[]): PageText {
     const n = Number(m.replace(/,/g, ''));
     if (Number.isFinite(n)) numbers.add(n);
   }
-  return { hay: norm(joined), numbers };
+  return { hay: norm(joined), numbers, text: joined };
 }
 
-type Checked = { ok: true; value: Cell } | { ok: false; why: string };
+/** `shown`: the page's own text for the value where it says more ("$383.12" for 383.12), else null. */
+type Checked = { ok: true; value: Cell; shown: string | null } | { ok: false; why: string };
 
 /** One cell against the page: found as written, or (for a number) as a number the page shows. */
 export function checkCell(raw: Cell, column: TableColumn, page: PageText): Checked {
-  if (raw === null || (typeof raw === 'string' && !raw.trim())) return { ok: true, value: null };
+  if (raw === null || (typeof raw === 'string' && !raw.trim())) return { ok: true, value: null, shown: null };
   const text = String(raw).trim();
   const written = page.hay.includes(norm(text));
   if (column.type !== 'number') {
-    return written ? { ok: true, value: text } : { ok: false, why: 'is not on the page' };
+    return written ? { ok: true, value: text, shown: null } : { ok: false, why: 'is not on the page' };
   }
   const n = typeof raw === 'number' ? raw : numberIn(text);
   if (n === null) return { ok: false, why: written ? 'is not one number' : 'is not on the page' };
-  return written || page.numbers.has(n) ? { ok: true, value: n } : { ok: false, why: 'is not on the page' };
+  if (!written && !page.numbers.has(n)) return { ok: false, why: 'is not on the page' };
+  // the model's copy when it kept more than the digits ("1,027.39 €"), else how the page writes the number
+  const copied = written && typeof raw === 'string' && numberIn(text) === n && text !== String(n) && !/^-?[\d,.]+$/.test(text);
+  return { ok: true, value: n, shown: keptText((copied ? text : writingOf(page.text, n)) ?? (written ? text : ''), n) };
 }
 
 export interface VerifiedRows {
   rows: Cell[][];
+  /** each kept row's page text, cell by cell (`ExtractedTable.shown`) */
+  shown: (string | null)[][];
   /** one message per refused row, naming the value and its column */
   refused: string[];
 }
 
 /** Keeps the rows whose every value is on the page; `firstRow` numbers rows for the messages. */
 export function verifyRows(rows: Cell[][], columns: TableColumn[], page: PageText, firstRow = 1): VerifiedRows {
-  const out: VerifiedRows = { rows: [], refused: [] };
+  const out: VerifiedRows = { rows: [], shown: [], refused: [] };
   rows.forEach((row, r) => {
     const cells: Cell[] = [];
+    const texts: (string | null)[] = [];
     const wrong: string[] = [];
     columns.forEach((column, c) => {
       const checked = checkCell(row[c] ?? null, column, page);
-      if (checked.ok) cells.push(checked.value);
-      else wrong.push(`${JSON.stringify(String(row[c]))} (${column.name}) ${checked.why}`);
+      if (checked.ok) {
+        cells.push(checked.value);
+        texts.push(checked.shown);
+      } else wrong.push(`${JSON.stringify(String(row[c]))} (${column.name}) ${checked.why}`);
     });
     if (wrong.length) out.refused.push(`row ${firstRow + r}: ${wrong.join('; ')}`);
-    else out.rows.push(cells);
+    else {
+      out.rows.push(cells);
+      out.shown.push(texts);
+    }
   });
   return out;
 }

@@ -1,4 +1,4 @@
-import { rowsByRecipe, type ExtractedTable } from '../../shared/table';
+import { readByRecipe, type ExtractedTable } from '../../shared/table';
 import type { WorkflowAction } from '../../shared/workflow';
 import type { ReplayPage } from './ports';
 
@@ -27,16 +27,17 @@ export async function replayExtract<Stop>(
   gateClick: (id: number) => Promise<Stop | null>,
 ): Promise<{ table: ExtractedTable } | { stop: Stop } | { message: string }> {
   const { recipe, columns } = action;
-  const table: ExtractedTable = { title: action.title, columns, rows: [], url: await page.url(), pages: 0, unfilled: [], refused: [], recipe };
+  const table: ExtractedTable = { title: action.title, columns, rows: [], shown: [], url: await page.url(), pages: 0, unfilled: [], refused: [], recipe };
   let previous = '';
   for (;;) {
     // the whole page: the budget that suits a model would cut a long table
     const snap = await page.snapshot(0);
     if (table.pages > 0 && snap.text === previous) break;
     previous = snap.text;
-    const rows = rowsByRecipe(snap.text, recipe, columns);
+    const { rows, shown } = readByRecipe(snap.text, recipe, columns);
     if (!rows.length) return { message: `page ${table.pages + 1} has no rows of the recorded table (${columns.map((c) => c.name).join(', ')}); its layout may have changed` };
     table.rows.push(...rows);
+    table.shown?.push(...shown);
     table.pages += 1;
     if (!recipe.next || table.pages >= action.maxPages) break;
     const id = nextControlId(snap.text, recipe.next);

@@ -6,7 +6,7 @@ const SHOWN = 3;
 const MAX_LINES = 400;
 const MAX_LINE = 200;
 
-export const resultFromTable = (t: ExtractedTable): RunResult => ({ kind: 'table', title: t.title, columns: t.columns.map((c) => c.name), rows: t.rows });
+export const resultFromTable = (t: ExtractedTable): RunResult => ({ kind: 'table', title: t.title, columns: t.columns.map((c) => c.name), rows: t.rows, ...(t.shown ? { shown: t.shown } : {}) });
 
 /**
  * A page's text as the page model wrote it, without what changes from one load to the next while
@@ -33,20 +33,34 @@ export interface Change {
 
 const cell = (c: Cell | undefined) => (c === null || c === undefined || c === '' ? '(empty)' : String(c));
 
-/** Rows are matched by their first column (a product's name), so a reordered table is not a change. */
-function tableChanges(a: Extract<RunResult, { kind: 'table' }>, b: Extract<RunResult, { kind: 'table' }>): string[] {
+type TableResult = Extract<RunResult, { kind: 'table' }>;
+
+/** A cell as the page showed it ("$383.12"), else its value; a result kept before page text was kept has only values. */
+const shownOf = (t: TableResult, r: number, i: number) => {
+  const kept = t.shown?.[r]?.[i];
+  return typeof kept === 'string' && t.rows[r]?.[i] !== null ? kept : cell(t.rows[r]?.[i]);
+};
+
+/**
+ * Rows are matched by their first column (a product's name), so a reordered table is not a
+ * change. Values are compared (a result from before page text was kept compares the same), and
+ * said as the page shows them.
+ */
+function tableChanges(a: TableResult, b: TableResult): string[] {
   const key = (r: Cell[]) => cell(r[0]);
-  const before = new Map(a.rows.map((r) => [key(r), r]));
-  const after = new Map(b.rows.map((r) => [key(r), r]));
+  const before = new Map(a.rows.map((r, n) => [key(r), n]));
+  const after = new Map(b.rows.map((r, n) => [key(r), n]));
   const out: string[] = [];
-  for (const [k, row] of after) {
+  for (const [k, n] of after) {
+    const row = b.rows[n]!;
     const old = before.get(k);
-    if (!old) {
-      out.push(`new row: ${row.map(cell).join(', ')}`);
+    if (old === undefined) {
+      out.push(`new row: ${row.map((_, i) => shownOf(b, n, i)).join(', ')}`);
       continue;
     }
     b.columns.forEach((col, i) => {
-      if (i > 0 && cell(old[a.columns.indexOf(col)]) !== cell(row[i])) out.push(`${k}: ${col} ${cell(old[a.columns.indexOf(col)])} → ${cell(row[i])}`);
+      const j = a.columns.indexOf(col);
+      if (i > 0 && cell(a.rows[old]![j]) !== cell(row[i])) out.push(`${k}: ${col} ${j < 0 ? '(empty)' : shownOf(a, old, j)} → ${shownOf(b, n, i)}`);
     });
   }
   for (const [k] of before) if (!after.has(k)) out.push(`row gone: ${k}`);

@@ -41,16 +41,21 @@ describe('extraction into a table', () => {
 
     const card = s.panel.getByTestId('table-card');
     await expect.poll(() => card.textContent()).toContain(`(${rows.length} rows, 3 pages)`);
+    // the panel shows each price as the page writes it ("$383.12"), not the number kept for sums
+    const cells = await card.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)));
+    expect(cells).toEqual(rows.map((r) => [r.name, r.price, r.rating, String(r.stock)]));
+    expect(rows.map((r) => r.price).every((p) => /^\$\d[\d,]*\.\d\d$/.test(p))).toBe(true);
+    // files and the clipboard keep numbers a spreadsheet adds up, with the page's currency in the header
     const csv = await downloaded('Download CSV');
     expect(csv.file).toBe('every-product-up-to-3-pages.csv');
-    const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
+    const expected = ['name,price ($),rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
     expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
     // Copy puts the same table on the clipboard as tab-separated lines, which spreadsheets paste as cells
     await s.ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await card.getByRole('button', { name: 'Copy (TSV)' }).click();
     await card.getByRole('button', { name: 'Copied' }).waitFor();
     const tsv = await s.panel.evaluate(() => navigator.clipboard.readText());
-    expect(tsv.trimEnd().split('\n')).toEqual(['name\tprice\trating\tstock', ...rows.map((r) => [r.name, num(r.price), num(r.rating), String(r.stock)].join('\t'))]);
+    expect(tsv.trimEnd().split('\n')).toEqual(['name\tprice ($)\trating\tstock', ...rows.map((r) => [r.name, num(r.price), num(r.rating), String(r.stock)].join('\t'))]);
     const json = JSON.parse((await downloaded('JSON')).text) as unknown[];
     expect(json).toEqual(rows.map((r) => ({ name: r.name, price: Number(r.price.replace(/[$,]/g, '')), rating: Number(r.rating), stock: r.stock })));
   });
@@ -76,7 +81,7 @@ describe('extraction into a table', () => {
     await expect.poll(() => s.panel.getByTestId('table-card').first().textContent(), { timeout: 20_000 }).not.toContain('Saved as the workflow');
     expect(s.llm.requests.length).toBe(calls);
     const csv = await downloaded('Download CSV', 0);
-    const expected = ['name,price,rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
+    const expected = ['name,price ($),rating,stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
     expect(csv.text.trimEnd().split('\r\n')).toEqual(expected);
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
   });
@@ -107,6 +112,6 @@ describe('extraction into a table', () => {
     await expect.poll(() => card.getByTestId('table-unfilled').textContent()).toBe('Could not fill: colour (not on the page)');
     await expect.poll(() => card.textContent()).toContain('(6 rows, 1 page)');
     const csv = (await downloaded('Download CSV', (await s.panel.getByTestId('table-card').count()) - 1)).text;
-    expect(csv.trimEnd().split('\r\n')).toEqual(['name,price,colour', ...rows.slice(0, 6).map((r) => `${csvField(r.name)},${num(r.price)},`)]);
+    expect(csv.trimEnd().split('\r\n')).toEqual(['name,price ($),colour', ...rows.slice(0, 6).map((r) => `${csvField(r.name)},${num(r.price)},`)]);
   });
 });

@@ -87,7 +87,7 @@ describe('a recording that ends with reading a table', () => {
     await expect.poll(() => card.textContent()).toContain(`(${rows.length} rows, 3 pages)`);
     const [d] = await Promise.all([panel.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = await readFile((await d.path())!, 'utf8');
-    const expected = ['Product,Price,Rating,In stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
+    const expected = ['Product,Price ($),Rating,In stock', ...rows.map((r) => [csvField(r.name), num(r.price), num(r.rating), String(r.stock)].join(','))];
     expect(csv.trimEnd().split('\r\n')).toEqual(expected);
     expect(llm.requests.length, 'model calls during the replay').toBe(base);
   });

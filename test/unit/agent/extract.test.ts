@@ -4,7 +4,7 @@ import { plan } from './support/scripted-llm';
 import { CATALOG, PRODUCTS, catalogSite, pageUrl, rowsOf } from './support/catalog-site';
 import type { RunState } from '../../../src/agent/run-state';
 import type { ExtractedTable } from '../../../src/shared/table';
-import { rowsByRecipe, toCsv, toJson, toTsv } from '../../../src/shared/table';
+import { rowsByRecipe, shownCell, toCsv, toJson, toTsv } from '../../../src/shared/table';
 
 const EXTRACT_PLAN = plan('EXTRACT "products, up to 3 pages" "name:text, price:number, rating:number"');
 const reading = (rows: string[], next: number | 'none', extra = '') => `Thought: Reading the products.\nRows:\n${rows.join('\n')}\n${extra}Next: ${next}`;
@@ -25,6 +25,8 @@ describe('EXTRACT', () => {
     expect(table.columns).toEqual([{ name: 'name', type: 'text' }, { name: 'price', type: 'number' }, { name: 'rating', type: 'number' }]);
     expect(table.rows).toEqual(PRODUCTS.flat().map((p) => [p.name, Number(p.price.replace(/[$,]/g, '')), Number(p.rating)]));
     expect(table).toMatchObject({ pages: 3, url: CATALOG, unfilled: [], refused: [] });
+    // beside each number, the page's own text the panel shows
+    expect(table.rows.map((_, r) => shownCell(table, r, 1))).toEqual(PRODUCTS.flat().map((p) => p.price));
     expect(storedRun(h).tables).toEqual([table]);
     // where the rows were, so a replay can read every page again without a model
     expect(table.recipe).toEqual({ cellCount: 3, cells: [0, 1, 2], header: 'Product | Price | Rating', next: 'Next' });
@@ -128,6 +130,8 @@ describe('EXTRACT', () => {
     expect(table.pages).toBe(2);
     expect(table.rows).toHaveLength(8);
     expect(table.rows[7]).toEqual(['Waffle iron', 35]);
+    // the model gave the number alone: the panel still shows it as the page wrote it
+    expect(shownCell(table, 7, 1)).toBe('$35.00');
   });
 
   it('writes CSV, TSV and JSON that a spreadsheet reads back to the same cells', () => {

@@ -1,15 +1,14 @@
 import { useRef } from 'react';
-import type { Cell, ExtractedTable } from '../../../../shared/table';
+import { shownCell, type ExtractedTable } from '../../../../shared/table';
 import { ColumnPicker } from './ColumnPicker';
 import { useMoreToRight, useShownColumns, useWiderThanBox } from './use-shown-columns';
 
 /** Rows shown in the timeline; the files and the clipboard always get all of them. */
 export const SHOWN_ROWS = 50;
 
-const cellText = (c: Cell) => (c === null ? '' : String(c));
-
 /**
- * The rows of an extracted table at panel widths: values wrap between words only, numbers sit
+ * The rows of an extracted table at panel widths, each cell as the page showed it ("$383.12",
+ * not the 383.12 kept for sums and sorting): values wrap between words only, numbers sit
  * right-aligned in their own column, and the timeline is the one thing that scrolls up and down
  * (a table wider than the panel scrolls sideways in its own box, and offers a column picker).
  */
@@ -46,7 +45,7 @@ export function TableGrid({ table, choiceKey }: { table: ExtractedTable; choiceK
               <tr key={i}>
                 {cols.map((j) => (
                   <td key={j} className={numeric[j] || typeof r[j] === 'number' ? 'num' : undefined}>
-                    {cellText(r[j] ?? null)}
+                    {shownCell(table, i, j)}
                   </td>
                 ))}
               </tr>
