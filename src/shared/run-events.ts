@@ -28,6 +28,20 @@ export const ConfirmCategory = lazy(() => z.enum([
 export type ConfirmCategory = z.infer<typeof ConfirmCategory>;
 
 /** What the person is asked to approve: exactly the action, the element and where. */
+/**
+ * What a held request carries, as the card lists it: each field by the words the page shows for
+ * it, and how many values the page adds itself (hidden inputs, tokens), counted rather than named.
+ */
+export const SentDetails = lazy(() => z.object({
+  /** where it goes: host and path */
+  to: z.string(),
+  /** `value` is '' where the label already says it (a chosen option); a secret's is never here */
+  fields: z.array(z.object({ label: z.string(), value: z.string(), secret: z.boolean().default(false) })),
+  /** values the page adds that the person never sees */
+  hidden: z.number().int().nonnegative().default(0),
+}));
+export type SentDetails = z.infer<typeof SentDetails>;
+
 export const ConfirmRequest = lazy(() => z.object({
   id: z.string(),
   runId: z.string(),
@@ -52,6 +66,10 @@ export const ConfirmRequest = lazy(() => z.object({
   rememberable: z.boolean().default(true),
   /** a replay's unsure match put to the person ("is it this one?"), answered Use this or Not this */
   guess: z.boolean().optional(),
+  /** the words on the control the action uses ("Continue"), as the page shows them */
+  control: z.string().optional(),
+  /** what the held request carries, field by field; absent for a question about words, not a request */
+  sends: SentDetails.optional().catch(undefined),
 }));
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 

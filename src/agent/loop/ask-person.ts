@@ -4,16 +4,16 @@ import type { ElementInfo } from '../../shared/page';
 import type { GateVerdict } from '../safety/gate';
 import { hostOf } from '../safety/hosts';
 import { actionLine } from '../../core/actions/validate';
-import type { ConfirmAnswer, ConfirmRequest } from '../../shared/run-events';
+import type { ConfirmAnswer, ConfirmRequest, SentDetails } from '../../shared/run-events';
 import type { Ctx } from '../ctx';
 
 /**
  * A confirmation card for one action: what it does in the page's words, where, and why the gate
  * or the request hold stopped it. The run waits (saved as waiting) until the person answers.
- * `sends`: what the action's request carries, when the card is about a held request; `to`: the
- * other site it goes to, if it does.
+ * `sends`: what the action's request carries, field by field, when the card is about a held
+ * request; `to`: the other site it goes to, if it does.
  */
-export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>, sends = '', to = ''): Promise<'once' | 'run' | 'refuse'> {
+export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementInfo | null, verdict: Extract<GateVerdict, { kind: 'confirm' }>, sends?: SentDetails, to = ''): Promise<'once' | 'run' | 'refuse'> {
   const { run } = ctx;
   const url = await ctx.ports.browser.url();
   const { category, irreversible, reason, approvalKey } = verdict;
@@ -28,17 +28,25 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
     description: ctx.secrets.hide(describeAction(action, element, url)),
     reason: ctx.secrets.hide(reason),
     host: hostOf(url) ?? url.slice(0, 60),
-    // a held request says what it carries: that is the effect, not the page around the control (a
+    // a held request says what it carries (`sends`): that is the effect, not the page around the control (a
     // flight list, a calendar); a payment, a send or a deletion keeps the page's words too (the total, the recipient)
-    context: ctx.secrets.hide([sends, sends && !irreversible ? '' : (element?.context ?? '')].filter(Boolean).join('\n')),
+    context: sends && !irreversible ? '' : ctx.secrets.hide(element?.context ?? ''),
     to,
     rememberable: !!approvalKey,
+    control: ctx.secrets.hide(controlWords(element)),
+    ...(sends ? { sends: { ...sends, fields: sends.fields.map((f) => ({ ...f, label: ctx.secrets.hide(f.label), value: ctx.secrets.hide(f.value) })) } } : {}),
   };
   const answer = await waitForAnswer(ctx, request);
   // only reversible kinds are remembered, and only for the same site (and the same control, for unknown ones)
   if (answer === 'run' && approvalKey && !run.approvals.includes(approvalKey)) run.approvals.push(approvalKey);
   await ctx.save();
   return answer;
+}
+
+/** The words a person sees on the control ("Continue"), for the card's title; '' without one. */
+export function controlWords(element: ElementInfo | null): string {
+  const words = (element?.text || element?.label || element?.name || '').replace(/\s+/g, ' ').trim();
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
 }
 
 /** Puts a card to the person and waits (saved as waiting, so the panel and a restart know) for the answer. */

@@ -1,7 +1,7 @@
 import type { AgentAction } from '../../shared/action';
 import type { ElementInfo } from '../../shared/page';
 import type { DecideRequest } from '../ports';
-import { describeEffect, effectKey, fieldsInWords, judgeRequest, personalValues, type Effect } from '../safety/effects';
+import { describeEffect, effectKey, judgeRequest, personalValues, sentDetails } from '../safety/effects';
 import { namesOf } from '../safety/commit';
 import { askPerson } from './ask-person';
 import { planCovers } from './plan-approval';
@@ -57,14 +57,8 @@ async function decideOne(ctx: Ctx, action: AgentAction, element: ElementInfo | n
     action,
     element,
     { kind: 'confirm', category: effect.category, irreversible: effect.irreversible, reason, ...(effect.irreversible ? {} : { approvalKey: key }) },
-    sendsLine(effect, element),
+    sentDetails(effect, element?.fieldLabels),
     effect.offSite ? effect.host : '',
   );
   return { ok: answer !== 'refuse', irreversible: effect.irreversible };
-}
-
-/** What the request carries, for the card: where it goes, then its fields in the page's words. */
-function sendsLine(e: Effect, element: ElementInfo | null): string {
-  const fields = fieldsInWords(e, element?.fieldLabels);
-  return `Sends to ${e.host}${e.path}${fields ? ` — ${fields}` : ''}`;
 }

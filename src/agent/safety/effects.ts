@@ -1,4 +1,4 @@
-import type { ConfirmCategory } from '../../shared/run-events';
+import type { ConfirmCategory, SentDetails } from '../../shared/run-events';
 import type { SentRequest } from '../../shared/effect';
 import { traitsOf } from '../../shared/action-kinds';
 import { formTargetCategory, type CommitCategory } from './commit';
@@ -181,16 +181,22 @@ function decode(s: string): string {
   }
 }
 
+/** Names of values a page adds for itself (a form's token, ASP.NET's state): counted when no form label says otherwise. */
+const MACHINE_FIELD = /^__|csrf|xsrf|token|nonce|viewstate|eventvalidation|authenticity|^utf8$|^\(data\)$/i;
+
 /**
- * What a request carries, for a card: each field by the words the page shows for it when the
- * control's form names it (`labels`, from the page), a secret as "(hidden)". A hidden input of the
- * form comes last, by its own name: it is still part of what is sent (a payee can ride in one), so
- * it is never left out, only put after what the person filled in.
+ * What a request carries, for a card's list: each field by the words the page shows for it (its
+ * raw name only when the page gives none), a secret's value never; a hidden input of the form, or
+ * a token the page adds, is counted and not named: the person never saw it and its name (a
+ * `csrf_token`, a `__VIEWSTATE`) says nothing to them. It is still in the card's "Why it asks".
  */
-export function fieldsInWords(e: Pick<Effect, 'fields'>, labels: Record<string, string> = {}): string {
-  const hidden = (f: { name: string }) => labels[f.name] === '';
-  const word = (f: { name: string; value: string }) =>
+export function sentDetails(e: Pick<Effect, 'fields' | 'host' | 'path'>, labels: Record<string, string> = {}): SentDetails {
+  const hidden = (f: { name: string }) => labels[f.name] === '' || (labels[f.name] === undefined && MACHINE_FIELD.test(f.name));
+  const fields = e.fields.filter((f) => !hidden(f)).map((f) => {
+    const label = labels[f.name] || f.name;
     // a chosen option's label that already says its value ("Select SW1911 departing 08:15") stands alone
-    f.value && labels[f.name]?.includes(f.value) ? labels[f.name]! : `${labels[f.name] || f.name}: ${f.value || '(hidden)'}`;
-  return [...e.fields.filter((f) => !hidden(f)), ...e.fields.filter(hidden)].map(word).join(' · ');
+    if (f.value && label.includes(f.value)) return { label, value: '', secret: false };
+    return { label, value: f.value, secret: !f.value };
+  });
+  return { to: `${e.host}${e.path === '/' ? '' : e.path}`, fields, hidden: e.fields.length - fields.length };
 }

@@ -2,7 +2,7 @@ import type { DecideRequest } from '../../shared/effect';
 import type { ElementInfo } from '../../shared/page';
 import type { AgentAction } from '../../shared/action';
 import type { ConfirmRequest } from '../../shared/run-events';
-import { describeEffect, fieldsInWords, judgeRequest, personalValues, type Effect } from '../../agent/safety/effects';
+import { describeEffect, judgeRequest, personalValues, sentDetails, type Effect } from '../../agent/safety/effects';
 import { hostOf } from '../text';
 import { questionKey, recordedConsent } from './consent';
 import type { Question } from './questions';
@@ -79,7 +79,10 @@ function questionFor(run: ReplayRun, q: StepHoldInput, e: Effect): Question {
     description: `Step ${q.index + 1} sends to ${e.host}${e.path}; nothing was sent yet`,
     reason,
     host,
-    context: fieldsInWords(e, q.el?.fieldLabels),
+    // what the post carries, field by field in the page's words (`sends`); no page words around the control
+    context: '',
+    sends: sentDetails(e, q.el?.fieldLabels),
+    control: (q.el?.text || q.el?.label || q.el?.name || '').replace(/\s+/g, ' ').trim().slice(0, 60),
     to: e.offSite ? e.host : '',
     // each replay asks again: an effect is approved where the person sees it, step by step
     rememberable: false,

@@ -121,12 +121,14 @@ describe('booking a flight from one chat message', () => {
     const formsAsked: string[] = [];
     const sends: string[] = [];
     const contexts: string[] = [];
+    const titles: string[] = [];
     for (;;) {
       await handoff.or(formCard).first().waitFor({ timeout: 45_000 });
       if (!(await formCard.count())) break;
       formsAsked.push((await formCard.first().getByTestId('confirm-host').textContent()) ?? '');
       sends.push(/sends data to (\S+)/.exec((await formCard.first().textContent()) ?? '')?.[1] ?? '');
-      contexts.push((await formCard.first().getByTestId('confirm-context').textContent()) ?? '');
+      contexts.push((await formCard.first().getByTestId('confirm-sends').locator('li').allTextContents()).join(' · '));
+      titles.push((await formCard.first().locator('.card-title').textContent()) ?? '');
       const b = formCard.first().getByRole('button', { name: 'Allow for this task' });
       await b.click();
       await b.waitFor({ state: 'detached', timeout: 10_000 });
@@ -135,9 +137,11 @@ describe('booking a flight from one chat message', () => {
     // two different posts, each named by where it goes
     expect(sends.every((to) => to.startsWith(new URL(sc.startUrl).hostname)), sends.join(' | ')).toBe(true);
     expect(new Set(sends).size).toBe(2);
-    // what each post carries, named as the page names its fields; the page's hidden fields (its scenario id) last
-    for (const c of contexts) expect(c).not.toMatch(/\bf_\w+:/);
-    for (const c of contexts) expect(c).toMatch(/^Sends to [^—]+— (?!scenario:).+ · scenario: \w+/);
+    // each card names the control the page shows and what it sends where, in the person's words
+    for (const t of titles) expect(t).toMatch(new RegExp(`^Press “[^”]+”\\? It sends the details below to ${new URL(sc.startUrl).hostname.replace(/\./g, '\\.')}\\.$`));
+    // what each post carries, named as the page names its fields; the page's hidden fields (its scenario id) counted, never named
+    for (const c of contexts) expect(c).not.toMatch(/\bf_\w+:|scenario/);
+    for (const c of contexts) expect(c).toMatch(/ · and \d+ hidden values? the page adds$/);
     expect(contexts.join(' | ')).toMatch(/(Last name|Surname|Passenger last name): \S/);
     // the hand-off says where the person is about to type
     expect(await handoff.textContent()).toContain(`You are on ${new URL(sc.startUrl).hostname}`);

@@ -149,7 +149,7 @@ async function replayQuestions(before: string | null): Promise<{ status: string;
     const card = panel.getByTestId('replay-confirm');
     if (!(await card.count())) return { status: (await status.getAttribute('data-status'))!, asked, carries };
     asked.push((await card.first().getAttribute('data-category')) ?? '');
-    carries.push(...(await card.first().getByTestId('replay-confirm-context').allTextContents()));
+    carries.push(...(await card.first().getByTestId('replay-confirm-sends').locator('li').allTextContents()));
     await card.first().getByRole('button', { name: 'Allow once' }).click();
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
   }

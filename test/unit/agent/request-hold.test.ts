@@ -139,7 +139,7 @@ describe('the agent with requests held', () => {
     expect(user.confirms).toHaveLength(1);
     expect(user.confirms[0]).toMatchObject({ category: 'payment', irreversible: true, rememberable: false });
     expect(user.confirms[0]!.reason).toContain('bank.example/transfer');
-    expect(user.confirms[0]!.context).toContain('to: Mallory');
+    expect(user.confirms[0]!.sends?.fields).toContainEqual({ label: 'to', value: 'Mallory', secret: false });
     expect(browser.sent).toEqual([]);
     expect(browser.flags.has('clicked')).toBe(false);
   });
@@ -151,12 +151,16 @@ describe('the agent with requests held', () => {
     const h = harness({ browser, user, replies: [plan('ACT "next"'), acts('click 5', 'done'), plan()] });
     await h.agent.start({ chatId: 'c', task }).done;
     expect(user.confirms[0]).toMatchObject({ category: 'form' });
-    expect(user.confirms[0]!.context).toBe('Sends to bank.example/booking/step2 — flight: SW1182 · passenger: Ada Lovelace');
+    // what it carries is listed field by field; the flight list around the button is not
+    expect(user.confirms[0]!.context).toBe('');
+    expect(user.confirms[0]!.sends).toEqual({ to: 'bank.example/booking/step2', fields: [{ label: 'flight', value: 'SW1182', secret: false }, { label: 'passenger', value: 'Ada Lovelace', secret: false }], hidden: 0 });
+    expect(user.confirms[0]!.control).toBe('Next');
 
     const pay = bank([post('https://bank.example/transfer', 'to=Mallory&amount=420')], 'Continue', 'Total: $420 to M. Evans');
     const asked = new FakeUser(['refuse']);
     await harness({ browser: pay, user: asked, replies: [plan('ACT "continue"'), acts('click 5', 'done'), plan()] }).agent.start({ chatId: 'c', task }).done;
-    expect(asked.confirms[0]!.context).toBe('Sends to bank.example/transfer — to: Mallory · amount: 420\nTotal: $420 to M. Evans');
+    expect(asked.confirms[0]!.context).toBe('Total: $420 to M. Evans');
+    expect(asked.confirms[0]!.sends?.fields.map((f) => `${f.label}: ${f.value}`)).toEqual(['to: Mallory', 'amount: 420']);
   });
 
   it('a button that sends nothing is not asked about, whatever it says', async () => {

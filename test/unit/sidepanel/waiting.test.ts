@@ -53,8 +53,19 @@ describe('the confirmation headline', () => {
     expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Pay $42.00" (button)' })).toBe('Pay $42.00 on shop.test?');
     expect(confirmHeadline({ ...base, category: 'payment', description: 'Click "Buy"', context: 'You pay $9.99.' })).toBe('Pay $9.99 on shop.test?');
     expect(confirmHeadline({ ...base, category: 'send' })).toBe('Send on shop.test?');
-    expect(confirmHeadline({ ...base, category: 'form', host: '' })).toBe('Send these details?');
-    expect(confirmHeadline({ ...base, category: 'form', host: 'shop.example' })).toBe('Send these details to shop.example?');
+    // a card kept before the control's words were: the form, not "these details"
+    expect(confirmHeadline({ ...base, category: 'form', host: '' })).toBe('Send this form?');
+    expect(confirmHeadline({ ...base, category: 'form', host: 'shop.example' })).toBe('Send this form to shop.example?');
+    // a form's post: the control's own words, then what it sends and where
+    const click = { kind: 'click' as const, id: 5, button: 'left' as const, modifiers: [] };
+    const sends = { to: 'shop.example/checkout/step2', fields: [{ label: 'Last name', value: 'Haddad', secret: false }], hidden: 3 };
+    expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Continue', sends })).toBe('Press “Continue”? It sends the details below to shop.example.');
+    // a Next step that carries only what the page adds says so, not "these details"
+    expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Next', sends: { ...sends, fields: [] } })).toBe('Press “Next”? It sends values the page adds to shop.example.');
+    expect(confirmHeadline({ ...base, category: 'form', action: { kind: 'press', keys: 'Enter', id: 4, repeat: 1 }, control: 'Search', sends })).toBe('Press Enter in “Search”? It sends the details below to shop.example.');
+    // a question about the control's words (no request held): the control and the site
+    expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Save' })).toBe('Press “Save” on shop.test?');
+    for (const c of ['Send these details', 'Send these details to shop.example?']) expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Continue', sends })).not.toBe(c);
     // a held request carrying data to another site names where it goes
     expect(confirmHeadline({ ...base, category: 'navigation', to: 'evil.test' })).toBe('Send to evil.test from shop.test?');
   });

@@ -5,6 +5,7 @@ import type { ReplayState } from '../../../workflows/replay/state';
 import { useShowDetails } from '../chat/timeline/show-details';
 import { replayInWords } from './replay-words';
 import { confirmHeadline } from '../chat/events/ConfirmCard';
+import { SentList } from '../chat/events/SentList';
 
 /**
  * What a replay waits on from the person: the safety question of the step it stopped at (with the
@@ -34,6 +35,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
             {confirmHeadline({ ...request, host: hostOf(request.url) })}
             {request.irreversible && <span className="warn"> This cannot be undone.</span>}
           </div>
+          {request.sends && <SentList sends={request.sends} testId="replay-confirm-sends" words={words} />}
           {request.context && (
             <blockquote className="context" data-testid="replay-confirm-context">
               {words(request.context)}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { send } from '../../../../platform/rpc';
+import type { AgentAction } from '../../../../shared/action';
 import type { ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
 import { cap } from '../../../../workflows/text';
+import { SentList } from './SentList';
 
 /** What the action will do, in the person's words, before the details. */
 const EFFECT: Record<ConfirmCategory, string> = {
@@ -21,19 +23,53 @@ const EFFECT: Record<ConfirmCategory, string> = {
 /** A sum of money as pages write it: $42.00, € 1.299,00, 12.50 EUR. */
 const AMOUNT = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|€|£))/;
 
+type Headed = Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'> &
+  Partial<Pick<ConfirmRequest, 'control' | 'sends'>> & { action?: AgentAction | null; to?: string; guess?: boolean; reason?: string };
+
 /**
  * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
  * amount is taken from the control's own words first, then from the page's words near it.
  */
-export function confirmHeadline(request: Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'> & { to?: string; guess?: boolean; reason?: string }): string {
+export function confirmHeadline(request: Headed): string {
   // a replay's unsure match: the question itself ("The page shows more than one “Sign in”; is it the one marked in the page?")
   if (request.guess && request.reason) return cap(request.reason);
   // data leaving for another site: where it goes is the question, not "open another site"
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
-  // a form's post (a Next or Save button): what is decided is the details it sends, and to whom
-  if (request.category === 'form') return request.host ? `Send these details to ${request.host}?` : 'Send these details?';
+  if (request.category === 'form') return formHeadline(request);
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
   return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
+}
+
+/**
+ * A form's post (a Next, Continue or Save button): what the person confirms is the control the page
+ * shows, in its own words, and what it sends where: "Press “Continue”? It sends the details below
+ * to example.com." A step that sends only what the page adds says so rather than "these details".
+ */
+function formHeadline(request: Headed): string {
+  const to = request.sends?.to.split('/')[0] || request.host;
+  const phrase = actionPhrase(request.action ?? null, request.control ?? '');
+  if (!phrase) return to ? `Send this form to ${to}?` : 'Send this form?';
+  if (!request.sends) return `${phrase}${to ? ` on ${to}` : ''}?`;
+  const { fields, hidden } = request.sends;
+  const what = fields.length ? 'the details below' : hidden ? `${hidden === 1 ? 'a value' : 'values'} the page adds` : 'the form';
+  return `${phrase}? It sends ${what}${to ? ` to ${to}` : ''}.`;
+}
+
+/** What the action does to the control, in the person's words: Press “Continue”, Tick “I agree”, Press Enter. */
+function actionPhrase(action: AgentAction | null, control: string): string {
+  const named = control ? `“${control}”` : '';
+  switch (action?.kind) {
+    case 'press':
+      return `Press ${action.keys}${named ? ` in ${named}` : ''}`;
+    case 'select':
+      return `Choose “${action.values.join('”, “')}”${named ? ` in ${named}` : ''}`;
+    case 'check':
+      return `${action.checked ? 'Tick' : 'Untick'} ${named || 'the box'}`;
+    case 'type':
+      return named ? `Type into ${named}` : '';
+    default:
+      return named ? `Press ${named}` : '';
+  }
 }
 
 /**
@@ -66,6 +102,7 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
         {confirmHeadline(request)}
         {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
+      {request.sends && <SentList sends={request.sends} testId="confirm-sends" />}
       {request.context && (
         // the page's own words around the control: the amount, the recipient, the item
         <blockquote className="context" data-testid="confirm-context">
