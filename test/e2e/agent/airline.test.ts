@@ -129,6 +129,13 @@ describe('booking a flight from one chat message', () => {
       sends.push(/sends data to (\S+)/.exec((await formCard.first().textContent()) ?? '')?.[1] ?? '');
       contexts.push((await formCard.first().getByTestId('confirm-sends').locator('li').allTextContents()).join(' · '));
       titles.push((await formCard.first().locator('.card-title').textContent()) ?? '');
+      if (process.env.PANEL_SHOTS && titles.length === 1) {
+        // the form's card as the person reads it, at the narrowest and a common panel width
+        for (const width of [320, 400]) {
+          await s.panel.setViewportSize({ width, height: 640 });
+          await s.panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-form-card-${width}.png` });
+        }
+      }
       const b = formCard.first().getByRole('button', { name: 'Allow for this task' });
       await b.click();
       await b.waitFor({ state: 'detached', timeout: 10_000 });
@@ -138,7 +145,7 @@ describe('booking a flight from one chat message', () => {
     expect(sends.every((to) => to.startsWith(new URL(sc.startUrl).hostname)), sends.join(' | ')).toBe(true);
     expect(new Set(sends).size).toBe(2);
     // each card names the control the page shows and what it sends where, in the person's words
-    for (const t of titles) expect(t).toMatch(new RegExp(`^Press “[^”]+”\\? It sends the details below to ${new URL(sc.startUrl).hostname.replace(/\./g, '\\.')}\\.$`));
+    for (const title of titles) expect(title).toMatch(new RegExp(`^Press “[^”]+”\\? It sends the details below to ${new URL(sc.startUrl).hostname.replace(/\./g, '\\.')}\\.$`));
     // what each post carries, named as the page names its fields; the page's hidden fields (its scenario id) counted, never named
     for (const c of contexts) expect(c).not.toMatch(/\bf_\w+:|scenario/);
     for (const c of contexts) expect(c).toMatch(/ · and \d+ hidden values? the page adds$/);
