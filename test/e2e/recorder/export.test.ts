@@ -150,6 +150,13 @@ async function replayQuestions(before: string | null): Promise<{ status: string;
     if (!(await card.count())) return { status: (await status.getAttribute('data-status'))!, asked, carries };
     asked.push((await card.first().getAttribute('data-category')) ?? '');
     carries.push(...(await card.first().getByTestId('replay-confirm-sends').locator('li').allTextContents()));
+    if (process.env.PANEL_SHOTS && asked.length === 1) {
+      // the replay's form card as the person reads it
+      for (const width of [320, 400]) {
+        await panel.setViewportSize({ width, height: 640 });
+        await panel.screenshot({ path: `${process.env.PANEL_SHOTS}/replay-form-card-${width}.png` });
+      }
+    }
     await card.first().getByRole('button', { name: 'Allow once' }).click();
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
   }

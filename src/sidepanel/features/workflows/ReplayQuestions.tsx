@@ -46,7 +46,8 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
           </div>
           <div className="small">The replay will: {words(request.description)}</div>
           {details && request.elementLine && <code className="el">{request.elementLine}</code>}
-          {!request.guess && <div className="small muted">{words(request.reason)}</div>}
+          {/* a held request's reason names its raw fields (a token, the page's hidden ids): the list above says it in words */}
+          {!request.guess && (!request.sends || details) && <div className="small muted">{words(request.reason)}</div>}
           <div className="row">
             <button className="primary" disabled={busy} onClick={() => answer('once')}>
               {request.guess ? 'Use this' : 'Allow once'}
