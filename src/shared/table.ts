@@ -113,8 +113,14 @@ export function writingOf(text: string, n: number): string | null {
   return bare;
 }
 
-/** What a number column's page text says besides the number ("$", "€", "kg"); '' for none. */
-const unitOf = (text: string) => text.replace(NUMBER_TEXT, ' ').replace(/[-−]/g, '').replace(/\s+/g, ' ').trim();
+/**
+ * The currency or unit a number's page text names ("$", "US$", "€", "EUR", "%"); '' for none.
+ * Other words beside it ("123 reviews", "4.5 stars") name no unit a header needs.
+ */
+function unitOf(text: string): string {
+  const rest = text.replace(NUMBER_TEXT, ' ').replace(/[-−]/g, '').replace(/\s+/g, ' ').trim();
+  return /^(?:[A-Z]{0,2}\p{Sc}|[A-Z]{3}|%)$/u.test(rest) ? rest : '';
+}
 
 interface FileColumn {
   header: string;
@@ -135,7 +141,7 @@ function fileColumns(table: ExtractedTable): FileColumn[] {
     if (column.type !== 'number' || !table.shown) return asValue;
     const units = new Set(table.rows.flatMap((row, r) => (typeof row[c] === 'number' ? [unitOf(shownCell(table, r, c))] : [])));
     const [unit = ''] = units;
-    if (units.size <= 1 && unit.length <= 12) return unit ? { ...asValue, header: `${column.name} (${unit})` } : asValue;
+    if (units.size <= 1) return unit ? { ...asValue, header: `${column.name} (${unit})` } : asValue;
     return { header: column.name, cell: (r) => (table.rows[r]?.[c] === null ? null : shownCell(table, r, c)) };
   });
 }

@@ -54,6 +54,9 @@ describe("an extracted table keeps the page's own text beside each number", () =
     const mixed = table([['Seaside Inn', 383.12, 4.5], ['Hotel Adler', 1027.39, 4.1]], [[null, '$383.12', null], [null, '1,027.39 €', null]]);
     expect(toCsv(mixed)).toBe('hotel,price,rating\r\nSeaside Inn,$383.12,4.5\r\nHotel Adler,"1,027.39 €",4.1\r\n');
     expect(JSON.parse(toJson(mixed))[1]).toEqual({ hotel: 'Hotel Adler', price: '1,027.39 €', rating: 4.1 });
+    // words beside a number name no unit: the header stays the column's name
+    const reviews = table([['Seaside Inn', 123, 4.5]], [[null, '123 reviews', '4.5 stars']]);
+    expect(toCsv(reviews).split('\r\n')[0]).toBe('hotel,price,rating');
   });
 
   it('reads tables and schedule results kept before page text was kept, and drops page text that does not parse', () => {
