@@ -60,6 +60,8 @@ describe('the confirmation headline', () => {
     const click = { kind: 'click' as const, id: 5, button: 'left' as const, modifiers: [] };
     const sends = { to: 'shop.example/checkout/step2', fields: [{ label: 'Last name', value: 'Haddad', secret: false }], hidden: 3 };
     expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Continue', sends })).toBe('Press “Continue”? It sends the details below to shop.example.');
+    // the timeline's line has no list below it
+    expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Continue', sends }, 'line')).toBe('Press “Continue”? It sends the form\'s details to shop.example.');
     // a Next step that carries only what the page adds says so, not "these details"
     expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Next', sends: { ...sends, fields: [] } })).toBe('Press “Next”? It sends values the page adds to shop.example.');
     expect(confirmHeadline({ ...base, category: 'form', action: { kind: 'press', keys: 'Enter', id: 4, repeat: 1 }, control: 'Search', sends })).toBe('Press Enter in “Search”? It sends the details below to shop.example.');

@@ -30,12 +30,12 @@ type Headed = Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'contex
  * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
  * amount is taken from the control's own words first, then from the page's words near it.
  */
-export function confirmHeadline(request: Headed): string {
+export function confirmHeadline(request: Headed, where: 'card' | 'line' = 'card'): string {
   // a replay's unsure match: the question itself ("The page shows more than one “Sign in”; is it the one marked in the page?")
   if (request.guess && request.reason) return cap(request.reason);
   // data leaving for another site: where it goes is the question, not "open another site"
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
-  if (request.category === 'form') return formHeadline(request);
+  if (request.category === 'form') return formHeadline(request, where);
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
   return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
 }
@@ -44,14 +44,15 @@ export function confirmHeadline(request: Headed): string {
  * A form's post (a Next, Continue or Save button): what the person confirms is the control the page
  * shows, in its own words, and what it sends where: "Press “Continue”? It sends the details below
  * to example.com." A step that sends only what the page adds says so rather than "these details".
+ * A timeline line has no list below it: there the details are the form's.
  */
-function formHeadline(request: Headed): string {
+function formHeadline(request: Headed, where: 'card' | 'line'): string {
   const to = request.sends?.to.split('/')[0] || request.host;
   const phrase = actionPhrase(request.action ?? null, request.control ?? '');
   if (!phrase) return to ? `Send this form to ${to}?` : 'Send this form?';
   if (!request.sends) return `${phrase}${to ? ` on ${to}` : ''}?`;
   const { fields, hidden } = request.sends;
-  const what = fields.length ? 'the details below' : hidden ? `${hidden === 1 ? 'a value' : 'values'} the page adds` : 'the form';
+  const what = fields.length ? (where === 'card' ? 'the details below' : "the form's details") : hidden ? `${hidden === 1 ? 'a value' : 'values'} the page adds` : 'the form';
   return `${phrase}? It sends ${what}${to ? ` to ${to}` : ''}.`;
 }
 

@@ -55,7 +55,7 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
       return (
         <li className={`ev small ${pinned ? 'waiting' : 'muted'}`} data-testid="confirm-line">
           {pinned ? 'Asked below: ' : 'Asked you: '}
-          {confirmHeadline(e.request)}
+          {confirmHeadline(e.request, 'line')}
         </li>
       );
     case 'confirmation_answered':
