@@ -97,20 +97,23 @@ const UNIT_AFTER = /^ ?(?:\p{Sc}|%|[A-Z]{3}\b)/u;
 
 /**
  * How a page writes the number `n`: "$383.12", "1,027.39 €", "12 %", or the digits as written
- * ("1,299.50"); null when the text does not show it. A writing with its currency or unit is
- * preferred to a bare one.
+ * ("1,299.50"); null when the text does not show it. `copied` is the model's text for it: where
+ * the page writes those very digits bare (a stock of 17 beside a price of "$17.00" elsewhere),
+ * that is the writing; else one with its currency or unit is preferred to a bare one.
  */
-export function writingOf(text: string, n: number): string | null {
+export function writingOf(text: string, n: number, copied = String(n)): string | null {
   let bare: string | null = null;
+  let unit: string | null = null;
   for (const m of text.matchAll(NUMBER_TEXT)) {
     if (Number(m[0].replace(/,/g, '')) !== n) continue;
     const at = m.index ?? 0;
     const before = UNIT_BEFORE.exec(text.slice(Math.max(0, at - 5), at))?.[0] ?? '';
     const after = UNIT_AFTER.exec(text.slice(at + m[0].length, at + m[0].length + 5))?.[0] ?? '';
-    if (before || after) return `${before}${m[0]}${after}`;
-    bare ??= m[0];
+    if (!before && !after && m[0] === copied) return m[0];
+    if (before || after) unit ??= `${before}${m[0]}${after}`;
+    else bare ??= m[0];
   }
-  return bare;
+  return unit ?? bare;
 }
 
 /**

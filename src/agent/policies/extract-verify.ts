@@ -11,6 +11,9 @@ export interface PageText {
   numbers: Set<number>;
   /** the page text as written, where a number's currency or unit is read from */
   text: string;
+  /** its lines as written, and as compared: where a row's line is looked for */
+  lines: string[];
+  normLines: string[];
 }
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -31,14 +34,15 @@ export function pageText(...texts: string[]): PageText {
     const n = Number(m.replace(/,/g, ''));
     if (Number.isFinite(n)) numbers.add(n);
   }
-  return { hay: norm(joined), numbers, text: joined };
+  const lines = joined.split('\n');
+  return { hay: norm(joined), numbers, text: joined, lines, normLines: lines.map(norm) };
 }
 
 /** `shown`: the page's own text for the value where it says more ("$383.12" for 383.12), else null. */
 type Checked = { ok: true; value: Cell; shown: string | null } | { ok: false; why: string };
 
 /** One cell against the page: found as written, or (for a number) as a number the page shows. */
-export function checkCell(raw: Cell, column: TableColumn, page: PageText): Checked {
+export function checkCell(raw: Cell, column: TableColumn, page: PageText, line = ''): Checked {
   if (raw === null || (typeof raw === 'string' && !raw.trim())) return { ok: true, value: null, shown: null };
   const text = String(raw).trim();
   const written = page.hay.includes(norm(text));
@@ -50,7 +54,17 @@ export function checkCell(raw: Cell, column: TableColumn, page: PageText): Check
   if (!written && !page.numbers.has(n)) return { ok: false, why: 'is not on the page' };
   // the model's copy when it kept more than the digits ("1,027.39 €"), else how the page writes the number
   const copied = written && typeof raw === 'string' && numberIn(text) === n && text !== String(n) && !/^-?[\d,.]+$/.test(text);
-  return { ok: true, value: n, shown: keptText((copied ? text : writingOf(page.text, n)) ?? (written ? text : ''), n) };
+  // the row's own line first: "17" in stock, not the "$17.00" another row costs
+  const writing = copied ? text : ((line && writingOf(line, n, text)) || writingOf(page.text, n, text));
+  return { ok: true, value: n, shown: keptText(writing ?? (written ? text : ''), n) };
+}
+
+/** The page line that holds every text value of a row (a table row); '' when none does (values spread over lines). */
+function rowLine(row: Cell[], columns: TableColumn[], page: PageText): string {
+  const texts = row.filter((c, i) => columns[i]?.type !== 'number' && typeof c === 'string' && c.trim()).map((c) => norm(String(c)));
+  if (!texts.length) return '';
+  const at = page.normLines.findIndex((l) => texts.every((t) => l.includes(t)));
+  return at < 0 ? '' : page.lines[at]!;
 }
 
 export interface VerifiedRows {
@@ -68,8 +82,9 @@ export function verifyRows(rows: Cell[][], columns: TableColumn[], page: PageTex
     const cells: Cell[] = [];
     const texts: (string | null)[] = [];
     const wrong: string[] = [];
+    const line = rowLine(row, columns, page);
     columns.forEach((column, c) => {
-      const checked = checkCell(row[c] ?? null, column, page);
+      const checked = checkCell(row[c] ?? null, column, page, line);
       if (checked.ok) {
         cells.push(checked.value);
         texts.push(checked.shown);

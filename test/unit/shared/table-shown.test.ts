@@ -27,7 +27,10 @@ describe("an extracted table keeps the page's own text beside each number", () =
     expect(read.rows).toEqual([['Seaside Inn', 383.12, 4.5], ['Hotel Adler', 1027.39, 4.1], ['Old Mill', 1299.5, 3.9], ['Seaside Inn', 383.12, 4.5]]);
     const t = table(read.rows, read.shown);
     expect(read.rows.map((_, r) => shownCell(t, r, 1))).toEqual(['$383.12', '1,027.39 €', '$1,299.50', '$383.12']);
-    // a rating the page writes as the value itself keeps nothing beside it
+    // a number is read from its row's own line: a stock of 17 is not another row's "$17.00"
+    const stock = verifyRows([['Kettle', 17]], [{ name: 'name', type: 'text' }, { name: 'stock', type: 'number' }], pageText('Lamp | $17.00 | 3\nKettle | $9.00 | 17'));
+    expect(stock.shown).toEqual([[null, null]]);
+        // a rating the page writes as the value itself keeps nothing beside it
     expect(read.shown.map((r) => r[2])).toEqual([null, null, null, null]);
   });
 
@@ -44,6 +47,9 @@ describe("an extracted table keeps the page's own text beside each number", () =
     expect(writingOf('12 % off', 12)).toBe('12 %');
     expect(writingOf('costs 4.5 today', 4.5)).toBe('4.5');
     expect(writingOf('nothing here', 4.5)).toBeNull();
+    // the digits the model copied, where the page writes them bare, over another row's price
+    expect(writingOf('Kettle | $17.00 | 3\nLamp | $9.00 | 17', 17, '17')).toBe('17');
+    expect(writingOf('Kettle | $17.00 | 3', 17, '17')).toBe('$17.00');
   });
 
   it('puts numbers in files and the clipboard, with a shared currency in the header and mixed ones as the page wrote them', () => {
