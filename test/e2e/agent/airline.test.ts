@@ -129,12 +129,14 @@ describe('booking a flight from one chat message', () => {
       sends.push(/sends data to (\S+)/.exec((await formCard.first().textContent()) ?? '')?.[1] ?? '');
       contexts.push((await formCard.first().getByTestId('confirm-sends').locator('li').allTextContents()).join(' · '));
       titles.push((await formCard.first().locator('.card-title').textContent()) ?? '');
-      if (process.env.PANEL_SHOTS && titles.length === 1) {
+      if (process.env.PANEL_SHOTS) {
         // the form's card as the person reads it, at the narrowest and a common panel width
-        for (const width of [320, 400]) {
+        for (const [width, colorScheme] of [[320, 'light'], [400, 'light'], [320, 'dark']] as const) {
           await s.panel.setViewportSize({ width, height: 640 });
-          await s.panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-form-card-${width}.png` });
+          await s.panel.emulateMedia({ colorScheme });
+          await s.panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-form-card-${titles.length}-${width}-${colorScheme}.png` });
         }
+        await s.panel.emulateMedia({ colorScheme: 'light' });
       }
       const b = formCard.first().getByRole('button', { name: 'Allow for this task' });
       await b.click();
