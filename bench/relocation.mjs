@@ -69,6 +69,7 @@ const resolveNew = ({ cases, recorded, features }) => {
       // the candidate the resolver ranks first: what a question to the person would show when it refuses
       guess: res.ok ? judge(picked, t) : judge(RelocateTools.guess(r.fp), t),
       slices: now ? { sameXpath: now.xpath === r.rec.xpath, hrefChanged: !!(r.rec.href && now.href && r.rec.href !== now.href), nameless: !r.fp.name && !r.fp.text && !r.fp.label, kindChange: now.tag !== r.rec.tag, link: r.rec.tag === "a" } : {},
+      ...(features && now && r.rec.href !== now.href ? { hrefs: [r.rec.href, now.href] } : {}),
       similarity: judge(RelocationRefs.similarity(r.rec), truths[i]),
       firstUnique: judge(RelocationRefs.firstUnique(r.fp), truths[i]),
       gone: !truths[i],
@@ -131,8 +132,8 @@ export async function run({ browser, root }) {
   const redesigns = summarizeRedesigns(realRows, real, STRATEGIES);
   const adminlte = summarizeRedesigns(lteRows, lte, STRATEGIES, ADMINLTE);
   const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results } };
-  // the admin-lte corpus is only measured: its rows go to --cases, never to the features file that fitting reads
-  if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows] };
+  // --features: every corpus's rows, named by corpus; fitting (bench/relocation/fit.mjs) reads only the train splits
+  if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows.map((r) => ({ ...r, corpus: 'redesigns' })), ...lteRows.map((r) => ({ ...r, corpus: 'adminlte' }))] };
   return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows] } : all;
 }
 

@@ -1,56 +1,116 @@
-// Fits the numbers of the resolver's weighed decision (src/content/replay/weigh.ts) on the training
-// cases only: the generated corpus (bench/relocation/corpus.json, with the arena's layouts) and the
-// train families of the real-redesign corpus. Held-out families are measured, never used to choose.
+// Fits the weighed decision of the resolver (src/content/replay/weigh.ts) on the training cases
+// only: the generated corpus (bench/relocation/corpus.json, with the arena's layouts) and the train
+// families of both real-redesign corpora (design-system examples, admin-lte's pages). Held-out
+// families are measured, never used to choose anything.
 // Input: `node bench/relocation.mjs --features` (.tmp/relocation-features.json: every case's best
 // eight candidates with their evidence, whether each is the ground truth and whether the rules of
-// decide.ts picked it). `node bench/relocation/fit.mjs` prints the numbers and the counts per set.
+// decide.ts picked it). `node bench/relocation/fit.mjs` prints the numbers for weigh.ts and, per
+// set, the counts and the reliability table.
+//
+// The model: each candidate's utility is a weighted sum of its evidence scores, with a weight of its
+// own for each kind the recording or the candidate lacks (a missing row is not a row that
+// disagrees), a bonus for the exact recorded name and the exact recorded path; a "none of these"
+// option with a utility of its own stands for an element that is gone. The chance that the best is
+// the recorded element is its softmax share (a conditional logit, fitted by gradient descent with a
+// small L2 penalty). The threshold to act on is the highest chance a wrong pick had when each
+// train family was predicted by a model fitted without it (out-of-family, as a new site is), plus
+// SAFETY.
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Clear space above the largest lead a wrong candidate had in training. */
-const SAFETY = 1;
-export const KINDS = ['name', 'identity', 'href', 'structure', 'position', 'heading', 'landmark', 'row', 'near'];
-/** The scorer's own weights (src/content/replay/evidence.ts WEIGHTS). */
-const WEIGHTS = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2, near: 1.5 };
-/** What the element itself carries, as opposed to where it is (weigh.ts SELF). */
-const SELF = ['name', 'identity', 'href', 'row', 'heading', 'near'];
+export const KINDS = ['name', 'identity', 'href', 'structure', 'position', 'heading', 'landmark', 'row', 'near', 'look'];
+/** Clear space above the highest chance a wrong pick had out of family. */
+const SAFETY = 0.02;
+const L2 = 0.01;
+const FOLDS = 5;
 
-/** A candidate's weighed evidence: each kind's score times its weight, less a penalty where it contradicts. */
-export function weigh(scores, p) {
-  let s = (scores.name === 1 ? p.nameExact : 0) + (scores.structure === 1 ? p.pathExact : 0);
-  for (const k of KINDS) {
-    const v = scores[k];
-    if (v === undefined) continue;
-    s += WEIGHTS[k] * v;
-    if (v <= 0.2) s -= p.penalty;
+/** A candidate's features: each kind's score and whether it is missing, the exact name and the exact path. */
+export function features(s) {
+  const f = [];
+  for (const k of KINDS) f.push(s[k] ?? 0, s[k] === undefined ? 1 : 0);
+  f.push(s.name === 1 ? 1 : 0, s.structure === 1 ? 1 : 0);
+  return f;
+}
+const D = features({}).length;
+
+/** The model as weigh.ts holds it: a weight and a missing weight per kind, the two bonuses, the utility of none. */
+export function asModel(w) {
+  const weights = {};
+  const missing = {};
+  KINDS.forEach((k, i) => {
+    weights[k] = round(w[2 * i]);
+    missing[k] = round(w[2 * i + 1]);
+  });
+  return { weights, missing, nameExact: round(w[2 * KINDS.length]), pathExact: round(w[2 * KINDS.length + 1]), none: round(w[D]) };
+}
+const round = (x) => Math.round(x * 100) / 100;
+const utility = (w, s) => features(s).reduce((a, x, i) => a + x * w[i], 0);
+
+/** Each candidate's chance, and last the chance that none of them is the recorded element. */
+export function chances(w, evidence) {
+  const z = [...evidence.map((e) => utility(w, e.scores)), w[D]];
+  const m = Math.max(...z);
+  const ex = z.map((x) => Math.exp(x - m));
+  const sum = ex.reduce((a, b) => a + b, 0);
+  return ex.map((x) => x / sum);
+}
+
+/** Which option is right: the truth's index, or the last (none) when it is gone or not among these. */
+const answer = (r) => {
+  const i = r.gone ? -1 : r.evidence.findIndex((e) => e.truth);
+  return i < 0 ? r.evidence.length : i;
+};
+
+export function train(rows, iters = 600, rate = 0.5) {
+  const w = new Array(D + 1).fill(0);
+  const fs = rows.map((r) => r.evidence.map((e) => features(e.scores)));
+  for (let it = 0; it < iters; it++) {
+    const g = new Array(D + 1).fill(0);
+    rows.forEach((r, n) => {
+      const p = chances(w, r.evidence);
+      const y = answer(r);
+      fs[n].forEach((f, i) => {
+        const d = p[i] - (i === y ? 1 : 0);
+        for (let j = 0; j < D; j++) g[j] += d * f[j];
+      });
+      g[D] += p[r.evidence.length] - (y === r.evidence.length ? 1 : 0);
+    });
+    for (let j = 0; j <= D; j++) w[j] -= rate * (g[j] / rows.length + L2 * w[j]);
   }
-  return s;
+  return w;
 }
 
-/** The best candidate under p and its lead over the runner-up. */
-export function lead(evidence, p) {
-  const ranked = evidence.map((e) => ({ ...e, s: weigh(e.scores, p) })).sort((a, b) => b.s - a.s);
-  const [b, r] = ranked;
-  return b ? { b, m: b.s - (r?.s ?? 0) } : null;
-}
+const twinKinds = ['name', 'identity', 'href', 'row', 'heading', 'near'];
+const alike = (a, b) => twinKinds.every((k) => (a[k] === undefined) === (b[k] === undefined) && Math.abs((a[k] ?? 0) - (b[k] ?? 0)) < 0.05);
+const otherRow = (s) => s.row !== undefined && s.row <= 0.2;
+/** Weighing never acts alone on a candidate in another row, or on content whose words share nothing with the recorded ones (weigh.ts barred). */
+const barred = (e) => otherRow(e.scores) || (e.scores.name === 0 && !e.control);
+/** A same-named rival that fits the recorded block or row better (weigh.ts rivalByWords). */
+const rivalByWords = (evidence, b) => evidence.some((x) => x !== b && (x.scores.name ?? 0) >= (b.scores.name ?? 0) && ['near', 'row'].some((k) => (x.scores[k] ?? 0) > (b.scores[k] ?? 0) + 0.1));
 
-const alike = (a, b) => SELF.every((k) => (a[k] === undefined) === (b[k] === undefined) && Math.abs((a[k] ?? 0) - (b[k] ?? 0)) < 0.05);
-const otherRow = (e) => (e.scores.row ?? 1) <= 0.2;
+/** The weighed best of a case: its index and chance. */
+export function best(w, r) {
+  const p = chances(w, r.evidence);
+  let i = 0;
+  for (let j = 1; j < r.evidence.length; j++) if (p[j] > p[i]) i = j;
+  return { i, p: p[i] };
+}
 
 /**
  * The decision as weigh.ts makes it: the rules' pick unless another candidate is its twin in all
- * the element itself carries; where the rules refused, the weighed best when it leads by theta and
- * its own weighed evidence reaches theta too (on a page of few controls a weak best can lead by much).
- * Returns true (the truth acted on), false (another element), null (refused).
+ * the element itself carries; where the rules refused, the weighed best when its chance reaches tau
+ * and nothing bars it (another row; content with none of the recorded words; a same-named rival that
+ * fits the recorded block or row better). Returns true (the truth acted on), false (another element), null (refused).
  */
-export const decision = (p) => (r) => {
+export const decision = (w, tau) => (r) => {
   const byRules = r.evidence.find((e) => e.rules);
   if (byRules) return r.evidence.some((e) => e !== byRules && alike(e.scores, byRules.scores)) ? null : byRules.truth && !r.gone;
-  const l = lead(r.evidence, p);
-  if (!l || l.m < p.theta || l.b.s < p.theta || otherRow(l.b)) return null;
-  return l.b.truth && !r.gone;
+  if (!r.evidence.length) return null;
+  const b = best(w, r);
+  if (b.p < tau || barred(r.evidence[b.i]) || rivalByWords(r.evidence, r.evidence[b.i])) return null;
+  return r.evidence[b.i].truth && !r.gone;
 };
 
 export function tally(rows, act) {
@@ -64,41 +124,38 @@ export function tally(rows, act) {
   return t;
 }
 
-/**
- * A grid over the few free numbers (exact-name and exact-path bonuses, one penalty for every
- * contradicting kind); for each, theta is the largest lead a wrong candidate had among the rules'
- * refusals in training, plus SAFETY. The point with the most correct acts wins. Few numbers on
- * purpose: 19 free weights fitted on these cases matched training and not new pages.
- */
-function fit(train) {
-  let best = null;
-  const refusedByRules = train.filter((r) => !r.evidence.some((e) => e.rules));
-  for (const nameExact of [0, 0.5, 1, 2]) {
-    for (const pathExact of [0, 1, 2]) {
-      for (const penalty of [0, 0.5, 1, 2, 3]) {
-        const p = { nameExact, pathExact, penalty, theta: 0 };
-        const leads = refusedByRules.map((r) => ({ r, l: lead(r.evidence, p) })).filter(({ r, l }) => l && (r.gone || !l.b.truth) && !otherRow(l.b));
-        p.theta = Math.round((Math.max(0, ...leads.map(({ l }) => l.m)) + SAFETY) * 100) / 100;
-        const t = tally(train, decision(p));
-        if (!t.wrong && (!best || t.correct > best.correct)) best = { p, correct: t.correct };
-      }
+/** A stable fold for a family (a hash of corpus and family), so a family is never split. */
+const foldOf = (r) => [...`${r.corpus ?? 'generated'}/${r.family ?? r.id.split('-')[0]}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % FOLDS;
+
+/** The highest chance a wrong pick had, each fold predicted by a model fitted on the other folds. */
+function outOfFamilyWorst(rows) {
+  let worst = 0;
+  for (let f = 0; f < FOLDS; f++) {
+    const w = train(rows.filter((r) => foldOf(r) !== f));
+    for (const r of rows.filter((r) => foldOf(r) === f && r.evidence.length && !r.evidence.some((e) => e.rules))) {
+      const b = best(w, r);
+      if ((r.gone || !r.evidence[b.i].truth) && !barred(r.evidence[b.i]) && !rivalByWords(r.evidence, r.evidence[b.i])) worst = Math.max(worst, b.p);
     }
   }
-  return best.p;
+  return worst;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = JSON.parse(await readFile(resolve(here, '../../.tmp/relocation-features.json'), 'utf8')).filter((r) => r.evidence);
-  const sets = { generated: rows.filter((r) => !r.split), train: rows.filter((r) => r.split === 'train'), 'held-out': rows.filter((r) => r.split === 'held-out') };
-  const p = fit([...sets.generated, ...sets.train]);
-  console.log(JSON.stringify(p));
-  for (const [name, set] of Object.entries(sets)) console.log(name, 'weighed', tally(set, decision(p)), 'rules alone', tally(set, decision({ ...p, theta: Infinity })));
-  // reliability of the weighed ranking alone: of the cases whose weighed best leads by t or more, how many have it right
-  console.log('\nweighed lead at least | ' + Object.keys(sets).join(' | '));
-  for (const t of [0, 1, 2, 3, p.theta, 5, 7]) {
+  const sets = {};
+  for (const r of rows) (sets[`${r.corpus ?? 'generated'}${r.split ? ` ${r.split}` : ''}`] ??= []).push(r);
+  const trainRows = rows.filter((r) => !r.split || r.split === 'train');
+  const w = train(trainRows);
+  const tau = Math.min(0.99, round(outOfFamilyWorst(trainRows) + SAFETY));
+  console.log('MODEL', JSON.stringify(asModel(w)));
+  console.log('THRESHOLD', tau);
+  for (const [name, set] of Object.entries(sets)) console.log(name, 'weighed', JSON.stringify(tally(set, decision(w, tau))), 'rules alone', JSON.stringify(tally(set, decision(w, Infinity))));
+  // reliability of the weighed ranking alone: of the cases whose best has a chance of t or more, how many have it right
+  console.log('\nchance at least | ' + Object.keys(sets).join(' | '));
+  for (const t of [0.3, 0.5, 0.7, 0.8, 0.9, tau]) {
     const cell = (set) => {
-      const hit = set.map((r) => lead(r.evidence, p)).map((l, i) => ({ l, r: set[i] })).filter(({ l }) => l && l.m >= t);
-      const right = hit.filter(({ l, r }) => l.b.truth && !r.gone).length;
+      const hit = set.filter((r) => r.evidence.length).map((r) => ({ r, b: best(w, r) })).filter(({ b }) => b.p >= t);
+      const right = hit.filter(({ r, b }) => r.evidence[b.i].truth && !r.gone).length;
       return `${right} of ${hit.length} (${((100 * right) / Math.max(1, hit.length)).toFixed(1)}%)`;
     };
     console.log(`${t} | ${Object.values(sets).map(cell).join(' | ')}`);

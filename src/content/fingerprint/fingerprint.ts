@@ -5,6 +5,7 @@ import { roleOf } from '../page-model/roles';
 import { lastWalkResult } from '../page-model/snapshot';
 import { contextOf } from './context';
 import { cssPathOf, isStableId, TEST_ATTRS } from './css-path';
+import { lookOf } from './look';
 import { landmarkOf, nearOf, rowOf } from './neighbourhood';
 import { xpathOf } from './xpath';
 
@@ -60,6 +61,8 @@ export function fingerprintOf(el: Element, known?: KnownName): Fingerprint {
   if (row) fp.row = row;
   const near = nearOf(el);
   if (near) fp.near = near;
+  const look = lookOf(el);
+  if (look) fp.look = look;
   return fp;
 }
 

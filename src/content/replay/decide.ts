@@ -7,6 +7,12 @@ export const MARGIN = 1;
 type Refusal = Extract<Resolution, { ok: false }>;
 export type Decision = { ok: true; pick: Scored } | Refusal;
 
+/**
+ * Another address, for the rules: a link whose file moved to another folder (href 0.5) or that has
+ * no address where one was recorded (0.4) counts as one too. Only the fitted weighing (weigh.ts),
+ * which sees whether its place agrees, acts on such a link.
+ */
+const otherAddress = (s: Scored['scores']) => s.href !== undefined && s.href <= 0.5;
 const placeAgreeing = (s: Scored) => PLACE.filter((k) => agrees(s.scores, k)).length;
 const placeContradicting = (s: Scored) => PLACE.filter((k) => contradicts(s.scores, k)).length;
 
@@ -18,7 +24,7 @@ const placeContradicting = (s: Scored) => PLACE.filter((k) => contradicts(s.scor
 function anchored(b: Scored): boolean {
   const s = b.scores;
   if (s.name === 1) return true;
-  const placed = placeAgreeing(b) >= 1 && !contradicts(s, 'href');
+  const placed = placeAgreeing(b) >= 1 && !otherAddress(s);
   if (agrees(s, 'identity') && (s.name === undefined || s.name >= 0.6 || placeAgreeing(b) >= 2)) return true;
   if ((s.name ?? 0) >= 0.6 && placed) return true;
   return s.href === 1 && agrees(s, 'structure') && placeAgreeing(b) >= 3 && !contradicts(s, 'heading');
@@ -35,7 +41,7 @@ function anchored(b: Scored): boolean {
  */
 export function decide(scored: Scored[], line: (s: Scored) => string): Decision {
   // a link to another address, or an element with another test id, is another element: not a rival
-  const ranked = scored.filter((s) => !contradicts(s.scores, 'href') && !contradicts(s.scores, 'identity'));
+  const ranked = scored.filter((s) => !otherAddress(s.scores) && !contradicts(s.scores, 'identity'));
   const [b, r] = ranked;
   if (!b) return { ok: false, reason: 'not_found', message: scored.length ? `only elements with another address or test id, such as ${line(scored[0]!)}` : 'no element on the page matches the recording' };
   if (!anchored(b)) {

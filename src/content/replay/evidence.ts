@@ -13,10 +13,15 @@ import { pathSimilarity } from './page-facts';
  * when the recording (or the candidate) has nothing to compare. A kind agrees at 0.8 or more and
  * contradicts at 0.2 or less.
  */
-export type EvidenceKind = 'name' | 'identity' | 'href' | 'structure' | 'position' | 'heading' | 'landmark' | 'row' | 'near';
+export type EvidenceKind = 'name' | 'identity' | 'href' | 'structure' | 'position' | 'heading' | 'landmark' | 'row' | 'near' | 'look';
 export type Scores = Partial<Record<EvidenceKind, number>>;
 
-export const WEIGHTS: Record<EvidenceKind, number> = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2, near: 1.5 };
+/**
+ * The rules' weights (decide.ts ranks and compares candidates by them). How a control is built
+ * (look) counts for nothing there: it only tells apart candidates the rules refuse, through the
+ * fitted weights of weigh.ts.
+ */
+export const WEIGHTS: Record<EvidenceKind, number> = { name: 3, identity: 2, href: 1.5, structure: 1.5, position: 0.75, heading: 1, landmark: 0.5, row: 2, near: 1.5, look: 0 };
 /** Where an element is, as opposed to what it is called: the evidence that can point elsewhere. */
 export const PLACE: EvidenceKind[] = ['structure', 'position', 'heading', 'landmark', 'row', 'href'];
 
@@ -49,6 +54,10 @@ export interface Facts {
   nearOf: (el: Element) => string[];
   /** around how many of the candidates scored in full a word occurs (a word around every twin tells none apart) */
   nearWith: (word: string) => number;
+  /** lookOf, once per element */
+  lookOf: (el: Element) => string;
+  /** in how many of the candidates scored in full a word of their look occurs */
+  lookWith: (word: string) => number;
 }
 
 function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStrategy } {
@@ -94,21 +103,45 @@ function identityScore(fp: Fingerprint, el: Element, facts: Facts): { score?: nu
   return fp.testId || fp.domId || fp.nameAttr ? { score: 0.3 } : {};
 }
 
+/** A page with no address of its own (a document written by a script) still resolves relative links alike. */
+const FALLBACK_BASE = 'http://page.invalid/';
+
 const addressOf = (href: string) => {
   try {
-    const u = new URL(href, document.baseURI);
-    return { path: u.pathname, full: u.pathname + u.search + u.hash };
+    const base = /^https?:|^file:/.test(document.baseURI) ? document.baseURI : FALLBACK_BASE;
+    const u = new URL(href, base);
+    return { host: u.host, path: u.pathname, full: u.pathname + u.search + u.hash };
   } catch {
-    return { path: href, full: href };
+    return { host: '', path: href, full: href };
   }
 };
 
+/** "#" and "javascript:" say nothing about where a link goes: a menu toggle or a script's button. */
+const noAddress = (href: string) => /^\s*(#|javascript:)/i.test(href) && !/^#\w/.test(href.trim());
+/** A path step that names one record ("/users/17/edit"): links that differ in one are different links. */
+const idStep = (step: string) => /^\d+$|^[0-9a-f-]{8,}$/i.test(step);
+
+/**
+ * 1 for the recorded address; 0.7 for the same path with another query or fragment; 0.5 for the
+ * same file moved to another folder ("general.html" became "../forms/general.html", a redesign
+ * regrouped its pages), on the same site and with the same record ids; 0 for another address.
+ * 0.4 when one link has an address and the other none ("#", "javascript:"): a redesign may have
+ * turned its menu's pages into "#" placeholders, so this is weighed, not taken as proof either way.
+ */
 function hrefScore(fp: Fingerprint, el: Element): number | undefined {
   const theirs = el.getAttribute('href');
   if (!fp.href || theirs === null) return undefined;
+  if (theirs === fp.href) return 1;
+  if (noAddress(fp.href) || noAddress(theirs)) return 0.4;
   const a = addressOf(fp.href);
   const b = addressOf(theirs);
-  return a.full === b.full ? 1 : a.path === b.path ? 0.7 : 0;
+  if (a.full === b.full && a.host === b.host) return 1;
+  if (a.path === b.path && a.host === b.host) return 0.7;
+  const x = a.path.split('/').filter(Boolean);
+  const y = b.path.split('/').filter(Boolean);
+  const ids = (steps: string[]) => steps.filter(idStep).join('/');
+  const moved = a.host === b.host && !!x.length && x.at(-1) === y.at(-1) && /\p{L}/u.test(x.at(-1)!) && ids(x) === ids(y);
+  return moved ? 0.5 : 0;
 }
 
 function positionScore(fp: Fingerprint, el: Element): number | undefined {
@@ -177,6 +210,7 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean, 
   }
   if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
   if (full && named && fp.near) s.near = nearScore(fp.near, facts.nearOf(el), facts);
+  if (full && fp.look) s.look = lookScore(fp.look, facts.lookOf(el), facts.lookWith);
   s.href = hrefScore(fp, el);
   return s;
 }
@@ -189,22 +223,34 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean, 
  * that block's own words, which lower the overlap.
  */
 function nearScore(recorded: string, texts: string[], facts: Facts): number {
-  const weight = (w: string) => 1 / Math.max(1, facts.nearWith(w));
+  let best = 0;
+  for (const text of texts) best = Math.max(best, rareOverlap(recorded, text, facts.nearWith));
+  return best;
+}
+
+/**
+ * How alike two looks are (lookOf): rareOverlap of the recorded words that some candidate still
+ * has. A word no candidate has ("fa" after a move to another icon set) tells none apart.
+ */
+function lookScore(recorded: string, theirs: string, occurrences: (word: string) => number): number {
+  const kept = [...words(recorded)].filter((w) => occurrences(w) > 0).join(' ');
+  return kept ? rareOverlap(kept, theirs, occurrences) : 0;
+}
+
+/** Word overlap (Dice) of two texts, each word weighted by 1 / the number of candidates it occurs with. */
+function rareOverlap(recorded: string, text: string, occurrences: (word: string) => number): number {
+  const weight = (w: string) => 1 / Math.max(1, occurrences(w));
   const x = words(recorded);
+  const y = words(text);
   let mine = 0;
   for (const w of x) mine += weight(w);
-  let best = 0;
-  for (const text of texts) {
-    const y = words(text);
-    let theirs = 0;
-    let both = 0;
-    for (const w of y) {
-      theirs += weight(w);
-      if (x.has(w)) both += weight(w);
-    }
-    best = Math.max(best, mine + theirs ? (2 * both) / (mine + theirs) : 0);
+  let theirs = 0;
+  let both = 0;
+  for (const w of y) {
+    theirs += weight(w);
+    if (x.has(w)) both += weight(w);
   }
-  return best;
+  return mine + theirs ? (2 * both) / (mine + theirs) : 0;
 }
 
 /** The words of texts, for counting around how many candidates each occurs. */

@@ -11,6 +11,7 @@ import { LEFT_OUT, score, wordsOf, type Facts, type Scored } from './evidence';
 import { headingsOf, pathFinder } from './page-facts';
 import { weigh, weighedRanking } from './weigh';
 import { norm } from '../../workflows/text';
+import { lookOf } from '../fingerprint/look';
 import { nearTexts, rowOf } from '../fingerprint/neighbourhood';
 import { safeQuery, searchRoots, xpathIn } from './roots';
 
@@ -19,7 +20,7 @@ import { safeQuery, searchRoots, xpathIn } from './roots';
  * all the recorded evidence (name, identity attributes, address, structure, position, heading,
  * landmark, row); the rules of decide.ts pick a clear winner unless a twin that differs only in
  * place stands beside it, and where they refuse the best few candidates are weighed (weigh.ts): the
- * best is acted on when its weighed lead reaches the fitted threshold. Everything else is reported,
+ * best is acted on when its fitted chance reaches the threshold. Everything else is reported,
  * with the candidates involved, for healing.
  */
 export function resolveFingerprint(fp: Fingerprint): Resolution {
@@ -69,6 +70,7 @@ export function rankCandidates(fp: Fingerprint): Scored[] {
   for (;;) {
     const inFull = (q: Scored, i: number) => i < take || q.scores.name === 1 || q.scores.structure === 1;
     if (fp.near) facts.nearWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf(facts.nearOf(q.item.el))]));
+    if (fp.look) facts.lookWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf([facts.lookOf(q.item.el)])]));
     const full = quick.map((q, i) => (inFull(q, i) ? score(fp, q.item, facts) : q));
     const ranked = full.sort((a, b) => b.total - a.total);
     const leftOut = quick[take];
@@ -97,7 +99,9 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
   };
   const near = new Map<Element, string[]>();
   const nearOf = (el: Element) => near.get(el) ?? near.set(el, nearTexts(el)).get(el)!;
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0 };
+  const looks = new Map<Element, string>();
+  const lookOfEl = (el: Element) => looks.get(el) ?? looks.set(el, lookOf(el)).get(el)!;
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0, lookOf: lookOfEl, lookWith: () => 0 };
 }
 
 /** Counts in how many of the word lists each word occurs. */

@@ -1,51 +1,79 @@
 import type { Decision } from './decide';
-import { contradicts, WEIGHTS, type EvidenceKind, type Scored } from './evidence';
+import { contradicts, type EvidenceKind, type Scored } from './evidence';
 
 /**
  * The decision, weighed. The rules of decide.ts act where they find a clear winner, except when
  * another of the best candidates is its twin in everything the element itself carries (name,
- * identity, address, row, heading) and only their places differ: a page that reordered identical
- * controls may mean either, so the step asks. Where the rules refuse, the candidates are weighed
- * instead of vetoed: every evidence kind's score times its weight (evidence.ts WEIGHTS), less
- * FITTED.penalty for each kind that contradicts the recording (an address change, a renamed label,
- * another tag lower a candidate rather than drop it), plus a bonus at the exact recorded path; the
- * best is acted on when it leads the runner-up by THRESHOLD or more, its own weighed evidence
- * reaches THRESHOLD too, and it is not in another row. The numbers were fitted by
- * bench/relocation/fit.mjs on the training cases only (the generated corpus, the arena's layouts
- * and the train families of the real-redesign corpus); the threshold is the largest lead a wrong
- * candidate had there plus 1 of clear space. Held-out families were only measured (docs/workflows.md).
+ * identity, address, row, heading, block) and only their places differ: a page that
+ * reordered identical controls may mean either, so the step asks. Where the rules refuse, the best
+ * candidates are weighed instead of vetoed: each one's utility is the sum of its evidence scores
+ * times fitted weights, with a weight of its own for each kind the recording or the candidate lacks
+ * and bonuses at the exact recorded name and path, and "none of these" (the element is gone) has a
+ * utility of its own; a candidate's chance is its softmax share. The best is acted on when its
+ * chance reaches THRESHOLD, nothing bars it (barred) and no same-named rival fits the recorded words
+ * better (rivalByWords).
+ *
+ * MODEL and THRESHOLD were fitted by bench/relocation/fit.mjs on the training cases only (the
+ * generated corpus with the arena's layouts, and the train families of both real-redesign corpora);
+ * the threshold is the highest chance a wrong pick had when each train family was predicted by a
+ * model fitted without it, plus 0.02. Held-out families were only measured (docs/workflows.md).
  */
-export const FITTED = { nameExact: 0, pathExact: 1, penalty: 0 };
-export const THRESHOLD = 3.4;
+export const MODEL = {
+  weights: { name: 1.18, identity: 1.2, href: 0.65, structure: 1.15, position: 1.07, heading: 0.83, landmark: 0.46, row: 1.05, near: 1.23, look: 2.22 },
+  missing: { name: 0.37, identity: -1.17, href: -0.03, structure: 0, position: 0, heading: -0.03, landmark: -0.25, row: -0.07, near: -1.51, look: 0.01 },
+  nameExact: 1.14,
+  pathExact: 1.57,
+  none: 0.72,
+} satisfies { weights: Record<EvidenceKind, number>; missing: Record<EvidenceKind, number>; nameExact: number; pathExact: number; none: number };
+export const THRESHOLD = 0.78;
 /** How many of the best candidates are weighed: as many as the fit saw. */
 export const WEIGHED_TOP = 8;
 /** What the element itself carries, and the block around it that tells it from its twins, as opposed to where it is. */
 const SELF: EvidenceKind[] = ['name', 'identity', 'href', 'row', 'heading', 'near'];
 
-export function weighed(s: Scored): number {
-  let total = (s.scores.name === 1 ? FITTED.nameExact : 0) + (s.scores.structure === 1 ? FITTED.pathExact : 0);
-  for (const k of Object.keys(WEIGHTS) as EvidenceKind[]) {
+export function utility(s: Scored): number {
+  let u = (s.scores.name === 1 ? MODEL.nameExact : 0) + (s.scores.structure === 1 ? MODEL.pathExact : 0);
+  for (const k of Object.keys(MODEL.weights) as EvidenceKind[]) {
     const score = s.scores[k];
-    if (score === undefined) continue;
-    total += WEIGHTS[k] * score;
-    if (score <= 0.2) total -= FITTED.penalty;
+    u += score === undefined ? MODEL.missing[k] : MODEL.weights[k] * score;
   }
-  return total;
+  return u;
 }
 
-/** The best candidates ordered by their weighed evidence, with the lead of the first. */
-export function weighedRanking(ranked: Scored[]): { order: Scored[]; lead: number } {
+/** The best candidates ordered by their utility, with the chance that the first is the recorded element. */
+export function weighedRanking(ranked: Scored[]): { order: Scored[]; chance: number } {
   const order = ranked
     .slice(0, WEIGHED_TOP)
-    .map((s) => ({ s, total: weighed(s) }))
-    .sort((a, b) => b.total - a.total);
-  const [b, r] = order;
-  return { order: order.map((o) => o.s), lead: b ? b.total - (r?.total ?? 0) : 0 };
+    .map((s) => ({ s, u: utility(s) }))
+    .sort((a, b) => b.u - a.u);
+  if (!order.length) return { order: [], chance: 0 };
+  const top = Math.max(order[0]!.u, MODEL.none);
+  const sum = order.reduce((a, o) => a + Math.exp(o.u - top), Math.exp(MODEL.none - top));
+  return { order: order.map((o) => o.s), chance: Math.exp(order[0]!.u - top) / sum };
 }
 
 const same = (a?: number, b?: number) => (a === undefined) === (b === undefined) && Math.abs((a ?? 0) - (b ?? 0)) < 0.05;
 /** Another of the best candidates that carries everything the pick carries, differing only in place. */
 export const twinOf = (ranked: Scored[], pick: Scored) => ranked.slice(0, WEIGHED_TOP).find((s) => s !== pick && SELF.every((k) => same(s.scores[k], pick.scores[k])));
+
+/** Roles whose name is a label the site may reword, as opposed to content (a card, a list item, a heading) whose words are what it is. */
+const CONTROLS = new Set(['button', 'link', 'textbox', 'searchbox', 'combobox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'listbox']);
+export const isControl = (s: Scored) => CONTROLS.has(s.item.role);
+
+/**
+ * What weighing never acts on alone: a candidate in another row than the recorded one ("Edit" of
+ * another project), or content whose words share nothing with the recorded ones (another card in
+ * the recorded card's slot). A control relabelled in place ("Submit" became "Continue") it may.
+ */
+export const barred = (s: Scored) => contradicts(s.scores, 'row') || (s.scores.name === 0 && !isControl(s));
+
+/**
+ * A rival that carries the recorded name as well and the recorded block or row better: reordered
+ * twins ("Contact us" of each office), where the recorded slot and the recorded words point to two
+ * elements. Weighing does not choose between them; the person does.
+ */
+export const rivalByWords = (order: Scored[], b: Scored) =>
+  order.some((x) => x !== b && (x.scores.name ?? 0) >= (b.scores.name ?? 0) && (['near', 'row'] as const).some((k) => (x.scores[k] ?? 0) > (b.scores[k] ?? 0) + 0.1));
 
 export function weigh(ranked: Scored[], rules: Decision, line: (s: Scored) => string): Decision {
   if (rules.ok) {
@@ -53,10 +81,8 @@ export function weigh(ranked: Scored[], rules: Decision, line: (s: Scored) => st
     if (!twin) return rules;
     return { ok: false, reason: 'ambiguous', message: `${line(rules.pick)} and ${line(twin)} are alike in everything recorded about the element; only their places differ` };
   }
-  const { order, lead } = weighedRanking(ranked);
+  const { order, chance } = weighedRanking(ranked);
   const b = order[0];
-  // a row that no longer holds the recorded one's words is another item ("Edit" of another project)
-  // and its own evidence must reach the threshold too: on a page of few controls a weak best can lead by much
-  if (b && lead >= THRESHOLD && weighed(b) >= THRESHOLD && !contradicts(b.scores, 'row')) return { ok: true, pick: b };
+  if (b && chance >= THRESHOLD && !barred(b) && !rivalByWords(order, b)) return { ok: true, pick: b };
   return rules;
 }

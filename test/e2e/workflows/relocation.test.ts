@@ -130,9 +130,26 @@ describe('relocating a recorded element after a redesign', () => {
     expect(swapped.picked === 'york' || swapped.picked === null).toBe(true);
   });
 
+  it('finds a nameless icon button by how it is built, and a menu link whose page moved to another folder', async () => {
+    // an admin template's mailbox toolbar: icon buttons with no name; the redesign moved to another
+    // icon set and other classes, and only the refresh button's icon kept its word
+    const tools = (mark: string, next: boolean) =>
+      ['reply', 'share', 'refresh', 'trash']
+        .map((icon) => `<button type="button" class="${next ? 'btn btn-outline-secondary btn-sm' : 'btn btn-default btn-sm'}" ${icon === 'refresh' ? mark : ''}><i class="${next ? 'bi' : 'fa'} ${next ? 'bi' : 'fa'}-${icon}"></i></button>`)
+        .join(' ');
+    const mailbox = (mark: string, next: boolean) => `<h1>Inbox</h1><div class="${next ? 'card-tools' : 'box-tools'}">${tools(mark, next)}</div><table><tr><td>Alexander Pierce</td><td>Trying to find a solution</td></tr></table>`;
+    expect((await relocate(mailbox('data-target', false), mailbox('data-truth="refresh"', true))).picked).toBe('refresh');
+    // the sidebar's pages regrouped into folders: "general.html" is now "../forms/general.html", same words, same place
+    const menu = (prefix: string, mark: string) => `<aside><nav><ul><li><a href="${prefix}index.html">Dashboard</a></li><li><a href="${prefix}general.html" ${mark}>General Elements</a></li><li><a href="${prefix}advanced.html">Advanced Elements</a></li></ul></nav></aside><main><h1>Forms</h1></main>`;
+    expect((await relocate(menu('', 'data-target'), menu('../forms/', 'data-truth="general"'))).picked).toBe('general');
+  });
+
   it('refuses when the recorded link is gone and another with its words leads elsewhere, or its row is gone', async () => {
     const r1 = await relocate(landing('<a href="/tour" data-target>Take the tour</a>'), landing('', '<p><a href="/tour-2019">Take the tour</a></p>'));
     expect(r1.picked).toBeNull();
+    // the same words under a page of the same file name in another folder, elsewhere on the page: another link
+    const r3 = await relocate(landing('<a href="/tour" data-target>Take the tour</a>'), landing('', '<footer><p><a href="/archive/tour">Take the tour</a></p></footer>'));
+    expect(r3.picked).toBeNull();
     const row = (name: string, from: string, mark = '') => `<li><span ${mark}>${from}</span> <span>${name}</span></li>`;
     const r2 = await relocate(`<h1>Inbox</h1><ul>${row('Invoice', 'Ivan Petrov')}${row('Reset', 'Ivan Petrov', 'data-target')}</ul>`, `<h1>Inbox</h1><ul>${row('Invoice', 'Ivan Petrov')}</ul>`);
     expect(r2.picked).toBeNull();

@@ -1,16 +1,16 @@
-// The weighed decision (src/content/replay/weigh.ts): where the rules refuse, a clear weighed lead
-// acts (a contradiction lowers a candidate, it does not drop it); where the rules act, a twin that
-// differs only in place makes the step ask.
+// The weighed decision (src/content/replay/weigh.ts): where the rules refuse, a candidate whose
+// fitted chance reaches the threshold acts (a contradiction lowers a candidate, it does not drop
+// it); where the rules act, a twin that differs only in place makes the step ask.
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../src/content/replay/decide';
 import { WEIGHTS, type Scored, type Scores } from '../../../src/content/replay/evidence';
-import { THRESHOLD, weigh, weighed } from '../../../src/content/replay/weigh';
+import { THRESHOLD, weigh, weighedRanking } from '../../../src/content/replay/weigh';
 import type { Item } from '../../../src/content/page-model/walk';
 
 function cand(label: string, scores: Scores): Scored {
   let total = 0;
   for (const [k, w] of Object.entries(WEIGHTS)) total += w * (scores[k as keyof Scores] ?? 0);
-  return { item: { name: label } as Item, scores, total, strategy: 'position' };
+  return { item: { name: label, role: 'button' } as Item, scores, total, strategy: 'position' };
 }
 const refused: Decision = { ok: false, reason: 'disagree', message: 'the rules refused' };
 const line = (s: Scored) => s.item.name;
@@ -19,9 +19,32 @@ describe('the weighed decision', () => {
   it('acts on a link whose address changed when its name, place, heading and landmark all agree', () => {
     const fashion = cand('Fashion', { name: 1, href: 0, structure: 1, position: 1, landmark: 1, heading: 1 });
     const other = cand('Home', { name: 0, href: 0, structure: 0.5, position: 0.4, landmark: 1, heading: 1 });
-    expect(weighed(fashion) - weighed(other)).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(weighedRanking([other, fashion]).chance).toBeGreaterThanOrEqual(THRESHOLD);
     const r = weigh([fashion, other], refused, line);
     expect(r.ok && r.pick.item.name).toBe('Fashion');
+  });
+
+  it('acts on a nameless icon control by how it is built when its neighbours are built otherwise', () => {
+    // an admin template's mailbox toolbar across two majors (bench/relocation/adminlte.json): the
+    // icon buttons lost their names' only trace, and only the recorded one keeps its icon's words
+    const toolbar = (look: number) => [
+      cand('', { structure: 1, position: 0.9, heading: 1, look }),
+      ...[0.87, 0.85, 0.74].map((position, i) => cand(`icon ${i}`, { structure: 0.65, position, heading: 1, look: 0.3 })),
+    ];
+    const built = toolbar(0.98);
+    const r = weigh(built, refused, line);
+    expect(r.ok && r.pick).toBe(built[0]);
+    // the same toolbar with every button built alike: the place alone is not enough, the refusal stands
+    expect(weigh(toolbar(0.3), refused, line)).toEqual(refused);
+  });
+
+  it('never acts by weighing on content whose words share none of the recorded ones, but does on a relabelled control', () => {
+    const card = { ...cand('Enterprise $90.00 Choose plan', { name: 0, structure: 1, position: 1, landmark: 1, heading: 1, look: 1 }) };
+    card.item = { ...card.item, role: 'generic' };
+    expect(weighedRanking([card]).chance).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(weigh([card], refused, line)).toEqual(refused);
+    const button = { ...card, item: { ...card.item, name: 'Continue', role: 'button' } };
+    expect(weigh([button], refused, line).ok).toBe(true);
   });
 
   it('keeps the rules’ refusal, with its message, when the weighed lead is short', () => {
