@@ -98,7 +98,7 @@ describe('apps on this computer, through the MCP server', () => {
     await expect.poll(() => card.count()).toBe(0);
 
     const toolName = 'workflow_update_my_address_country';
-    await expect.poll(() => toolNames(app), { timeout: 10_000 }).toEqual(expect.arrayContaining(['connect_browser', 'run_task', 'open_tab', 'screenshot', 'list_tabs', 'read_page', toolName, 'workflow_sign_in_to_the_bank']));
+    await expect.poll(() => toolNames(app), { timeout: 10_000 }).toEqual(expect.arrayContaining(['connect_browser', 'run_task', 'open_tab', 'screenshot', 'list_tabs', 'read_page', 'extract_table', toolName, 'workflow_sign_in_to_the_bank']));
     const tools = (await app.listTools()).tools;
     const wfTool = tools.find((t) => t.name === toolName)!;
     const [variable] = Object.keys(wfTool.inputSchema.properties ?? {});
@@ -128,6 +128,23 @@ describe('apps on this computer, through the MCP server', () => {
     const notOurs = await app.callTool({ name: 'read_page', arguments: { tabId: await ext.tabIdOf(page) } });
     expect(notOurs.isError).toBe(true);
     expect(textOf(notOurs)).toContain('was not opened for this app');
+
+    // the table a tab shows, read with no model call: the first page of the arena's catalog, row by
+    // row as its server has it, prices as numbers under the currency they share
+    const catalog = await createScenario(arena.url, 'extract-table', 4);
+    const catalogRows = (await (await fetch(new URL(`/t/extract-table/rows.json?scenario=${catalog.id}`, arena.url))).json()) as { name: string; price: string }[];
+    const catalogTab = Number(/^Opened tab (\d+)/.exec(textOf(await app.callTool({ name: 'open_tab', arguments: { url: catalog.startUrl } })))![1]);
+    await expect.poll(async () => (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.status), catalogTab)).toBe('complete');
+    const beforeTable = llm.requests.length;
+    const table = await app.callTool({ name: 'extract_table', arguments: { tabId: catalogTab, columns: 'Product, Price' } });
+    expect(table.isError, textOf(table)).toBeFalsy();
+    const csv = /<page>\n?([\s\S]*?)\n?<\/page>/.exec(textOf(table))![1]!.trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^"?Product"?,"?Price \(\$\)"?$/);
+    expect(csv.length - 1).toBeGreaterThan(3);
+    for (const [i, line] of csv.slice(1).entries()) expect(line).toBe(`${/[,"]/.test(catalogRows[i]!.name) ? `"${catalogRows[i]!.name.replace(/"/g, '""')}"` : catalogRows[i]!.name},${Number(catalogRows[i]!.price.replace(/[$,]/g, ''))}`);
+    expect(llm.requests.length).toBe(beforeTable);
+    expect(textOf(await app.callTool({ name: 'extract_table', arguments: { tabId: catalogTab, columns: 'Colour' } }))).toMatch(/has no column "Colour"/);
+    expect((await app.callTool({ name: 'extract_table', arguments: { tabId: await ext.tabIdOf(page) } })).isError).toBe(true);
 
     // a tab of its own at an address it names, and a picture of it: a JPEG, the password field blacked out
     const login = await createScenario(arena.url, 'login', 1, 0);
