@@ -85,8 +85,11 @@ export function train(rows, iters = 600, rate = 0.5) {
 const twinKinds = ['name', 'identity', 'href', 'row', 'heading', 'near'];
 const alike = (a, b) => twinKinds.every((k) => (a[k] === undefined) === (b[k] === undefined) && Math.abs((a[k] ?? 0) - (b[k] ?? 0)) < 0.05);
 const otherRow = (s) => s.row !== undefined && s.row <= 0.2;
-/** Weighing never acts alone on a candidate in another row, or on content whose words share nothing with the recorded ones (weigh.ts barred). */
-const barred = (e) => otherRow(e.scores) || (e.scores.name === 0 && !e.control);
+/** What weighing never acts on alone (weigh.ts barred): another row; a name with no recorded word; a nameless recording's candidate not built like it. */
+const barred = ({ scores: s }) => otherRow(s) || s.name === 0 || (s.name === undefined && (s.look ?? 0) < 0.8 && (s.identity ?? 0) < 0.8);
+/** A look-alike told from the best only by place (weigh.ts placeOnly). */
+const blockWords = (s) => Math.max(s.near ?? 0, s.row ?? 0);
+const placeOnly = (evidence, b) => evidence.some((x) => x !== b && x.scores.name === b.scores.name && Math.abs((x.scores.look ?? 0) - (b.scores.look ?? 0)) < 0.2 && blockWords(b.scores) - blockWords(x.scores) < 0.3);
 /** A same-named rival that fits the recorded block or row better (weigh.ts rivalByWords). */
 const rivalByWords = (evidence, b) => evidence.some((x) => x !== b && (x.scores.name ?? 0) >= (b.scores.name ?? 0) && ['near', 'row'].some((k) => (x.scores[k] ?? 0) > (b.scores[k] ?? 0) + 0.1));
 
@@ -101,15 +104,15 @@ export function best(w, r) {
 /**
  * The decision as weigh.ts makes it: the rules' pick unless another candidate is its twin in all
  * the element itself carries; where the rules refused, the weighed best when its chance reaches tau
- * and nothing bars it (another row; content with none of the recorded words; a same-named rival that
- * fits the recorded block or row better). Returns true (the truth acted on), false (another element), null (refused).
+ * and nothing bars it (weigh.ts barred, rivalByWords and placeOnly). Returns true (the truth acted on), false (another element), null (refused).
  */
 export const decision = (w, tau) => (r) => {
   const byRules = r.evidence.find((e) => e.rules);
   if (byRules) return r.evidence.some((e) => e !== byRules && alike(e.scores, byRules.scores)) ? null : byRules.truth && !r.gone;
   if (!r.evidence.length) return null;
   const b = best(w, r);
-  if (b.p < tau || barred(r.evidence[b.i]) || rivalByWords(r.evidence, r.evidence[b.i])) return null;
+  const e = r.evidence[b.i];
+  if (b.p < tau || barred(e) || rivalByWords(r.evidence, e) || placeOnly(r.evidence, e)) return null;
   return r.evidence[b.i].truth && !r.gone;
 };
 
@@ -134,7 +137,8 @@ function outOfFamilyWorst(rows) {
     const w = train(rows.filter((r) => foldOf(r) !== f));
     for (const r of rows.filter((r) => foldOf(r) === f && r.evidence.length && !r.evidence.some((e) => e.rules))) {
       const b = best(w, r);
-      if ((r.gone || !r.evidence[b.i].truth) && !barred(r.evidence[b.i]) && !rivalByWords(r.evidence, r.evidence[b.i])) worst = Math.max(worst, b.p);
+      const e = r.evidence[b.i];
+      if ((r.gone || !e.truth) && !barred(e) && !rivalByWords(r.evidence, e) && !placeOnly(r.evidence, e)) worst = Math.max(worst, b.p);
     }
   }
   return worst;

@@ -229,13 +229,11 @@ function nearScore(recorded: string, texts: string[], facts: Facts): number {
 }
 
 /**
- * How alike two looks are (lookOf): rareOverlap of the recorded words that some candidate still
- * has. A word no candidate has ("fa" after a move to another icon set) tells none apart.
+ * How alike two looks are (lookOf), each word weighted by how rare it is among the candidates. A
+ * recorded word that no candidate has still counts, against all of them: the "italic" of a toolbar
+ * button that is gone says the button beside it is not it.
  */
-function lookScore(recorded: string, theirs: string, occurrences: (word: string) => number): number {
-  const kept = [...words(recorded)].filter((w) => occurrences(w) > 0).join(' ');
-  return kept ? rareOverlap(kept, theirs, occurrences) : 0;
-}
+const lookScore = (recorded: string, theirs: string, occurrences: (word: string) => number): number => rareOverlap(recorded, theirs, occurrences);
 
 /** Word overlap (Dice) of two texts, each word weighted by 1 / the number of candidates it occurs with. */
 function rareOverlap(recorded: string, text: string, occurrences: (word: string) => number): number {

@@ -8,7 +8,6 @@ import { lookup } from '../page-model/ids';
 import { walkPage } from '../page-model/snapshot';
 import { decide as decideByRules } from './decide';
 import { bestGuess, rankCandidates, resolveFingerprint } from './resolve';
-import { isControl } from './weigh';
 
 /** A fingerprint as the recorder takes it: names from a fresh page-model walk, as on a click. */
 export function fingerprint(el: Element): Fingerprint {
@@ -44,5 +43,5 @@ export function guess(fp: unknown): Element | null {
 export function evidenceOf(fp: unknown, truth: Element | null, n = 8) {
   const ranked = rankCandidates(Fingerprint.parse(fp));
   const rules = decideByRules(ranked, (s) => lineOf(s.item));
-  return ranked.slice(0, n).map((s) => ({ scores: s.scores, total: s.total, truth: s.item.el === truth, rules: rules.ok && rules.pick === s, control: isControl(s) }));
+  return ranked.slice(0, n).map((s) => ({ scores: s.scores, total: s.total, truth: s.item.el === truth, rules: rules.ok && rules.pick === s }));
 }

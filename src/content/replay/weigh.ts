@@ -1,5 +1,5 @@
 import type { Decision } from './decide';
-import { contradicts, type EvidenceKind, type Scored } from './evidence';
+import { agrees, contradicts, type EvidenceKind, type Scored } from './evidence';
 
 /**
  * The decision, weighed. The rules of decide.ts act where they find a clear winner, except when
@@ -10,8 +10,8 @@ import { contradicts, type EvidenceKind, type Scored } from './evidence';
  * times fitted weights, with a weight of its own for each kind the recording or the candidate lacks
  * and bonuses at the exact recorded name and path, and "none of these" (the element is gone) has a
  * utility of its own; a candidate's chance is its softmax share. The best is acted on when its
- * chance reaches THRESHOLD, nothing bars it (barred) and no same-named rival fits the recorded words
- * better (rivalByWords).
+ * chance reaches THRESHOLD, nothing bars it (barred), no same-named rival fits the recorded words
+ * better (rivalByWords) and no look-alike differs from it only by place (placeOnly).
  *
  * MODEL and THRESHOLD were fitted by bench/relocation/fit.mjs on the training cases only (the
  * generated corpus with the arena's layouts, and the train families of both real-redesign corpora);
@@ -19,11 +19,11 @@ import { contradicts, type EvidenceKind, type Scored } from './evidence';
  * model fitted without it, plus 0.02. Held-out families were only measured (docs/workflows.md).
  */
 export const MODEL = {
-  weights: { name: 1.18, identity: 1.2, href: 0.65, structure: 1.15, position: 1.07, heading: 0.83, landmark: 0.46, row: 1.05, near: 1.23, look: 2.22 },
-  missing: { name: 0.37, identity: -1.17, href: -0.03, structure: 0, position: 0, heading: -0.03, landmark: -0.25, row: -0.07, near: -1.51, look: 0.01 },
-  nameExact: 1.14,
-  pathExact: 1.57,
-  none: 0.72,
+  weights: { name: 1.2, identity: 1.2, href: 0.62, structure: 1.18, position: 1.11, heading: 0.88, landmark: 0.47, row: 1.06, near: 1.22, look: 2.22 },
+  missing: { name: 0.41, identity: -1.14, href: -0.02, structure: 0, position: 0, heading: -0.04, landmark: -0.22, row: -0.06, near: -1.49, look: -0.03 },
+  nameExact: 1.16,
+  pathExact: 1.54,
+  none: 0.7,
 } satisfies { weights: Record<EvidenceKind, number>; missing: Record<EvidenceKind, number>; nameExact: number; pathExact: number; none: number };
 export const THRESHOLD = 0.78;
 /** How many of the best candidates are weighed: as many as the fit saw. */
@@ -56,16 +56,27 @@ const same = (a?: number, b?: number) => (a === undefined) === (b === undefined)
 /** Another of the best candidates that carries everything the pick carries, differing only in place. */
 export const twinOf = (ranked: Scored[], pick: Scored) => ranked.slice(0, WEIGHED_TOP).find((s) => s !== pick && SELF.every((k) => same(s.scores[k], pick.scores[k])));
 
-/** Roles whose name is a label the site may reword, as opposed to content (a card, a list item, a heading) whose words are what it is. */
-const CONTROLS = new Set(['button', 'link', 'textbox', 'searchbox', 'combobox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'listbox']);
-export const isControl = (s: Scored) => CONTROLS.has(s.item.role);
-
 /**
  * What weighing never acts on alone: a candidate in another row than the recorded one ("Edit" of
- * another project), or content whose words share nothing with the recorded ones (another card in
- * the recorded card's slot). A control relabelled in place ("Submit" became "Continue") it may.
+ * another project); one whose name shares no word with a recorded name (a "Delete" whose slot an
+ * "Archive" built the same way now holds is not a relabel the evidence can tell from a
+ * replacement); and, for a control recorded with no name (an icon button), one that is not built
+ * like it (its look below 0.8) unless an id of its own agrees: the place alone of a removed icon is
+ * its neighbour's.
  */
-export const barred = (s: Scored) => contradicts(s.scores, 'row') || (s.scores.name === 0 && !isControl(s));
+export const barred = (s: Scored) =>
+  contradicts(s.scores, 'row') || s.scores.name === 0 || (s.scores.name === undefined && (s.scores.look ?? 0) < 0.8 && !agrees(s.scores, 'identity'));
+
+/**
+ * Another of the best candidates that the recording cannot tell from the best except by place: the
+ * same name score, built alike (look within 0.2), and the best not clearly nearer the recorded row
+ * or block (by 0.3). Cards, rows and fields built alike, where the recorded one is gone or moved
+ * and a look-alike took its slot ("Add to cart" of another product, the next post's Like, the
+ * Phone field where Email was): the slot alone does not say which is meant, so the person does.
+ */
+const words = (s: Scored) => Math.max(s.scores.near ?? 0, s.scores.row ?? 0);
+export const placeOnly = (order: Scored[], b: Scored) =>
+  order.some((x) => x !== b && x.scores.name === b.scores.name && Math.abs((x.scores.look ?? 0) - (b.scores.look ?? 0)) < 0.2 && words(b) - words(x) < 0.3);
 
 /**
  * A rival that carries the recorded name as well and the recorded block or row better: reordered
@@ -83,6 +94,6 @@ export function weigh(ranked: Scored[], rules: Decision, line: (s: Scored) => st
   }
   const { order, chance } = weighedRanking(ranked);
   const b = order[0];
-  if (b && chance >= THRESHOLD && !barred(b) && !rivalByWords(order, b)) return { ok: true, pick: b };
+  if (b && chance >= THRESHOLD && !barred(b) && !rivalByWords(order, b) && !placeOnly(order, b)) return { ok: true, pick: b };
   return rules;
 }

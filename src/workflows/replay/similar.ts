@@ -22,6 +22,22 @@ const SAME: string[][] = [
   ['password', 'passcode', 'passphrase', 'pin'],
 ];
 
+/** Words that say the opposite of each other: a control relabelled to one from the other is another control. */
+const OPPOSITE: [string, string][] = [
+  ['yes', 'no'], ['accept', 'reject'], ['approve', 'reject'], ['allow', 'deny'], ['allow', 'block'], ['show', 'hide'], ['open', 'close'],
+  ['on', 'off'], ['add', 'remove'], ['in', 'out'], ['login', 'logout'], ['next', 'previous'], ['more', 'less'], ['buy', 'sell'],
+  ['increase', 'decrease'], ['include', 'exclude'], ['import', 'export'], ['upload', 'download'], ['now', 'later'], ['start', 'stop'],
+];
+/** A word and its negation by a prefix ("subscribe" and "unsubscribe", "enable" and "disable"). */
+const negated = (x: string, y: string) => ['un', 'dis', 'de', 'non'].some((p) => x === p + y || y === p + x || (x.startsWith('dis') && y === `en${x.slice(3)}`) || (y.startsWith('dis') && x === `en${y.slice(3)}`));
+
+/** Two names that differ where one says the opposite of the other ("Follow" and "Unfollow", "Pay now" and "Pay later"). */
+function opposed(a: string, b: string): boolean {
+  const x = clean(a).split(' ');
+  const y = clean(b).split(' ');
+  return x.some((u) => y.some((v) => u !== v && (negated(u, v) || OPPOSITE.some(([p, q]) => (u === p && v === q) || (u === q && v === p)))));
+}
+
 const clean = (s: string | undefined) =>
   norm(s)
     .normalize('NFKC')
@@ -65,6 +81,7 @@ export function namesClose(a: string, b: string): boolean {
   const cb = clean(b);
   if (!ca || !cb) return false;
   if (ca === cb) return true;
+  if (opposed(a, b)) return false;
   if (SAME.some((g) => g.includes(ca) && g.includes(cb))) return true;
   if (sharesWord(words(a), words(b))) return true;
   return dice(ca, cb) >= 0.7;

@@ -165,6 +165,13 @@ describe('repairs', () => {
     ['Username', 'User ID', true],
     ['Save', 'Pay $420', false],
     ['', 'Anything', false],
+    ['Subscribe', 'Unsubscribe', false],
+    ['Follow', 'Unfollow', false],
+    ['Enable alerts', 'Disable alerts', false],
+    ['Accept all', 'Reject all', false],
+    ['Pay now', 'Pay later', false],
+    ['Sign in', 'Sign out', false],
+    ['Yes', 'No', false],
   ])('%s ~ %s: %s', (a, b, close) => {
     expect(namesClose(a, b)).toBe(close);
   });

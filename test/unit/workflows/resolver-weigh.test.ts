@@ -38,13 +38,20 @@ describe('the weighed decision', () => {
     expect(weigh(toolbar(0.3), refused, line)).toEqual(refused);
   });
 
-  it('never acts by weighing on content whose words share none of the recorded ones, but does on a relabelled control', () => {
-    const card = { ...cand('Enterprise $90.00 Choose plan', { name: 0, structure: 1, position: 1, landmark: 1, heading: 1, look: 1 }) };
-    card.item = { ...card.item, role: 'generic' };
-    expect(weighedRanking([card]).chance).toBeGreaterThanOrEqual(THRESHOLD);
-    expect(weigh([card], refused, line)).toEqual(refused);
-    const button = { ...card, item: { ...card.item, name: 'Continue', role: 'button' } };
-    expect(weigh([button], refused, line).ok).toBe(true);
+  it('never acts by weighing on a candidate whose name shares no word with the recorded one, however well it sits in the slot', () => {
+    // a "Delete" whose slot an "Archive" built the same way now holds: no evidence tells it from a relabel
+    const inSlot = cand('Archive', { name: 0, structure: 1, position: 1, landmark: 1, heading: 1, look: 1 });
+    expect(weighedRanking([inSlot]).chance).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(weigh([inSlot], refused, line)).toEqual(refused);
+  });
+
+  it('never chooses by place alone among look-alikes: the next card\'s "Add to cart" in the slot of a product that is gone', () => {
+    const slot = cand('Add to cart', { name: 1, structure: 1, position: 1, landmark: 1, near: 0.3, look: 1 });
+    const next = cand('Add to cart', { name: 1, structure: 0.6, position: 0.5, landmark: 1, near: 0.25, look: 1 });
+    expect(weigh([slot, next], refused, line)).toEqual(refused);
+    // the recorded product's own card in the slot, told apart by its words too: acted on
+    const own = cand('Add to cart', { name: 1, structure: 1, position: 1, landmark: 1, near: 0.9, look: 1 });
+    expect(weigh([own, next], refused, line).ok).toBe(true);
   });
 
   it('keeps the rules’ refusal, with its message, when the weighed lead is short', () => {
