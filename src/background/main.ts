@@ -22,6 +22,7 @@ import { agentRunKind } from './agent/run-kind';
 import { runHost } from './runs/host';
 import { releaseLeftoverInput } from './executor/debugger';
 import { openAllSideDoors } from './executor/side-doors';
+import { personActedIn } from './executor/effect-hold';
 import { watchLiveConnections } from './executor/live-connections';
 import { showDownload, watchDownloads } from './executor/downloads';
 import { sweepAttachments } from './runs/attachments';
@@ -99,6 +100,8 @@ listen('background', {
   'run.confirm': ({ runId, requestId, answer }) => runs.confirm(runId, requestId, answer),
   // the run in that tab, whatever its kind
   'overlay.stop': async (_params, sender) => (sender.tabId === undefined ? { ok: false, message: 'No tab.' } : runs.stopInTab(sender.tabId)),
+  // the person's own input right after a run: their post is not the run's
+  'overlay.personInput': (_params, sender) => (sender.tabId !== undefined && personActedIn(sender.tabId), { ok: true as const }),
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),

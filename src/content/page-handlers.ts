@@ -10,6 +10,7 @@ import { snapshot } from './page-model/snapshot';
 import { layout } from './vision/layout';
 import { atPoint } from './vision/at-point';
 import { readBlob } from './read-blob';
+import { watchPerson } from './watch-person';
 
 /** The page's side of the page.* messages; registered by the content script in the top frame only. */
 export const pageHandlers: HandlerMap<typeof pageMessages> = {
@@ -29,6 +30,10 @@ export const pageHandlers: HandlerMap<typeof pageMessages> = {
   // the image is the document's own load (a content script's fetch would go its own way)
   'page.probe': (p) => {
     new Image().src = p.url;
+    return { ok: true as const };
+  },
+  'page.watchPerson': (p) => {
+    watchPerson(p.ms);
     return { ok: true as const };
   },
   'page.edit': (p) => prepareEdit(p),

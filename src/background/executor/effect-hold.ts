@@ -25,6 +25,13 @@ const GRACE_MS = 1_500;
 export const canHold = (): boolean => !!debuggerApi();
 
 const holders = new Map<number, RequestHolder>();
+/** holders whose run has ended while they wait out its last action's grace: the person's input ends that wait */
+const ending = new Map<number, RequestHolder>();
+
+/** The person pressed a key or a pointer in the tab's page after its run (overlay.personInput). */
+export function personActedIn(tabId: number): void {
+  ending.get(tabId)?.personActed();
+}
 /** each held tab's side doors, told of a frame that now runs under a session of the hold */
 const watchFrame = new Map<number, (url: string) => Promise<void>>();
 /**
@@ -96,12 +103,14 @@ function holderFor(tabId: number): RequestHolder {
     graceMs: GRACE_MS,
     onProbe: (seen) => (probed(tabId, seen), seen || void doors.letWorkers()),
     onAfterRun: (r) => console.warn(`tab ${tabId} sent ${r.method} ${r.url.slice(0, 120)} after its run ended; it was refused`),
+    onAfterRunBegins: (ms) => void sendToTab(tabId, 'page.watchPerson', { ms }, { timeoutMs: 1_000 }).catch(() => undefined),
   });
   holders.set(tabId, holder);
   // a run's end (or the idle detach) ends the hold first, after deciding what is paused
   beforeRelease(tabId, async () => {
     if (holders.get(tabId) === holder) holders.delete(tabId);
-    await holder.close();
+    ending.set(tabId, holder);
+    await holder.close().finally(() => ending.get(tabId) === holder && ending.delete(tabId));
     // another run's hold began in the tab while this one waited out its grace
     return holders.has(tabId);
   });

@@ -1,3 +1,4 @@
+import { personSignal, type PersonSignal } from './person-signal';
 import type { DecideRequest, SentRequest } from '../../shared/effect';
 
 /**
@@ -129,7 +130,25 @@ export interface RequestHolder {
    * counts what was refused against itself, so it is told what did not go out.
    */
   outside(): { ended(refused: SentRequest | null): void };
+  /**
+   * The person pressed a key or a pointer in the page (a trusted event the content script saw while
+   * no co-pilot input was under way): after a run, what the page sends from now on is theirs, and
+   * goes on. Ignored while a run acts.
+   */
+  personActed(): void;
 }
+
+export interface HolderOptions {
+  tailMs: number;
+  graceMs: number;
+  onProbe?: (seen: boolean) => void;
+  onAfterRun?: (refused: SentRequest) => void;
+  /** the run is over and its last action's grace has ms left: the page's input may now be the person's */
+  onAfterRunBegins?: (ms: number) => void;
+}
+
+/** How long a request after the run waits for word of the person's own input before it is refused: the click's message and its post race. */
+const PERSON_WAIT_MS = 250;
 
 /**
  * A tab's request hold across the actions of a run. Each action's requests go to its own decider.
@@ -140,7 +159,7 @@ export interface RequestHolder {
  * and its grace, every request passes (the page's own life is not held). `onProbe` says whether the
  * page's own load was seen held when interception was switched on.
  */
-export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs: number; onProbe?: (seen: boolean) => void; onAfterRun?: (refused: SentRequest) => void }): RequestHolder {
+export function requestHolder(t: HoldTransport, opts: HolderOptions): RequestHolder {
   let current: ActionHold | null = null;
   const probe = prober(t);
   let stopListening: (() => void) | null = null;
@@ -149,6 +168,8 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
   // when the tab last began loading a page: after the run, a page loaded since its last action
   // settled means the page whose timers the hold would wait for is gone
   let lastLoad = 0;
+  // the person's own input in the tab after the run, which ends its wait (personActed)
+  const person = personSignal();
   // every request still paused, whichever action's it is: interception is never switched off under
   // one (Chrome lets a paused request go when it is)
   const open = new Set<Promise<void>>();
@@ -164,11 +185,9 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
     clearTimeout(grace);
     current = null;
     while (open.size) await Promise.all([...open]);
-    if (!stopListening) return;
     const stop = stopListening;
     stopListening = null;
-    await t.send('Fetch.disable').catch(() => undefined);
-    stop();
+    if (stop) await t.send('Fetch.disable').then(stop, stop);
   }
   async function enable(): Promise<boolean> {
     if (stopListening) return true;
@@ -192,10 +211,7 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       } finally {
         await new Promise((r) => setTimeout(r, opts.tailMs));
         await st.settled();
-        if (current === st) {
-          graceEnds = Date.now() + opts.graceMs;
-          grace = setTimeout(() => void (current === st && lift()), opts.graceMs);
-        }
+        if (current === st) [graceEnds, grace] = [Date.now() + opts.graceMs, setTimeout(() => void (current === st && lift()), opts.graceMs)];
       }
     },
     close: async () => {
@@ -206,7 +222,8 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       const left = graceEnds - Date.now();
       if (current && left > 0 && lastLoad < graceEnds - opts.graceMs) {
         // (the grace's own timer lifts nothing now: it checks that its action is still the current one)
-        const after = (current = afterRunHold(current.decide, opts.onAfterRun));
+        const after = (current = afterRunHold(current.decide, person, opts.onAfterRun));
+        opts.onAfterRunBegins?.(left);
         // its own timer: the next run's first action clears `grace`, and this wait must still end
         await new Promise((r) => setTimeout(r, left));
         // a page load ended the wait early (current is null): the hold still ends here
@@ -215,18 +232,22 @@ export function requestHolder(t: HoldTransport, opts: { tailMs: number; graceMs:
       await lift();
     },
     outside: () => outsideRequest(current, opts.onAfterRun),
+    // like a page load: the person goes on in the tab, and what comes next is theirs
+    personActed: () => void (current?.afterRun && (person.acted(), (current = null))),
   };
 }
 
 /**
  * The hold kept after a run ended, for what its last action's grace has left: no one is left to
  * ask, so what comes is refused, except that a decider that never asks anyone (a replay step's)
- * still judges its own action's late requests: the form its last click submits goes when the
- * step's consent covers it.
+ * still judges its own action's late requests (the form its last click submits goes when the
+ * step's consent covers it), and that the person's own input in the page (personActed) lets what
+ * follows go: their click on the page's button right after the run sends their form.
  */
-function afterRunHold(last: Decide, onAfterRun?: (refused: SentRequest) => void): ActionHold {
+function afterRunHold(last: Decide, person: PersonSignal, onAfterRun?: (refused: SentRequest) => void): ActionHold {
   const judge = last.answersAlone ? last : async () => false;
-  return new ActionHold(async (r) => (await judge(r)) || (onAfterRun?.(r), false), true);
+  // the person's own click right after the run: its post can reach the hold before word of the click
+  return new ActionHold(async (r) => (await judge(r)) || (await person.within(PERSON_WAIT_MS)) || (onAfterRun?.(r), false), true);
 }
 
 const noop = () => undefined;

@@ -30,4 +30,10 @@ export const overlayMessages = {
     params: z.object({}),
     result: z.object({ ok: z.boolean(), message: z.string().default('') }),
   })),
+  'overlay.personInput': lazy(() => defineMessage({
+    direction: 'content->background',
+    doc: "The person pressed a key or a pointer in the page after a run ended (asked by page.watchPerson): the request hold's wait for that run ends, and what the page sends now is theirs.",
+    params: z.object({}),
+    result: z.object({ ok: z.literal(true) }),
+  })),
 } satisfies Record<string, MessageDef>;

@@ -71,6 +71,12 @@ export const pageMessages = {
     params: z.object({ url: z.string().regex(/^https:\/\/hold-check\.invalid\//) }),
     result: z.object({ ok: z.literal(true) }),
   })),
+  'page.watchPerson': lazy(() => defineMessage({
+    direction: 'background->content',
+    doc: "A run in this tab has ended and its request hold waits out its last action's grace for `ms`: report the person's own first key or pointer press in the page in that time (overlay.personInput), so their post is not refused as the run's.",
+    params: z.object({ ms: z.number().int().positive().max(10_000) }),
+    result: z.object({ ok: z.literal(true) }),
+  })),
   'page.edit': lazy(() => defineMessage({
     direction: 'background->content',
     doc: 'Focus a field and select what typing replaces (or put the caret at the end).',

@@ -70,6 +70,30 @@ describe('a chat task on the practice arena', () => {
 });
 
 /** The scripted model for the toppings task: plan CHECK then CLICK "Add to order", then an empty plan. */
+describe('the page after a run', () => {
+  it("sends the person's own form when they press its button the moment the run is done", async () => {
+    const sc = await createScenario(arena.url, 'checkboxes', 5);
+    const wanted = /Add (.*?) as toppings/.exec(sc.text)![1]!.split(/, | and /);
+    s.llm.clear();
+    // the co-pilot only ticks the boxes; sending the order is left to the person
+    let plans = 0;
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: () => ({ toolCalls: [{ name: 'plan', args: { reasoning: plans++ ? 'Ticked; the person sends it.' : 'Tick the toppings.', steps: plans > 1 ? [] : [{ policy: 'CHECK', target: 'Toppings', value: wanted.join(', ') }] } }] }) },
+      { name: 'check', match: (r) => isPolicy(r, 'CHECK'), answer: (r) => ({ toolCalls: [{ name: 'act', args: { thought: 'Tick each wanted box.', actions: [...wanted.map((w) => ({ kind: 'check', id: idFor(pageOf(r), w), checked: true })), { kind: 'done', summary: 'ticked' }] } }] }) },
+    );
+    await s.page.goto(sc.startUrl);
+    await newChat(s.panel);
+    await s.ask(`Tick ${wanted.join(', ')} but do not add the pizza.`);
+    const end = await s.waitForEnd(45_000);
+    expect(end.kind, end.text).toBe('done');
+    expect(end.asked).toEqual([]);
+    // at once, while the hold still waits out the run's last action: the person's own click is theirs
+    await s.page.locator('form [type=submit]').first().click();
+    await expect.poll(async () => (await score(arena.url, sc.id)).success, { timeout: 10_000 }).toBe(1);
+    expect(await s.panel.locator('[data-testid=confirm]').count()).toBe(0);
+  });
+});
+
 function scriptToppings(wanted: string[]): void {
   let plans = 0;
   s.llm.script(

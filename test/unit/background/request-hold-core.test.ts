@@ -132,14 +132,17 @@ describe('the request hold (request-hold-core.ts)', () => {
   it("a page's timer posting after the run ended, within its last action's grace, is refused unasked; then the hold ends", async () => {
     const s = session();
     const after: string[] = [];
-    const h = requestHolder(s.t, { tailMs: 1, graceMs: 150, onAfterRun: (r) => after.push(r.url) });
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 600, onAfterRun: (r) => after.push(r.url) });
     const asked: string[] = [];
     await h.run(async (r) => (asked.push(r.url), true), async () => undefined);
     const closing = h.close();
     // the model ended its turn at once; the click's timer posts 60 ms later
     await tick(60);
     const id = s.pause('POST', 'https://bank.example/do/pay', 'amount=900');
+    // refused once no word of the person's own input came in the moment it waits for one
     await tick(5);
+    expect(s.answerTo(id)).toBeUndefined();
+    await tick(300);
     expect(s.answerTo(id)).toBe('Fetch.failRequest');
     expect(asked).toEqual([]);
     expect(after).toEqual(['https://bank.example/do/pay']);
@@ -160,10 +163,37 @@ describe('the request hold (request-hold-core.ts)', () => {
       // the last click's form post reaches the network after the replay has ended
       await tick(30);
       const id = s.pause('POST', 'https://shop.example/submit', 'country=Finland');
-      await tick(5);
+      await tick(300);
       expect(asked).toEqual(['https://shop.example/submit']);
       expect(s.answerTo(id)).toBe(consents ? 'Fetch.continueRequest' : 'Fetch.failRequest');
       expect(after).toEqual(consents ? [] : ['https://shop.example/submit']);
+      await closing;
+    }
+  });
+
+  it("after the run, the person's own click in the page lets their post go, even when the post reaches the hold first", async () => {
+    for (const order of ['click first', 'post first'] as const) {
+      const s = session();
+      const after: string[] = [];
+      const began: number[] = [];
+      const h = requestHolder(s.t, { tailMs: 1, graceMs: 400, onAfterRun: (r) => after.push(r.url), onAfterRunBegins: (ms) => began.push(ms) });
+      await h.run(async () => true, async () => undefined);
+      // the person's input while the run acts says nothing: it may be the co-pilot's own
+      h.personActed();
+      const closing = h.close();
+      await tick(10);
+      expect(began).toHaveLength(1);
+      expect(began[0]).toBeGreaterThan(300);
+      if (order === 'click first') h.personActed();
+      const id = s.pause('POST', 'https://shop.example/checkout', 'step=2', 'Document');
+      if (order === 'post first') setTimeout(() => h.personActed(), 60);
+      await tick(120);
+      expect(s.answerTo(id)).toBe('Fetch.continueRequest');
+      // and what the page sends after it goes on too
+      const next = s.pause('POST', 'https://shop.example/analytics', 'x=1');
+      await tick(5);
+      expect(s.answerTo(next)).toBe('Fetch.continueRequest');
+      expect(after).toEqual([]);
       await closing;
     }
   });
