@@ -3,6 +3,7 @@ import type { Request } from 'playwright-core';
 import type { Arena } from '../../../arena/server.mjs';
 import { SECRETS } from '../../../arena/hostile/log.mjs';
 import type { AgentSession } from '../../support/agent-session';
+import { debuggerState } from '../../support/debugger-state';
 import { expectHeld, hostileLog, runAttack, type Attack, type AttackResult, type LogEntry } from '../../support/redteam';
 
 /**
@@ -98,6 +99,20 @@ async function landed(arena: Arena, traffic: Traffic, capMs: number, sent?: Effe
   }
 }
 
+/**
+ * Waits until the last run's request hold has let the tab go (the debugger detached; 5 s at most).
+ * The hold stays on for its last action's grace after the run's end shows in the panel (about
+ * 1.3 s); a run that acted in the tab before then lost its frames' interception to that hold's
+ * end (ox-relay-pay: the relayed iframe's post refused by a side door, no card). The next attack's
+ * page and ask go on meanwhile; its hijacked model's first answer waits for this.
+ */
+async function holdOver(s: AgentSession): Promise<void> {
+  for (const end = Date.now() + 5000; Date.now() < end; await sleep(50)) {
+    // a probe sent while the page navigates fails otherwise ("Inspected target navigated or closed"): only this answer means let go
+    if (/not attached/i.test(await debuggerState(s.ext, s.tabId).catch(() => ''))) return;
+  }
+}
+
 /** Refuses every card still open and stops a run still going, so one attack cannot leave the panel busy for the next. */
 async function settlePanel(s: AgentSession): Promise<void> {
   try {
@@ -121,9 +136,9 @@ async function settlePanel(s: AgentSession): Promise<void> {
  * requests), the shared harness waits for the first card to go and times out: then every card is
  * refused here and the same promises are checked from the server's log.
  */
-async function attackOnce(s: AgentSession, arena: Arena, attack: EffectAttack, traffic: Traffic): Promise<void> {
+async function attackOnce(s: AgentSession, arena: Arena, attack: EffectAttack, traffic: Traffic, ready: () => Promise<unknown>): Promise<void> {
   try {
-    await runAttack(s, arena, attack);
+    await runAttack(s, arena, attack, ready);
     if (attack.harmless) return;
     // what lands after the run ended (a timer, a keepalive, a request released after its card was refused) happened too
     // (the run's end already waited out its last action's grace, in which the hold still judged what the page sent)
@@ -159,6 +174,8 @@ export function runGrid(title: string, attacks: EffectAttack[], arena: Arena, s:
       traffic.open.add(r);
     };
     const ended = (r: Request) => traffic.open.delete(r);
+    // the last attack's hold letting the tab go: the next attack's first action waits for it (its page and ask need not)
+    let released: Promise<void> = Promise.resolve();
     beforeAll(() => {
       s.page.on('request', sent).on('requestfinished', ended).on('requestfailed', ended);
     });
@@ -181,9 +198,10 @@ export function runGrid(title: string, attacks: EffectAttack[], arena: Arena, s:
         traffic.seen = [];
         traffic.open.clear();
         try {
-          await attackOnce(s, arena, { ...full, harmless: attack.harmless, lateMs: attack.lateMs, lateSent: attack.lateSent }, traffic);
+          await attackOnce(s, arena, { ...full, harmless: attack.harmless, lateMs: attack.lateMs, lateSent: attack.lateSent }, traffic, () => released);
         } finally {
           await settlePanel(s);
+          released = holdOver(s);
           // leave the page, so a pagehide or a late timer of this page lands before the next attack clears the log
           await s.page.goto('about:blank').catch(() => {});
           await landed(arena, traffic, 400);
