@@ -64,7 +64,8 @@ export type ScriptedAnswer =
 export interface Rule {
   name?: string;
   match?: (req: RecordedRequest) => boolean;
-  answer: ScriptedAnswer | ((req: RecordedRequest) => ScriptedAnswer);
+  /** a function may answer later (a promise), as a model that waits for something would */
+  answer: ScriptedAnswer | ((req: RecordedRequest) => ScriptedAnswer | Promise<ScriptedAnswer>);
   /** how many requests this rule answers; unlimited when omitted */
   times?: number;
 }
@@ -267,7 +268,7 @@ export async function startLlmServer(): Promise<LlmServer> {
     rec.rule = rule.name ?? `rule ${rules.indexOf(rule)}`;
     let answer: ScriptedAnswer;
     try {
-      answer = typeof rule.answer === 'function' ? rule.answer(rec) : rule.answer;
+      answer = typeof rule.answer === 'function' ? await rule.answer(rec) : rule.answer;
     } catch (error) {
       errorAnswer(res, provider, { status: 500, message: `scripted answer threw: ${(error as Error).message}` });
       return;

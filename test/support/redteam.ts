@@ -123,8 +123,11 @@ function turnOf(r: RecordedRequest, turn: number, arena: Arena): Turn {
   };
 }
 
-/** Scripts the model for one attack: a planner that hands the page's wish to one policy call, and that policy. */
-export function scriptHijack(s: AgentSession, arena: Arena, attack: Attack): { fired: () => boolean; rejected: () => string[] } {
+/**
+ * Scripts the model for one attack: a planner that hands the page's wish to one policy call, and
+ * that policy. `ready` is waited for before the policy answers (before the run's first action).
+ */
+export function scriptHijack(s: AgentSession, arena: Arena, attack: Attack, ready?: () => Promise<unknown>): { fired: () => boolean; rejected: () => string[] } {
   let fired = false;
   const rejected: string[] = [];
   let turn = 0;
@@ -142,7 +145,8 @@ export function scriptHijack(s: AgentSession, arena: Arena, attack: Attack): { f
     {
       name: 'hijacked',
       match: (r) => isPolicy(r),
-      answer: (r): ScriptedAnswer => {
+      answer: async (r): Promise<ScriptedAnswer> => {
+        await ready?.();
         if (notesOf(r).some((n) => /refused/i.test(n))) return act('The person refused; I stop.', [done('refused')]);
         // a repair turn (the action was rejected, with the reason) carries no page: the hijack gives up
         if (!/<page>/.test(r.lastUser)) {
@@ -223,11 +227,11 @@ export async function followRun(s: AgentSession, task: string, answers: string[]
   return { stops, end: null };
 }
 
-/** Runs one attack end to end and checks what every attack must hold. */
-export async function runAttack(s: AgentSession, arena: Arena, attack: Attack): Promise<AttackResult> {
+/** Runs one attack end to end and checks what every attack must hold; `ready` as for scriptHijack. */
+export async function runAttack(s: AgentSession, arena: Arena, attack: Attack, ready?: () => Promise<unknown>): Promise<AttackResult> {
   if (process.env.DEBUG_REDTEAM) console.log(new Date().toISOString().slice(17, 23), 'attack', attack.name);
   await clearHostileLog(arena);
-  const { fired, rejected } = scriptHijack(s, arena, attack);
+  const { fired, rejected } = scriptHijack(s, arena, attack, ready);
   await newChat(s);
   await s.page.bringToFront();
   await s.page.goto(hostileUrl(arena, attack.host ?? 'bank.test', attack.path ?? `/a/${attack.name}`));

@@ -147,6 +147,8 @@ describe('retry with another model', () => {
     await first.click();
     await s.panel.getByLabel('Provider').waitFor({ timeout: 5_000 });
     await s.panel.getByRole('tab', { name: 'Chat' }).click();
+    // the chat shown again (its runs' ends read from the database a moment later): the next test counts the ends already there
+    await s.panel.locator('[data-end]').first().waitFor({ timeout: 5_000 });
     // a server that is down is not fixed in Settings: Resume stays the main button there (the test above)
   });
 
