@@ -1,0 +1,40 @@
+// The blind pairs (blind-pairs.mjs) as a corpus for judgeCorpus, and their section of the report.
+import { pairs } from './blind-pairs.mjs';
+
+const wrap = (b) => `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif} .hidden{display:none} @media (max-width:900px){.desktop{display:none}} @media (min-width:901px){.mobile{display:none}}</style></head><body>${b}</body></html>`;
+const mark = (html, attr) => html.replace(new RegExp(`\\s${attr}(?=[\\s>/])`, 'g'), ' data-k="t"');
+
+/** One pair, one case: the target marked on the old page, the truth (or none) on the new. */
+export function blindCorpus() {
+  const corpus = { pairs: [], cases: [] };
+  pairs.forEach((p, i) => {
+    const id = `blind-${i}`;
+    corpus.pairs.push({ id, old: wrap(mark(p.old, 'data-target')), new: wrap(mark(p.new, 'data-truth')) });
+    corpus.cases.push({ id, pair: id, kind: p.kind, family: p.name, target: '[data-k="t"]', truth: /\sdata-truth(?=[\s>/])/.test(p.new) ? '[data-k="t"]' : null });
+  });
+  return corpus;
+}
+
+export function summarizeBlind(rows, strategies) {
+  const kinds = [...new Set(rows.map((r) => r.kind))];
+  const cell = (set, s) => {
+    const right = set.filter((r) => (r.gone ? r[s] === 'refused' : r[s] === 'correct')).length;
+    const wrong = set.filter((r) => r[s] === 'wrong').length;
+    return `${right} / ${set.length - right - wrong} / **${wrong}**`;
+  };
+  const line = (name, set) => `| ${name} | ${set.length} | ${set.filter((r) => r.gone).length} | ${strategies.map((s) => cell(set, s)).join(' | ')} |`;
+  const totals = Object.fromEntries(strategies.map((s) => [s, { right: rows.filter((r) => (r.gone ? r[s] === 'refused' : r[s] === 'correct')).length, wrong: rows.filter((r) => r[s] === 'wrong').length }]));
+  const markdown = [
+    '### Written to break it: redesign pairs made without reading the resolver',
+    '',
+    `Corpus (bench/relocation/blind-pairs.mjs): ${rows.length} before/after pairs written to make the resolver act on the wrong element, without reading its code: relabelled controls, icon-only buttons, readdressed links, reordered rows and cards with identical buttons, a control removed with another built the same way in its slot, forms with fields swapped or removed, duplicated menus, pagination, dialogs, tag changes. ${rows.filter((r) => r.gone).length} have no counterpart (refusing is right). Never fitted on.`,
+    '',
+    `| kind | pairs | gone | ${strategies.map((s) => `${s} right / refused / **wrong**`).join(' | ')} |`,
+    `| --- | ---: | ---: | ${strategies.map(() => '---').join(' | ')} |`,
+    line('all', rows),
+    ...kinds.map((k) => line(k, rows.filter((r) => r.kind === k))),
+    '',
+    'Right: the counterpart acted on, or a refusal when there is none; wrong: any other element acted on.',
+  ].join('\n');
+  return { markdown, results: totals };
+}
