@@ -2,7 +2,7 @@ import { listen, sendToTab } from './rpc';
 import { lookup } from '../shared/protocol';
 import connectionTestPrompt from '../../prompts/connection-test.md?raw';
 import { acceptPanelPorts } from './event-hub';
-import { loadSettings, saveSettings, toView, isConfigured, withPatch } from './settings-store';
+import { loadSettings, saveSettings, toView, isConfiguredNow, withPatch } from './settings-store';
 import { clientFor } from './providers';
 import { createTabBrowser } from './executor/tab-browser';
 import { createRunner } from './agent/runner';
@@ -55,7 +55,7 @@ const scheduleProblem = startSchedules(start.later);
 if (scheduleProblem) platformProblems.push(scheduleProblem);
 
 const system: BackgroundHandlers = {
-  'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
+  'system.status': async () => ({ bootedAt, version, configured: await isConfiguredNow() }),
   'tab.ping': ({ tabId }) => sendToTab(tabId, 'content.ping', {}),
   'tab.prepare': async ({ tabId }) => ({ ok: (await ensureContentScript(tabId)).ok }),
   'downloads.show': ({ id }) => showDownload(id),
