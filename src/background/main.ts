@@ -2,7 +2,7 @@ import { listen, sendToTab } from './rpc';
 import { lookup } from '../shared/protocol';
 import connectionTestPrompt from '../../prompts/connection-test.md?raw';
 import { acceptPanelPorts } from './event-hub';
-import { loadSettings, saveSettings, toView, isConfigured, withPatch } from './settings-store';
+import { loadSettings, saveSettings, toView, isConfiguredNow, withPatch } from './settings-store';
 import { clientFor } from './providers';
 import { createTabBrowser } from './executor/tab-browser';
 import { createRunner } from './agent/runner';
@@ -32,6 +32,7 @@ import { listenForAppsAlarm, startApps } from './apps/bridge';
 import { appsHandlers } from './apps/handlers';
 import { setTaskStarter } from './apps/tools';
 import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
+import { startQueue } from './after-first-reply';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
@@ -39,6 +40,9 @@ import { ensureContentScript, watchWorkedTabs } from './executor/content-script'
  */
 const bootedAt = Date.now();
 const version = chrome.runtime.getManifest().version;
+// listeners are added at the top level (the event that woke the worker reaches them); the work
+// done at every start waits until the first message is answered (after-first-reply.ts)
+const start = startQueue();
 
 // The browser's own wiring (key storage content scripts cannot read, the toolbar button opening
 // the panel); what this browser cannot do is told to the panel rather than stopping the worker.
@@ -48,11 +52,11 @@ welcomeOnInstall();
 // are heard from here, at the top level, so the navigation that woke the worker is not missed.
 watchWorkedTabs();
 // Workflows on a schedule: alarm and replay-end listeners, then what fell due while nothing ran.
-const scheduleProblem = startSchedules();
+const scheduleProblem = startSchedules(start.later);
 if (scheduleProblem) platformProblems.push(scheduleProblem);
 
 const system: BackgroundHandlers = {
-  'system.status': async () => ({ bootedAt, version, configured: isConfigured(await loadSettings()) }),
+  'system.status': async () => ({ bootedAt, version, configured: await isConfiguredNow() }),
   'tab.ping': ({ tabId }) => sendToTab(tabId, 'content.ping', {}),
   'tab.prepare': async ({ tabId }) => ({ ok: (await ensureContentScript(tabId)).ok }),
   'downloads.show': ({ id }) => showDownload(id),
@@ -90,7 +94,7 @@ const runner = createRunner({ browserFor: (tabId, files) => createTabBrowser(tab
 // every kind of run, for what they share: the overlay's Stop, and resuming after a restart
 const runs = runHost([agentRunKind(runner), replayRunKind]);
 
-listen('background', {
+listen('background', answeringFirst({
   ...system,
   'chat.delete': ({ chatId }) => deleteChat(chatId),
   // what the person does to a run, whatever its kind
@@ -105,25 +109,33 @@ listen('background', {
   ...settings,
   ...agentHandlers(runner),
   ...recordingHandlers(),
-  ...memoryHandlers(),
+  ...memoryHandlers(start.later),
   ...workflowsHandlers(),
   ...schedulesHandlers(),
   ...appsHandlers(),
-}, lookup);
+}), lookup);
 // Runs and replays that were going on when the worker was stopped continue from their last saved
 // step, after the debugger sessions and the request rules the stopped worker left behind are gone.
 // after the resume, so a run that goes on again keeps its files; those of runs that are over go
-void Promise.all([releaseLeftoverInput(), openAllSideDoors()])
-  .finally(() => runs.resumeInterrupted())
-  .finally(() => sweepAttachments().catch((e) => console.error('could not sweep the files of ended runs', e)));
+const leftoversReleased = Promise.all([releaseLeftoverInput(), openAllSideDoors()]);
+start.later(() =>
+  leftoversReleased
+    .finally(() => runs.resumeInterrupted())
+    .finally(() => sweepAttachments().catch((e) => console.error('could not sweep the files of ended runs', e))),
+);
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
 // Secrets kept for runs that are over, or whose sealed half the browser's closing cleared.
-void dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e));
-// Chats, runs and events older than the retention setting are deleted (now, then as runs end).
-startRetention();
+start.later(() => dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e)));
+// Chats, runs and events older than the retention setting are deleted (after the start, then as runs end).
+startRetention(start.later);
 // Apps on this computer (the MCP server), when the person turned them on.
 setTaskStarter((tabId, chatId, text) => runner.chat(tabId, chatId, text));
 listenForAppsAlarm();
-void startApps().catch((e: unknown) => console.error('apps: could not start', e));
+start.later(() => startApps().catch((e: unknown) => console.error('apps: could not start', e)));
 watchLiveConnections();
 watchDownloads();
+
+/** Every handler, told to the start queue, so that the first answer lets the start's work run. */
+function answeringFirst(handlers: BackgroundHandlers): BackgroundHandlers {
+  return Object.fromEntries(Object.entries(handlers).map(([name, handler]) => [name, start.answering(handler as (...args: unknown[]) => unknown)])) as BackgroundHandlers;
+}

@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { db, type CopilotDb } from '../storage/db';
+import { db, onDatabase, type CopilotDb } from '../storage/db';
 import { onPrivateChange } from '../platform/private-store';
 import { loadSettings } from './settings-store';
 
@@ -98,9 +98,9 @@ export function pruneIfDue(force = false): Promise<void> {
 
 const ALARM = 'retention';
 
-/** Called once as the service worker starts (main.ts). */
-export function startRetention(): void {
-  void pruneIfDue(true);
+/** Called once as the service worker starts (main.ts); `later` runs the first prune when the start lets it. */
+export function startRetention(later: (job: () => unknown) => void = (job) => void job()): void {
+  later(() => pruneIfDue(true));
   // a shorter retention chosen in Settings applies at once
   onPrivateChange((key) => {
     if (key === 'settings') void pruneIfDue(true);
@@ -110,10 +110,13 @@ export function startRetention(): void {
     // out of the writing transaction: the hook runs inside it, and pruning needs other tables
     if (typeof status === 'string' && ENDED.has(status)) setTimeout(() => Dexie.ignoreTransaction(() => void pruneIfDue()), 0);
   };
-  for (const table of [db().runs, db().replays]) {
-    table.hook('updating', (mods: Partial<{ status: unknown }>) => onEnd(mods.status));
-    table.hook('creating', (_key, record: { status?: unknown }) => onEnd(record.status));
-  }
+  // on the database when something first opens it, not now: the worker's start does not need it
+  onDatabase((database) => {
+    for (const table of [database.runs, database.replays]) {
+      table.hook('updating', (mods: Partial<{ status: unknown }>) => onEnd(mods.status));
+      table.hook('creating', (_key, record: { status?: unknown }) => onEnd(record.status));
+    }
+  });
   // a browser without alarms still prunes on the occasions above
   if (chrome.alarms) {
     void chrome.alarms.create(ALARM, { periodInMinutes: 24 * 60 });

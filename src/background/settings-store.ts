@@ -8,11 +8,41 @@ import { readPrivate, writePrivate } from '../platform/private-store';
  */
 const KEY = 'settings';
 
-export async function loadSettings(): Promise<Settings> {
-  const stored = await readPrivate(KEY);
-  const parsed = Settings.safeParse(stored ?? {});
+/**
+ * Stored with the settings by saveSettings: whether they allow a model call, and the extension's
+ * version that judged it (zod drops the field when the settings are parsed). Within a version only
+ * saveSettings writes the settings, so the verdict is what isConfigured would say of them.
+ */
+const VERDICT = 'verdict';
+type Verdict = { version: string; configured: boolean };
+
+function versionNow(): string | undefined {
+  return globalThis.chrome?.runtime?.getManifest?.().version;
+}
+
+function parsed(stored: unknown): Settings {
+  const result = Settings.safeParse(stored ?? {});
   // A stored value from an older version that no longer parses falls back to defaults field by field.
-  return parsed.success ? parsed.data : Settings.parse({});
+  return result.success ? result.data : Settings.parse({});
+}
+
+export async function loadSettings(): Promise<Settings> {
+  return parsed(await readPrivate(KEY));
+}
+
+/**
+ * isConfigured(await loadSettings()) without parsing the settings when that is not needed: the
+ * answer to system.status at every start of the worker (bench, "Extension"), where building and
+ * running the settings' schema cost more than the rest of the reply. Nothing stored: the defaults,
+ * which name no key (a unit test holds the two answers the same).
+ */
+export async function isConfiguredNow(): Promise<boolean> {
+  const stored = await readPrivate(KEY);
+  if (stored === undefined) return false;
+  const verdict = (stored as { [VERDICT]?: Partial<Verdict> } | null)?.[VERDICT];
+  const version = versionNow();
+  if (version && verdict?.version === version && typeof verdict.configured === 'boolean') return verdict.configured;
+  return isConfigured(parsed(stored));
 }
 
 export function toView(s: Settings): SettingsView {
@@ -26,7 +56,9 @@ export function toView(s: Settings): SettingsView {
 
 export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
   const next = withPatch(await loadSettings(), patch);
-  await writePrivate(KEY, next);
+  const version = versionNow();
+  const verdict: Verdict | undefined = version ? { version, configured: isConfigured(next) } : undefined;
+  await writePrivate(KEY, verdict ? { ...next, [VERDICT]: verdict } : next);
   return next;
 }
 

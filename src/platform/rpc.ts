@@ -1,5 +1,6 @@
 import {
   Envelope,
+  isEnvelope,
   Reply,
   RpcError,
   describeZodError,
@@ -66,9 +67,11 @@ export async function dispatch(
   sender: SenderInfo | undefined,
   lookup: Lookup,
 ): Promise<Reply> {
-  const envelope = Envelope.safeParse(raw);
-  if (!envelope.success) return fail('bad_envelope', `Not a message of this extension: ${describeZodError(envelope.error)}`);
-  const { name, params } = envelope.data;
+  if (!isEnvelope(raw)) {
+    const refused = Envelope.safeParse(raw);
+    return fail('bad_envelope', `Not a message of this extension: ${refused.success ? 'malformed' : describeZodError(refused.error)}`);
+  }
+  const { name, params } = raw;
   const def: MessageDef | undefined = lookup(name);
   const handler = handlers[name];
   if (!def || receiverOf(def.direction) !== self || !handler) return fail('unknown_message', `No handler for "${name}" here.`);
@@ -104,8 +107,8 @@ export function listen(
   classify: (sender: chrome.runtime.MessageSender) => SenderInfo | undefined = self === 'background' ? classifySender : classifyServiceWorker,
 ): () => void {
   const listener = (raw: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: Reply) => void) => {
-    if (!Envelope.safeParse(raw).success) return false;
-    const name = (raw as Envelope).name;
+    if (!isEnvelope(raw)) return false;
+    const name = raw.name;
     // The service worker answers every envelope, so a sender always learns why it was refused;
     // other contexts leave what they do not handle to other listeners (sub-frames ignore page messages).
     if (self !== 'background' && !(handlers as AnyHandlers)[name]) return false;

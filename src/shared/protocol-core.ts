@@ -48,6 +48,18 @@ export const Envelope = lazy(() => z.object({
 }));
 export type Envelope = z.infer<typeof Envelope>;
 
+/**
+ * Envelope.safeParse(raw).success, without building the schema: every context's listener asks it
+ * of every message, and building zod schemas was most of the work of a woken worker's first reply
+ * (bench, "Extension"). A unit test holds the two answers the same.
+ */
+export function isEnvelope(raw: unknown): raw is Envelope {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const { channel, name } = raw as Record<string, unknown>;
+  // params may be anything, undefined too, but not missing
+  return channel === 'copilot' && typeof name === 'string' && 'params' in raw;
+}
+
 export const RpcErrorCode = lazy(() => z.enum([
   'bad_envelope',
   'unknown_message',

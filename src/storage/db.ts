@@ -252,8 +252,18 @@ export class CopilotDb extends Dexie {
 }
 
 let instance: CopilotDb | undefined;
+const setUps: Array<(database: CopilotDb) => void> = [];
 /** The database, opened lazily so that importing this module does no I/O. */
 export function db(): CopilotDb {
-  instance ??= new CopilotDb();
+  if (!instance) {
+    instance = new CopilotDb();
+    for (const setUp of setUps) setUp(instance);
+  }
   return instance;
+}
+
+/** `setUp` (hooks that must see every write) on the database as soon as it is made, or now when it is. */
+export function onDatabase(setUp: (database: CopilotDb) => void): void {
+  setUps.push(setUp);
+  if (instance) setUp(instance);
 }

@@ -2,7 +2,7 @@ import type { BackgroundHandlers } from '../handlers';
 import { db } from '../../storage/db';
 import { exportFile, parseExportFile } from '../../memory/file';
 import type { DemonstrationSummary } from '../../shared/messages/memory';
-import { addImported, allDemonstrations, deleteDemonstration, demoOf, getDemonstrations, settleInterruptedLabels } from './store';
+import { addImported, allDemonstrations, deleteDemonstration, demoOf, getDemonstrations, settleLabelsOnce } from './store';
 import { invalidateIndex } from './memory-index';
 import { startEnrichment } from './save-demonstration';
 import { reduceDemonstration } from '../../memory/reduce';
@@ -19,9 +19,9 @@ async function summaries(): Promise<DemonstrationSummary[]> {
 }
 
 /** Demonstrations and exemplar memory: list, export, import, delete. */
-export function memoryHandlers(): BackgroundHandlers {
-  // registered once as the worker starts, before anything can be saved in this worker's life
-  void settleInterruptedLabels().catch(() => {});
+export function memoryHandlers(later: (job: () => unknown) => void = (job) => void job()): BackgroundHandlers {
+  // label calls a stopped worker left pending: once the start lets it, or before this worker saves one
+  later(settleLabelsOnce);
   return {
     'memory.list': async () => ({ demonstrations: await summaries() }),
 

@@ -6,7 +6,7 @@ import { embedTexts } from '../offscreen/embed-client';
 import { labelWithModel } from './label-demonstration';
 import { invalidateIndex } from './memory-index';
 import { reduceDemonstration } from '../../memory/reduce';
-import { keyRecordOf, recordOf, setLabels } from './store';
+import { keyRecordOf, recordOf, setLabels, settleLabelsOnce } from './store';
 
 /**
  * Stores a finished recording as a demonstration, then, without making the person wait, makes
@@ -16,6 +16,7 @@ import { keyRecordOf, recordOf, setLabels } from './store';
 export async function saveDemonstration(recorded: Demonstration): Promise<void> {
   // reduced before anything stores it or sends it to the label call (a no-op for a built one)
   const demo = reduceDemonstration(recorded);
+  await settleLabelsOnce();
   await db().transaction('rw', db().demonstrations, db().memoryKeys, async () => {
     await db().demonstrations.put(recordOf(demo, demo.labels.length ? 'labelled' : 'pending'));
     await db().memoryKeys.put(keyRecordOf(demo));

@@ -57,6 +57,7 @@ export async function deleteDemonstration(id: string): Promise<boolean> {
 export async function addImported(incoming: Demonstration[]): Promise<{ added: Demonstration[]; skipped: string[] }> {
   // a file from elsewhere may carry whole pages: it is kept only as a recording here would be
   const demos = incoming.map(reduceDemonstration);
+  await settleLabelsOnce();
   return db().transaction('rw', db().demonstrations, db().memoryKeys, async () => {
     const existing = await db().demonstrations.bulkGet(demos.map((d) => d.id));
     const added = demos.filter((_, i) => existing[i] === undefined);
@@ -74,4 +75,14 @@ export async function addImported(incoming: Demonstration[]): Promise<{ added: D
  */
 export async function settleInterruptedLabels(): Promise<number> {
   return db().demonstrations.where('labelState').equals('pending').modify({ labelState: 'failed' });
+}
+
+let settling: Promise<unknown> | undefined;
+/**
+ * settleInterruptedLabels once in this worker's life: after its start (memory/handlers.ts), and
+ * before anything this worker saves is marked pending, whichever comes first.
+ */
+export function settleLabelsOnce(): Promise<unknown> {
+  settling ??= settleInterruptedLabels().catch(() => 0);
+  return settling;
 }

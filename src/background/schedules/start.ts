@@ -18,9 +18,9 @@ async function showRun(notificationId: string): Promise<void> {
 /**
  * Wires the schedules at the background's start: listeners first (an alarm or a browser start is
  * what woke the worker), then the catch-up that runs what fell due while nothing ran and sets the
- * alarms again. Returns a problem in words when this browser cannot run schedules.
+ * alarms again (`later`: when the worker's start lets it, main.ts). Returns a problem in words when this browser cannot run schedules.
  */
-export function startSchedules(): string | undefined {
+export function startSchedules(later: (job: () => unknown) => void = (job) => void job()): string | undefined {
   onReplayEnd(settleScheduledRun);
   const problem = onAlarm((name) => {
     const id = scheduleIdOfAlarm(name);
@@ -29,6 +29,6 @@ export function startSchedules(): string | undefined {
   onNotificationClicked((id) => void showRun(id).catch(() => {}));
   // a listener here makes the browser start the worker when the browser starts
   chrome.runtime.onStartup.addListener(() => void catchUp().catch((e) => console.error('schedules: catch-up failed', e)));
-  void catchUp().catch((e) => console.error('schedules: catch-up failed', e));
+  later(() => catchUp().catch((e) => console.error('schedules: catch-up failed', e)));
   return problem;
 }
