@@ -107,13 +107,18 @@ function holderFor(tabId: number): RequestHolder {
   });
   holders.set(tabId, holder);
   // a run's end (or the idle detach) ends the hold first, after deciding what is paused
-  beforeRelease(tabId, async () => {
+  const release = async (): Promise<boolean> => {
+    // A run that began in the tab before this one's end was released is acting through this hold
+    // now: closing it would turn that action's hold into an after-run one and switch interception
+    // off under it. The hold is that run's; its own end releases it.
+    if (holder.acting()) return beforeRelease(tabId, release), true;
     if (holders.get(tabId) === holder) holders.delete(tabId);
     ending.set(tabId, holder);
     await holder.close().finally(() => ending.get(tabId) === holder && ending.delete(tabId));
     // another run's hold began in the tab while this one waited out its grace
     return holders.has(tabId);
-  });
+  };
+  beforeRelease(tabId, release);
   return holder;
 }
 

@@ -136,6 +136,8 @@ export interface RequestHolder {
    * goes on. Ignored while a run acts.
    */
   personActed(): void;
+  /** Whether an action is under way through this hold (from its input until its page settled). */
+  acting(): boolean;
 }
 
 export interface HolderOptions {
@@ -164,10 +166,10 @@ export function requestHolder(t: HoldTransport, opts: HolderOptions): RequestHol
   const probe = prober(t);
   let stopListening: (() => void) | null = null;
   let grace: ReturnType<typeof setTimeout> | undefined;
-  let graceEnds = 0;
-  // when the tab last began loading a page: after the run, a page loaded since its last action
-  // settled means the page whose timers the hold would wait for is gone
-  let lastLoad = 0;
+  // when the last action's grace ends; when the tab last began loading a page (after the run, a page
+  // loaded since its last action settled means the page whose timers the hold would wait for is
+  // gone); how many actions are under way (run() from its input until its page settled)
+  let [graceEnds, lastLoad, acting] = [0, 0, 0];
   // the person's own input in the tab after the run, which ends its wait (personActed)
   const person = personSignal();
   // every request still paused, whichever action's it is: interception is never switched off under
@@ -199,18 +201,21 @@ export function requestHolder(t: HoldTransport, opts: HolderOptions): RequestHol
     return true;
   }
   return {
+    acting: () => acting > 0,
     async run(decide, act) {
       clearTimeout(grace);
+      acting += 1;
       while (lifting) await lifting;
       const st = new ActionHold(decide);
       current = st;
       // the session refused interception: the gate judges by words alone
-      if (!(await enable())) return (current = null), act(null);
+      if (!(await enable())) return (acting -= 1), (current = null), act(null);
       try {
         return await act(st);
       } finally {
         await new Promise((r) => setTimeout(r, opts.tailMs));
         await st.settled();
+        acting -= 1;
         if (current === st) [graceEnds, grace] = [Date.now() + opts.graceMs, setTimeout(() => void (current === st && lift()), opts.graceMs)];
       }
     },

@@ -198,6 +198,24 @@ describe('the request hold (request-hold-core.ts)', () => {
     }
   });
 
+  it('says when an action is under way through it, from its input until its page settled: a run that began meanwhile is not closed by the last one\'s end', async () => {
+    const s = session();
+    const h = requestHolder(s.t, { tailMs: 1, graceMs: 50 });
+    expect(h.acting()).toBe(false);
+    let during = false;
+    let settling = false;
+    await h.run(async () => true, async (hold) => {
+      during = h.acting();
+      // a post still paused when the action returns: the action is under way until it is decided
+      s.pause('POST', 'https://shop.example/pay', 'x=1');
+      void hold!.idle().then(() => (settling = h.acting()));
+    });
+    expect(during).toBe(true);
+    expect(settling).toBe(true);
+    expect(h.acting()).toBe(false);
+    await h.close();
+  });
+
   it('after the run, a page load ends the wait: what the next page sends goes on', async () => {
     const s = session();
     const h = requestHolder(s.t, { tailMs: 1, graceMs: 150 });
