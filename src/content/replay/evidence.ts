@@ -210,7 +210,9 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean, 
   }
   if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
   if (full && named && fp.near) s.near = nearScore(fp.near, facts.nearOf(el), facts);
-  if (full && fp.look) s.look = lookScore(fp.look, facts.lookOf(el), facts.lookWith);
+  // how it is built (lookOf): a recorded word no candidate has still counts, against all of them (the
+  // "italic" of a toolbar button that is gone says the button beside it is not it)
+  if (full && fp.look) s.look = rareOverlap(fp.look, facts.lookOf(el), facts.lookWith);
   s.href = hrefScore(fp, el);
   return s;
 }
@@ -228,12 +230,6 @@ function nearScore(recorded: string, texts: string[], facts: Facts): number {
   return best;
 }
 
-/**
- * How alike two looks are (lookOf), each word weighted by how rare it is among the candidates. A
- * recorded word that no candidate has still counts, against all of them: the "italic" of a toolbar
- * button that is gone says the button beside it is not it.
- */
-const lookScore = (recorded: string, theirs: string, occurrences: (word: string) => number): number => rareOverlap(recorded, theirs, occurrences);
 
 /** Word overlap (Dice) of two texts, each word weighted by 1 / the number of candidates it occurs with. */
 function rareOverlap(recorded: string, text: string, occurrences: (word: string) => number): number {
