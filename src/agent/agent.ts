@@ -13,10 +13,13 @@ import { applyCorrection, emptyMemory } from './reflection/memory';
 import { hostOf, hostsNamedIn } from './safety/hosts';
 import { actionLine } from '../core/actions/validate';
 import { fail, finish, outcomeOf, type RunOutcome } from './lifecycle';
-import { SecretVault } from './safety/secrets';
+import { runVaults } from './run-vaults';
+import type { SecretVault } from './safety/secrets';
 import { withPageWaits } from './page-waits';
 import { placeOf } from './safety/place';
 import type { Ctx, WebPolicy } from './ctx';
+import type { BrowserAction } from '../shared/action';
+import { driveGivenAction, INTERRUPTED_GIVEN } from './given-action';
 
 export type { RunOutcome } from './lifecycle';
 
@@ -31,6 +34,15 @@ export interface StartInput {
   files?: AttachmentInfo[];
 }
 
+/** One action another program chose, by the element ids of the page's last reading (given-action.ts). */
+export interface GivenActionInput {
+  chatId: string;
+  action: BrowserAction;
+  /** who chose it, in the timeline's words: the app's name */
+  by: string;
+  runId?: string;
+}
+
 export interface RunHandle {
   runId: string;
   control: RunControl;
@@ -39,6 +51,8 @@ export interface RunHandle {
 
 export interface Agent {
   start(input: StartInput): RunHandle;
+  /** runs one given action through the gate, with no model call, as a run of its own */
+  act(input: GivenActionInput): RunHandle;
   /** continues a stored run (after a service worker restart, a pause, or a provider error) */
   resume(runId: string): Promise<RunHandle | undefined>;
   /** the person says a finished run is wrong: reflect on it and try again */
@@ -52,20 +66,16 @@ export interface AgentOptions {
 
 const FINISHED = new Set(['done', 'failed', 'stopped']);
 
+function notStarted(runId: string, noun: string, error: unknown): RunOutcome {
+  const message = `The ${noun} could not start: ${error instanceof Error ? error.message : String(error)}`;
+  return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
+}
+
 export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Agent {
   const ports = { ...portsIn, clock: portsIn.clock ?? systemClock };
   const config = AgentConfig.parse(options.config ?? {});
   const policies = createPolicyRegistry(options.policies);
-  // Secrets from the person's messages, per run: in memory, and sealed by the host (ports.secrets)
-  // so that a resume in a new worker still has them; never in the run state.
-  const vaults = new Map<string, SecretVault>();
-  const keptVault = (runId: string, entries: Record<string, string> = {}) => new SecretVault(entries, ports.secrets && ((all) => ports.secrets!.save(runId, all)));
-  const vaultOf = (runId: string) => vaults.get(runId) ?? vaults.set(runId, keptVault(runId)).get(runId)!;
-  const restoreVault = async (runId: string) => {
-    if (vaults.has(runId) || !ports.secrets) return;
-    const entries = await ports.secrets.load(runId).catch(() => ({}));
-    if (!vaults.has(runId)) vaults.set(runId, keptVault(runId, entries));
-  };
+  const { vaultOf, restoreVault } = runVaults(ports.secrets);
 
   const launch = (run: RunState, resumed: boolean): RunHandle => {
     const control = new RunControl();
@@ -73,31 +83,40 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
     return { runId: run.runId, control, done: withPageWaits(ctx, () => drive(ctx, resumed)) };
   };
 
+  const newRunId = () => `run-${ports.clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  /** A new run: its state made (which reads the tab), then driven; a state that cannot be made ends it at once. */
+  const launchNew = (runId: string, noun: string, make: () => Promise<RunState>, go: (ctx: Ctx) => Promise<RunOutcome>): RunHandle => {
+    const control = new RunControl();
+    const done = make().then(
+      (run) => {
+        const ctx = createCtx(run, ports, control, policies, vaultOf(runId));
+        return withPageWaits(ctx, () => go(ctx));
+      },
+      (error: unknown) => notStarted(runId, noun, error),
+    );
+    return { runId, control, done };
+  };
+
   return {
     start(input) {
-      const runId = input.runId ?? `run-${ports.clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      const control = new RunControl();
-      const done = (async (): Promise<RunOutcome> => {
-        let run: RunState;
-        try {
-          run = await initialRun(ports, config, runId, input, vaultOf(runId));
-        } catch (error) {
-          // Not even the tab's address could be read: there is no run to store or resume.
-          const message = `The run could not start: ${error instanceof Error ? error.message : String(error)}`;
-          return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
-        }
-        const ctx = createCtx(run, ports, control, policies, vaultOf(runId));
-        return withPageWaits(ctx, () => drive(ctx, false));
-      })();
-      return { runId, control, done };
+      const runId = input.runId ?? newRunId();
+      // Not even the tab's address could be read: there is no run to store or resume.
+      return launchNew(runId, 'run', () => initialRun(ports, config, runId, input, vaultOf(runId)), (ctx) => drive(ctx, false));
+    },
+    act(input) {
+      const runId = input.runId ?? newRunId();
+      const made = async () => ({ ...(await initialRun(ports, config, runId, { chatId: input.chatId, task: `${input.by}: ${actionLine(input.action)}` }, vaultOf(runId))), given: true });
+      return launchNew(runId, 'action', made, (ctx) => driveGivenAction(ctx, input.action));
     },
     async resume(runId) {
       const stored = await ports.store.load(runId);
       if (!stored) return undefined;
       const run = RunState.parse(stored);
-      if (FINISHED.has(run.status)) {
+      if (FINISHED.has(run.status) || run.given) {
         const ctx = createCtx(run, ports, new RunControl(), policies);
-        return { runId, control: ctx.control, done: Promise.resolve(outcomeOf(ctx)) };
+        // a given action is never planned on by a model, nor done twice: it ends, saying so
+        const done = FINISHED.has(run.status) ? Promise.resolve(outcomeOf(ctx)) : finish(ctx, false, INTERRUPTED_GIVEN);
+        return { runId, control: ctx.control, done };
       }
       await restoreVault(runId);
       return launch(run, true);
@@ -106,6 +125,7 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
       const stored = await ports.store.load(runId);
       if (!stored) return undefined;
       const run = RunState.parse(stored);
+      if (run.given) return undefined;
       await restoreVault(runId);
       const trial = currentTrial(run);
       trial.status = 'failed';

@@ -118,6 +118,8 @@ export const RunState = lazy(() => z.object({
   files: z.array(AttachmentInfo.extend({ site: z.string() })).default([]),
   /** what the person added while the run worked (secrets masked), and whether a plan read it */
   followUps: z.array(z.object({ id: z.string(), text: z.string(), read: z.boolean() })).default([]),
+  /** one action an app chose (given-action.ts), not a task a model plans: never resumed into planning */
+  given: z.boolean().optional(),
   result: z.object({ success: z.boolean(), summary: z.string() }).optional(),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),
 }));

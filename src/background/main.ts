@@ -31,6 +31,7 @@ import { welcomeOnInstall } from './welcome';
 import { listenForAppsAlarm, startApps } from './apps/bridge';
 import { appsHandlers } from './apps/handlers';
 import { setTaskStarter } from './apps/tools';
+import { setActionStarter } from './apps/act';
 import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
 import { startQueue } from './after-first-reply';
 
@@ -130,6 +131,7 @@ start.later(() => dropLeftoverSecrets().catch((e: unknown) => console.error('cou
 startRetention(start.later);
 // Apps on this computer (the MCP server), when the person turned them on.
 setTaskStarter((tabId, chatId, text) => runner.chat(tabId, chatId, text));
+setActionStarter((tabId, chatId, action, by) => runner.act(tabId, chatId, action, by));
 listenForAppsAlarm();
 start.later(() => startApps().catch((e: unknown) => console.error('apps: could not start', e)));
 watchLiveConnections();

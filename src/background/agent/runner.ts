@@ -1,6 +1,8 @@
 import { createAgent, maskSecrets, type Agent, type RunHandle } from '../../agent';
 import type { BrowserPort, ExampleSource } from '../../agent/ports';
-import type { ChatTurn } from '../../shared/llm';
+import type { ChatTurn, LlmClient } from '../../shared/llm';
+import type { BrowserAction } from '../../shared/action';
+import { actionInWords } from '../../shared/plain-words';
 import { db } from '../../storage/db';
 import { clientFor } from '../providers';
 import { loadSettings, modelFor } from '../settings-store';
@@ -49,10 +51,21 @@ export const liveRun = (runId: string): RunHandle | undefined => live.get(runId)
 
 const PROVIDER_LABEL = { anthropic: 'Anthropic', openai: 'OpenAI', 'openai-compatible': 'your OpenAI-compatible server' } as const;
 
-async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string, choice?: ModelChoice): Promise<Agent> {
+/** A run that never calls a model (an app's given action) needs none set up: a call would say what is missing. */
+function noModel(error: unknown): LlmClient {
+  return { complete: () => Promise.reject(error instanceof Error ? error : new Error(String(error))) };
+}
+
+async function agentFor(deps: RunnerDeps, tabId: number, chatId: string, runId: string, choice?: ModelChoice, needsModel = true): Promise<Agent> {
   const settings = withModel(await loadSettings(), choice);
   // Throws a not_configured error that says what is missing; the panel shows it before any run starts.
-  const llm = clientFor(settings);
+  let llm: LlmClient;
+  try {
+    llm = clientFor(settings);
+  } catch (error) {
+    if (needsModel) throw error;
+    llm = noModel(error);
+  }
   const shown = runPresence(tabId, (t) => deps.browserFor(t, (name) => readAttachment(runId, name)));
   return createAgent(
     {
@@ -130,6 +143,19 @@ export function createRunner(deps: RunnerDeps) {
       return { runId };
     },
 
+    /** One action an app chose, in the app's chat on its tab: the gate and the panel's questions as for a task. */
+    async act(tabId: number, chatId: string, action: BrowserAction, by: string): Promise<{ runId: string }> {
+      const busy = await db().runs.where('status').anyOf(['running', 'waiting', 'paused']).filter((r) => r.tabId === tabId).first();
+      if (busy) throw new Error('A task is still running in this tab: wait for it to end, or ask the person to stop it.');
+      const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const agent = await agentFor(deps, tabId, chatId, runId, undefined, false);
+      // the app's request in the chat in the person's words, by the element's name as the page shows it
+      const element = 'id' in action && action.id !== undefined ? await deps.browserFor(tabId).describe(action.id).catch(() => null) : null;
+      await rememberTurn(chatId, tabId, runId, `${by} asks: ${actionInWords(action, element?.line ?? '', 'ask')}`, []);
+      track(agent.act({ chatId, action, by, runId }), chatId, tabId);
+      return { runId };
+    },
+
     async resume(runId: string, choice?: ModelChoice): Promise<string> {
       const handle = live.get(runId);
       if (handle && !choice) {
@@ -138,7 +164,9 @@ export function createRunner(deps: RunnerDeps) {
       }
       const record = await db().runs.get(runId);
       if (!record) throw new Error('That run is not stored any more.');
-      const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice);
+      // an app's given action is ended, not resumed: it needs no model set up for that
+      const given = (record.state as { given?: unknown } | undefined)?.given === true;
+      const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice, !given);
       const resumed = await agent.resume(runId);
       if (!resumed) throw new Error('That run could not be resumed.');
       await requeueFollowUps(track(resumed, record.chatId, record.tabId), record.chatId, record.state);

@@ -58,3 +58,9 @@ export async function giveTab(client: string, tabId: number): Promise<void> {
 export async function tabsOf(client: string): Promise<number[]> {
   return (await db().appClients.get(client))?.tabIds ?? [];
 }
+
+/** The open tabs the co-pilot opened for (or was handed by the person to) this app: the only ones its tools touch. */
+export async function ownTabs(client: string): Promise<chrome.tabs.Tab[]> {
+  const ids = new Set(await tabsOf(client));
+  return (await chrome.tabs.query({})).filter((t) => t.id !== undefined && ids.has(t.id));
+}

@@ -3,10 +3,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { startApp as startApp_, textOf, toolNames } from '../../support/mcp-app';
 import { createScenario, score } from '../../../arena/client.mjs';
-import { ROOT, waitForContentScript } from '../../support/extension';
+import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
 import { panelSend } from '../../support/panel';
 import { chooseOption } from '../../support/person';
@@ -35,19 +35,7 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
-async function startApp(name: string, port: number, state: string): Promise<Client> {
-  const client = new Client({ name, version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(ROOT, 'mcp/server.mjs'), '--port', String(port), '--state', state], stderr: 'pipe' }));
-  clients.push(client);
-  return client;
-}
-
-const textOf = (r: Awaited<ReturnType<Client['callTool']>>) =>
-  (r.content as { type: string; text?: string }[])
-    .filter((c) => c.type === 'text')
-    .map((c) => c.text)
-    .join('\n');
-const toolNames = async (c: Client) => (await c.listTools()).tools.map((t) => t.name);
+const startApp = (name: string, port: number, state: string) => startApp_(clients, name, port, state);
 const where = async (c: Client) => textOf(await c.callTool({ name: 'connect_browser', arguments: {} }));
 
 async function recordWorkflow(): Promise<void> {

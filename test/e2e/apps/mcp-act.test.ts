@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { useExtensionArena } from '../../support/fixtures';
+import { panelSend } from '../../support/panel';
+import { idFor } from '../../support/model-reading';
+import { freePort } from '../../support/free-port';
+import { shootPanel } from '../../support/shots';
+import { startApp, textOf, toolNames } from '../../support/mcp-app';
+
+// An app drives a page itself: it reads the page's ids with read_page and gives one action at a
+// time with `act`. No model is called; the same gate holds what pays, and the person answers in
+// the panel on the app's tab.
+
+const { ext, llm, page, panel } = useExtensionArena();
+
+const clients: Client[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const c of clients) await c.close().catch(() => {});
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+/** An invoice page whose Pay button posts the payment and whose note field only types; the server keeps what was paid. */
+async function shopServer(paid: string[]) {
+  const shop = createHttpServer((req, res) => {
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => (paid.push(body), res.writeHead(200, { 'content-type': 'text/html' }), res.end('<title>Paid</title><h1>Payment sent</h1>')));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(
+      '<!doctype html><title>Invoice 7731</title><h1>Invoice 7731</h1><p>Amount due: $42.00</p>' +
+        '<label>Note to the shop <input id="note"></label>' +
+        '<form method="post" action="/do/pay"><input type="hidden" name="amount" value="42.00"><button>Pay $42.00</button></form>',
+    );
+  });
+  await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
+  return { shop, url: `http://127.0.0.1:${(shop.address() as { port: number }).port}/invoice` };
+}
+
+describe('an app acts in its own tab, one action at a time', () => {
+  it('types with no question and no model call; a payment waits for the person: refused, nothing is sent; allowed once, it goes', async () => {
+    const paid: string[] = [];
+    const { shop, url } = await shopServer(paid);
+    try {
+      // apps are off until the person turns them on, on a port of their choice
+      const port = await freePort();
+      expect(await panelSend(panel, 'settings.save', { apps: { enabled: true, port } })).toMatchObject({ result: { apps: { enabled: true, port } } });
+      const state = await mkdtemp(join(tmpdir(), 'copilot-mcp-'));
+      dirs.push(state);
+      const app = await startApp(clients, 'Pay agent', port, state);
+      const ask = panel.getByTestId('app-ask').filter({ hasText: 'Pay agent' });
+      await expect.poll(() => ask.count(), { timeout: 15_000 }).toBe(1);
+      await ask.getByRole('button', { name: 'Allow', exact: true }).click();
+      await expect.poll(() => toolNames(app), { timeout: 10_000 }).toContain('act');
+
+      const opened = await app.callTool({ name: 'open_tab', arguments: { url } });
+      const tabId = Number(/^Opened tab (\d+)/.exec(textOf(opened))![1]);
+      await expect.poll(async () => (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.status), tabId)).toBe('complete');
+      const read = textOf(await app.callTool({ name: 'read_page', arguments: { tabId } }));
+      const note = idFor(read, 'Note to the shop');
+      const pay = idFor(read, 'Pay $42.00');
+
+      // not its tab, not an action, not a file: refused in words, nothing done
+      const elsewhere = await app.callTool({ name: 'act', arguments: { tabId: await ext.tabIdOf(page), action: `click ${pay}` } });
+      expect(elsewhere.isError).toBe(true);
+      expect(textOf(elsewhere)).toMatch(/was not opened for this app/);
+      expect(textOf(await app.callTool({ name: 'act', arguments: { tabId, action: 'fly 3' } }))).toMatch(/unknown action/);
+      expect(textOf(await app.callTool({ name: 'act', arguments: { tabId, action: `upload ${note} "cv.pdf"` } }))).toMatch(/cannot upload files/);
+
+      const asked = llm.requests.length;
+      const typed = await app.callTool({ name: 'act', arguments: { tabId, action: `type ${note} "Leave it at the door"` } });
+      expect(typed.isError, textOf(typed)).toBeFalsy();
+      expect(textOf(typed)).toMatch(/^Typed Leave it at the door into Note to the shop: /);
+      const shopPage = ext.context.pages().find((p) => p.url() === url)!;
+      expect(await shopPage.locator('#note').inputValue()).toBe('Leave it at the door');
+
+      const side = await ext.openPanel({ tabId });
+      const payOnce = async (answer: 'Refuse' | 'Allow once') => {
+        const call = app.callTool({ name: 'act', arguments: { tabId, action: `click ${pay}` } });
+        const card = side.locator('[data-testid=confirm][data-category=payment]');
+        await card.waitFor({ timeout: 20_000 });
+        expect(await card.textContent()).toContain('$42');
+        await card.getByRole('button', { name: answer }).click();
+        return call;
+      };
+      const refused = await payOnce('Refuse');
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/^The action was stopped: you did not allow Click "Pay \$42\.00"/);
+      expect(paid).toEqual([]);
+      const allowed = await payOnce('Allow once');
+      expect(allowed.isError, textOf(allowed)).toBeFalsy();
+      await expect.poll(() => paid).toEqual(['amount=42.00']);
+      expect(llm.requests.length).toBe(asked);
+      // the person sees the app's actions in the timeline of the app's chat on that tab
+      await expect.poll(() => side.getByText('Pay agent asks: Click Pay $42.00').count()).toBeGreaterThan(0);
+      await shootPanel(side, 'app-act', { schemes: ['light'] });
+      await side.close();
+    } finally {
+      shop.close();
+    }
+  }, 120_000);
+});
