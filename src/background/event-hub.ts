@@ -30,3 +30,6 @@ export function broadcast(message: PortMessage): void {
     }
   }
 }
+
+/** How many side panels are open and listening (none: a question waits where no one sees it). */
+export const panelsOpen = (): number => ports.size;

@@ -32,6 +32,7 @@ import { listenForAppsAlarm, startApps } from './apps/bridge';
 import { appsHandlers } from './apps/handlers';
 import { setTaskStarter } from './apps/tools';
 import { setActionStarter } from './apps/act';
+import { showWaitingOnClick } from './apps/waiting-notice';
 import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
 import { startQueue } from './after-first-reply';
 
@@ -132,6 +133,7 @@ startRetention(start.later);
 // Apps on this computer (the MCP server), when the person turned them on.
 setTaskStarter((tabId, chatId, text) => runner.chat(tabId, chatId, text));
 setActionStarter((tabId, chatId, action, by) => runner.act(tabId, chatId, action, by));
+showWaitingOnClick();
 listenForAppsAlarm();
 start.later(() => startApps().catch((e: unknown) => console.error('apps: could not start', e)));
 watchLiveConnections();

@@ -57,7 +57,7 @@ export async function actInTab(client: string, args: Record<string, unknown>): P
   const chatId = `chat-${tabId}-app-${slug(client)}`;
   try {
     const { runId } = await startAction(tabId, chatId, given.action, client);
-    return await runEnd(runId, 'action');
+    return await runEnd(runId, 'action', { client, tabId });
   } catch (error) {
     return { ok: false, text: error instanceof Error ? error.message : String(error) };
   }

@@ -10,6 +10,7 @@ import { onReplayEnd } from '../workflows/replay-runner';
 import { replayPageFor } from '../workflows/replay-page';
 import { giveTab, ownTabs } from './pairing';
 import { runEnd, tableOf } from './run-end';
+import { endNotice, noticeWaiting } from './waiting-notice';
 import { ACT_TOOL, actInTab } from './act';
 import { openOwnTab } from '../executor/side-doors';
 import { chromePagePort } from '../executor/chrome-port';
@@ -86,9 +87,13 @@ export async function appTools(): Promise<{ tools: AppTool[]; workflows: Map<str
 }
 
 /** Replays that an app waits for, by id: settled when the replay is over (not while it waits for the person). */
-const waiting = new Map<string, (s: ReplayState) => void>();
+const waiting = new Map<string, { client: string; settle: (s: ReplayState) => void }>();
 onReplayEnd(async (s) => {
-  if (['done', 'failed', 'stopped'].includes(s.status)) waiting.get(s.replayId)?.(s);
+  const by = waiting.get(s.replayId);
+  if (!by) return;
+  if (['done', 'failed', 'stopped'].includes(s.status)) by.settle(s);
+  // a step that waits for the person while no panel is open: the browser's notification says so
+  else if (s.status === 'waiting') await noticeWaiting(by.client, s.replayId, s.tabId);
 });
 
 async function runWorkflow(client: string, w: Workflow, args: Record<string, unknown>): Promise<{ ok: boolean; text: string }> {
@@ -99,8 +104,9 @@ async function runWorkflow(client: string, w: Workflow, args: Record<string, unk
   const started = await startReplay({ workflowId: w.id, newTab: true, values, stepMode: false });
   if (!started.ok) return { ok: false, text: started.message };
   await giveTab(client, started.tabId);
-  const end = await new Promise<ReplayState>((resolve) => waiting.set(started.replayId, resolve));
+  const end = await new Promise<ReplayState>((settle) => waiting.set(started.replayId, { client, settle }));
   waiting.delete(started.replayId);
+  await endNotice(started.replayId, started.tabId);
   if (end.status !== 'done') return { ok: false, text: `The replay of "${w.name}" ${end.status === 'stopped' ? 'was stopped' : 'failed'}: ${end.message || 'no reason given'} (tab ${started.tabId}).` };
   return { ok: true, text: `Replayed "${w.name}" in tab ${started.tabId}.${await tableOf(started.replayId)}` };
 }
@@ -118,7 +124,7 @@ async function runTask(client: string, args: Record<string, unknown>): Promise<{
   const now = Date.now();
   await db().chats.put({ id: chatId, tabId: tab.id, title: `${client}: ${maskSecrets(task)}`.slice(0, 80), createdAt: now, updatedAt: now });
   const { runId } = await startTask(tab.id, chatId, task);
-  const end = await runEnd(runId);
+  const end = await runEnd(runId, 'task', { client, tabId: tab.id });
   return { ...end, text: `${end.text}\n(tab ${tab.id})` };
 }
 

@@ -81,9 +81,16 @@ describe('an app acts in its own tab, one action at a time', () => {
       const shopPage = ext.context.pages().find((p) => p.url() === url)!;
       expect(await shopPage.locator('#note').inputValue()).toBe('Leave it at the door');
 
-      const side = await ext.openPanel({ tabId });
+      // no side panel open: a question would wait unseen, so the browser's notification says who waits
+      await panel.close();
+      const notices = async () => Object.keys(await (await ext.serviceWorker()).evaluate(() => chrome.notifications.getAll())).filter((id) => id.startsWith('app-wait:'));
+      let side: Awaited<ReturnType<typeof ext.openPanel>> | undefined;
       const payOnce = async (answer: 'Refuse' | 'Allow once') => {
         const call = app.callTool({ name: 'act', arguments: { tabId, action: `click ${pay}` } });
+        if (!side) {
+          await expect.poll(notices, { timeout: 20_000 }).toEqual([expect.stringMatching(new RegExp(`^app-wait:\\d+:${tabId}:run-`))]);
+          side = await ext.openPanel({ tabId });
+        }
         const card = side.locator('[data-testid=confirm][data-category=payment]');
         await card.waitFor({ timeout: 20_000 });
         expect(await card.textContent()).toContain('$42');
@@ -94,14 +101,17 @@ describe('an app acts in its own tab, one action at a time', () => {
       expect(refused.isError).toBe(true);
       expect(textOf(refused)).toMatch(/^The action was stopped: you did not allow Click "Pay \$42\.00"/);
       expect(paid).toEqual([]);
+      // answered, its notice is gone; with the panel open, the next question raises none
+      expect(await notices()).toEqual([]);
       const allowed = await payOnce('Allow once');
+      expect(await notices()).toEqual([]);
       expect(allowed.isError, textOf(allowed)).toBeFalsy();
       await expect.poll(() => paid).toEqual(['amount=42.00']);
       expect(llm.requests.length).toBe(asked);
       // the person sees the app's actions in the timeline of the app's chat on that tab
-      await expect.poll(() => side.getByText('Pay agent asks: Click Pay $42.00').count()).toBeGreaterThan(0);
-      await shootPanel(side, 'app-act', { schemes: ['light'] });
-      await side.close();
+      await expect.poll(() => side!.getByText('Pay agent asks: Click Pay $42.00').count()).toBeGreaterThan(0);
+      await shootPanel(side!, 'app-act', { schemes: ['light'] });
+      await side!.close();
     } finally {
       shop.close();
     }
