@@ -58,6 +58,8 @@ export interface AppClientRecord {
   answeredAt?: number;
   /** the tabs the co-pilot opened for this app: the only ones its tools act in */
   tabIds: number[];
+  /** the sites the person allowed it on (registrable domains); absent: every site */
+  sites?: string[];
 }
 
 /**

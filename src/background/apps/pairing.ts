@@ -1,4 +1,5 @@
 import { db, type AppClientRecord } from '../../storage/db';
+import { scopeOf } from './site-scope';
 
 /**
  * Which apps on this computer may use the co-pilot: an app is known by the name its MCP client
@@ -23,7 +24,7 @@ export async function pairingFor(client: string, token: string | undefined): Pro
 }
 
 /** The person's answer in the panel; a new token when allowed, which only the app's server keeps. */
-export async function answerApp(client: string, allow: boolean): Promise<{ token?: string } | undefined> {
+export async function answerApp(client: string, allow: boolean, sites?: string[]): Promise<{ token?: string } | undefined> {
   const rec = await db().appClients.get(client);
   if (!rec || rec.status !== 'asked') return undefined;
   if (!allow) {
@@ -31,7 +32,9 @@ export async function answerApp(client: string, allow: boolean): Promise<{ token
     return {};
   }
   const token = hex(crypto.getRandomValues(new Uint8Array(32)).buffer);
-  await db().appClients.update(client, { status: 'allowed', tokenHash: await hashOf(token), answeredAt: Date.now() });
+  const scope = sites && scopeOf(sites);
+  if (scope && !scope.length) return undefined;
+  await db().appClients.update(client, { status: 'allowed', tokenHash: await hashOf(token), answeredAt: Date.now(), sites: scope });
   return { token };
 }
 
@@ -42,6 +45,11 @@ export async function revokeApp(client: string): Promise<void> {
 /** Forgets an app and the answer given: the next time it connects, the person is asked again. */
 export async function forgetApp(client: string): Promise<void> {
   await db().appClients.delete(client);
+}
+
+/** The sites the app was allowed on; undefined: every site. */
+export async function sitesOf(client: string): Promise<string[] | undefined> {
+  return (await db().appClients.get(client))?.sites;
 }
 
 export async function isAllowed(client: string): Promise<boolean> {

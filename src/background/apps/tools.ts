@@ -8,10 +8,11 @@ import { listWorkflows } from '../workflows/store';
 import { startReplay } from '../workflows/replay-start';
 import { onReplayEnd } from '../workflows/replay-runner';
 import { replayPageFor } from '../workflows/replay-page';
-import { giveTab, ownTabs } from './pairing';
+import { giveTab, ownTabs, sitesOf } from './pairing';
 import { runEnd, tableOf } from './run-end';
 import { endNotice, noticeWaiting } from './waiting-notice';
-import { ACT_TOOL, actInTab } from './act';
+import { ACT_TOOL, actInTab, appAction } from './act';
+import { outOfScope } from './site-scope';
 import { openOwnTab } from '../executor/side-doors';
 import { chromePagePort } from '../executor/chrome-port';
 import { captureScreenshot } from '../vision/capture';
@@ -153,7 +154,32 @@ async function screenshot(client: string, args: Record<string, unknown>): Promis
 }
 
 /** One tool call from an allowed app, answered in words (never a secret: replays keep those in the worker). */
+/** The addresses a call would touch: the page it opens or starts on, the page its tab shows, where `act` navigates. */
+async function addressesOf(client: string, tool: string, args: Record<string, unknown>, w: Workflow | undefined): Promise<string[]> {
+  if (w) return [w.startUrl];
+  if (tool === 'open_tab' || tool === 'run_task') return [typeof args.url === 'string' ? args.url : ''];
+  const tab = (await ownTabs(client)).find((t) => t.id === Number(args.tabId));
+  const urls = tab?.url ? [tab.url] : [];
+  const given = tool === 'act' ? appAction(typeof args.action === 'string' ? args.action : '') : undefined;
+  if (given && 'action' in given && given.action.kind === 'navigate') urls.push(given.action.url);
+  return urls;
+}
+
+/** Refused before anything is done when it touches a site the person did not allow the app on. */
+async function scopeRefusal(client: string, tool: string, args: Record<string, unknown>, w: Workflow | undefined): Promise<ToolAnswer | null> {
+  const sites = await sitesOf(client);
+  if (!sites || tool === 'list_tabs') return null;
+  for (const url of await addressesOf(client, tool, args, w)) {
+    const why = outOfScope(client, sites, url);
+    if (why) return { ok: false, text: why };
+  }
+  return null;
+}
+
 export async function callTool(client: string, tool: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const w = BASE_TOOLS.some((t) => t.name === tool) ? undefined : (await appTools()).workflows.get(tool);
+  const refused = await scopeRefusal(client, tool, args, w);
+  if (refused) return refused;
   if (tool === 'list_tabs') {
     const tabs = await ownTabs(client);
     return { ok: true, text: tabs.length ? tabs.map((t) => `tab ${t.id}: ${t.title ?? ''} — ${t.url ?? ''}`).join('\n') : 'No tabs yet: a workflow opens one.' };
@@ -170,7 +196,6 @@ export async function callTool(client: string, tool: string, args: Record<string
   if (tool === 'act') return actInTab(client, args);
   if (tool === 'open_tab') return openTab(client, args);
   if (tool === 'screenshot') return screenshot(client, args);
-  const w = (await appTools()).workflows.get(tool);
   if (!w) return { ok: false, text: `There is no tool named ${tool} (a workflow may have been deleted).` };
   return runWorkflow(client, w, args);
 }

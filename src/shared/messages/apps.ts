@@ -10,8 +10,8 @@ const Done = lazy(() => z.object({ ok: z.boolean(), message: z.string().default(
 export const appsMessages = {
   'apps.answer': lazy(() => defineMessage({
     direction: 'panel->background',
-    doc: 'The person allows or refuses an app that asked to use the co-pilot.',
-    params: App.extend({ allow: z.boolean() }),
+    doc: 'The person allows or refuses an app that asked to use the co-pilot; allowed on the sites listed only, when there are any.',
+    params: App.extend({ allow: z.boolean(), sites: z.array(z.string().trim().min(1).max(253)).min(1).max(50).optional() }),
     result: Done,
   })),
   'apps.revoke': lazy(() => defineMessage({ direction: 'panel->background', doc: 'Take back an allowed app’s access; its calls are refused from now on.', params: App, result: Done })),

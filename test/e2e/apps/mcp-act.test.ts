@@ -116,4 +116,45 @@ describe('an app acts in its own tab, one action at a time', () => {
       shop.close();
     }
   }, 120_000);
+
+  it('an app allowed only on the sites the person names is refused elsewhere, before anything is done', async () => {
+    for (const c of clients.splice(0)) await c.close();
+    const paid: string[] = [];
+    const { shop, url } = await shopServer(paid);
+    const side = await ext.openPanel({ tabId: await ext.tabIdOf(page) });
+    try {
+      const { result } = (await panelSend(side, 'settings.get', {})) as { result: { apps: { port: number } } };
+      const state = await mkdtemp(join(tmpdir(), 'copilot-mcp-'));
+      dirs.push(state);
+      const app = await startApp(clients, 'Scoped agent', result.apps.port, state);
+      const ask = side.getByTestId('app-ask').filter({ hasText: 'Scoped agent' });
+      await expect.poll(() => ask.count(), { timeout: 15_000 }).toBe(1);
+      await ask.getByRole('button', { name: 'Only some sites…' }).click();
+      await ask.getByLabel('Only on these sites').fill('https://localhost/anything');
+      await shootPanel(side, 'app-ask-sites', { schemes: ['light'] });
+      await ask.getByRole('button', { name: 'Allow on these sites' }).click();
+      await expect.poll(() => toolNames(app), { timeout: 10_000 }).toContain('act');
+
+      const elsewhere = await app.callTool({ name: 'open_tab', arguments: { url } });
+      expect(elsewhere.isError).toBe(true);
+      expect(textOf(elsewhere)).toMatch(/^The person allowed "Scoped agent" only on localhost; 127\.0\.0\.1 is not one of them/);
+      const local = url.replace('127.0.0.1', 'localhost');
+      const opened = await app.callTool({ name: 'open_tab', arguments: { url: local } });
+      expect(opened.isError, textOf(opened)).toBeFalsy();
+      const tabId = Number(/^Opened tab (\d+)/.exec(textOf(opened))![1]);
+      await expect.poll(async () => (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.status), tabId)).toBe('complete');
+      expect(textOf(await app.callTool({ name: 'read_page', arguments: { tabId } }))).toContain('Invoice 7731');
+      // a navigation out of its sites is refused before the tab moves
+      const away = await app.callTool({ name: 'act', arguments: { tabId, action: `navigate "${url}"` } });
+      expect(away.isError).toBe(true);
+      expect(textOf(away)).toMatch(/only on localhost/);
+      expect(await (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.url), tabId)).toBe(local);
+
+      await side.getByRole('tab', { name: 'Settings' }).click();
+      await expect.poll(() => side.getByTestId('app-entry').filter({ hasText: 'Scoped agent' }).textContent()).toContain('allowed on localhost');
+    } finally {
+      await side.close();
+      shop.close();
+    }
+  }, 120_000);
 });

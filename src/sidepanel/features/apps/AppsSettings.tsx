@@ -24,13 +24,13 @@ export function AppsSettings({ view, draft, onChange }: { view: SettingsView; dr
         Port on 127.0.0.1
         <input type="number" name="apps-port" min={1024} max={65535} value={apps.port} onChange={(e) => onChange({ ...draft, apps: { ...draft.apps, port: Number(e.target.value) } })} />
       </label>
-      <p className="muted small">Each app is asked for here first. It can run your saved workflows and read the tabs the co-pilot opens for it; payments, messages and deletions are still asked each time.</p>
+      <p className="muted small">Each app is asked for here first. It can run your saved workflows, and read and act in the tabs the co-pilot opens for it (on the sites you allowed it on); payments, messages and deletions are still asked each time.</p>
       {known.length > 0 && (
         <ul className="apps-list">
           {known.map((a) => (
             <li key={a.id} data-testid="app-entry">
               <span>
-                {a.id} <span className="muted small">· {STATUS_WORDS[a.status]}</span>
+                {a.id} <span className="muted small">· {STATUS_WORDS[a.status]}{a.status === 'allowed' && a.sites ? ` on ${a.sites.join(', ')}` : ''}</span>
               </span>
               {a.status === 'allowed' ? (
                 <button type="button" className="quiet" onClick={() => void send('apps.revoke', { client: a.id })}>
