@@ -291,6 +291,13 @@ describe('a recorded workflow in Firefox', () => {
       expect((await client.callTool({ name: tool.name, arguments: {} })).isError).toBeFalsy();
       await expect.poll(async () => (await score(arena.url, scenario)).success, { timeout: 10_000 }).toBe(1);
       expect(s.llm.requests.length).toBe(calls);
+      // and one action of its own by the page's ids, with no model: the same executor and gate as the agent's steps
+      const tabId = Number(/in tab (\d+)/.exec(((await client.callTool({ name: 'list_tabs', arguments: {} })).content as { text: string }[])[0]!.text.replace(/^tab /, 'in tab '))![1]);
+      expect(((await client.callTool({ name: 'act', arguments: { tabId, action: 'back' } })).content as { text: string }[])[0]!.text).toMatch(/^Went back/);
+      const read = ((await client.callTool({ name: 'read_page', arguments: { tabId } })).content as { text: string }[])[0]!.text;
+      const acted = await client.callTool({ name: 'act', arguments: { tabId, action: `select ${/<select id=(\d+)/.exec(read)![1]} "${other}"` } });
+      expect((acted.content as { text: string }[])[0]!.text).toMatch(new RegExp(`^Chose ${other} in Country`));
+      expect(s.llm.requests.length).toBe(calls);
     } finally {
       await client.close().catch(() => {});
       await rm(state, { recursive: true, force: true });
