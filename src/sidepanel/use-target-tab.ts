@@ -19,6 +19,12 @@ async function activePageTab(): Promise<chrome.tabs.Tab | undefined> {
   return pages.find((t) => t.active) ?? pages.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
 }
 
+/** The tab the panel shows now: the pinned one (`?tabId=N`), else the window's active page. */
+export async function currentTargetTab(): Promise<chrome.tabs.Tab | undefined> {
+  const pinned = Number(new URLSearchParams(location.search).get('tabId')) || undefined;
+  return pinned ? chrome.tabs.get(pinned).catch(() => undefined) : activePageTab();
+}
+
 export function useTargetTab(): TargetTab {
   const [tab, setTab] = useState<TargetTab>({});
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { BackgroundHandlers } from '../handlers';
-import { answerApp, forgetApp, revokeApp } from './pairing';
+import { answerApp, forgetApp, giveTab, isAllowed, revokeApp, takeTab } from './pairing';
 import { tellApp } from './bridge';
 import { scopeOf } from './site-scope';
 
@@ -12,6 +12,15 @@ export function appsHandlers(): BackgroundHandlers {
       if (!answered) return { ok: false, message: 'That app is no longer waiting for an answer.' };
       await tellApp(client, answered.token);
       return { ok: true, message: '' };
+    },
+    'apps.tab': async ({ client, tabId, give }) => {
+      if (!(await isAllowed(client))) return { ok: false, message: `"${client}" is not allowed to use the co-pilot.` };
+      if (!give) {
+        await takeTab(client, tabId);
+        return { ok: true, message: `"${client}" may no longer use this tab.` };
+      }
+      await giveTab(client, tabId, false);
+      return { ok: true, message: `"${client}" may now read and act in this tab. Payments, messages and deletions still ask you.` };
     },
     'apps.revoke': async ({ client }) => {
       await revokeApp(client);

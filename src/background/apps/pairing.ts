@@ -1,5 +1,6 @@
 import { db, type AppClientRecord } from '../../storage/db';
 import { scopeOf } from './site-scope';
+import { joinGroup } from '../executor/tab-group';
 
 /**
  * Which apps on this computer may use the co-pilot: an app is known by the name its MCP client
@@ -56,10 +57,24 @@ export async function isAllowed(client: string): Promise<boolean> {
   return (await db().appClients.get(client))?.status === 'allowed';
 }
 
-/** A tab the co-pilot opened for the app: the only kind its tools act in or read. */
-export async function giveTab(client: string, tabId: number): Promise<void> {
+/**
+ * A tab the co-pilot opened for the app (`opened`: in a tab group named after the app, so the
+ * person sees which tabs it works in), or one the person handed to it: the only kinds its tools
+ * act in or read.
+ */
+export async function giveTab(client: string, tabId: number, opened = true): Promise<void> {
   await db().appClients.where('id').equals(client).modify((r: AppClientRecord) => {
     if (!r.tabIds.includes(tabId)) r.tabIds.push(tabId);
+  });
+  if (!opened) return;
+  const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+  if (tab?.windowId !== undefined) await joinGroup(tabId, tab.windowId, client.slice(0, 40), 'purple').catch((e: unknown) => console.warn('could not group an app\'s tab', e));
+}
+
+/** The person takes a tab they handed over back (or one the app opened): its tools touch it no more. */
+export async function takeTab(client: string, tabId: number): Promise<void> {
+  await db().appClients.where('id').equals(client).modify((r: AppClientRecord) => {
+    r.tabIds = r.tabIds.filter((id) => id !== tabId);
   });
 }
 

@@ -14,6 +14,12 @@ export const appsMessages = {
     params: App.extend({ allow: z.boolean(), sites: z.array(z.string().trim().min(1).max(253)).min(1).max(50).optional() }),
     result: Done,
   })),
+  'apps.tab': lazy(() => defineMessage({
+    direction: 'panel->background',
+    doc: 'The person hands a tab of theirs to an allowed app (its tools may read and act in it), or takes it back.',
+    params: App.extend({ tabId: z.number().int().nonnegative(), give: z.boolean() }),
+    result: Done,
+  })),
   'apps.revoke': lazy(() => defineMessage({ direction: 'panel->background', doc: 'Take back an allowed app’s access; its calls are refused from now on.', params: App, result: Done })),
   'apps.forget': lazy(() => defineMessage({ direction: 'panel->background', doc: 'Forget an app and the answer given: it is asked again when it next connects.', params: App, result: Done })),
 } satisfies Record<string, MessageDef>;

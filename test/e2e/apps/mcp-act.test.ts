@@ -63,6 +63,12 @@ describe('an app acts in its own tab, one action at a time', () => {
       const opened = await app.callTool({ name: 'open_tab', arguments: { url } });
       const tabId = Number(/^Opened tab (\d+)/.exec(textOf(opened))![1]);
       await expect.poll(async () => (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.status), tabId)).toBe('complete');
+      // in a tab group named after the app: the person sees which tabs it works in
+      const group = await (await ext.serviceWorker()).evaluate(async (id) => {
+        const t = await chrome.tabs.get(id);
+        return t.groupId === -1 ? null : (await chrome.tabGroups.get(t.groupId)).title;
+      }, tabId);
+      expect(group).toBe('Pay agent');
       const read = textOf(await app.callTool({ name: 'read_page', arguments: { tabId } }));
       const note = idFor(read, 'Note to the shop');
       const pay = idFor(read, 'Pay $42.00');
@@ -151,7 +157,27 @@ describe('an app acts in its own tab, one action at a time', () => {
       expect(await (await ext.serviceWorker()).evaluate((id) => chrome.tabs.get(id).then((t) => t.url), tabId)).toBe(local);
 
       await side.getByRole('tab', { name: 'Settings' }).click();
-      await expect.poll(() => side.getByTestId('app-entry').filter({ hasText: 'Scoped agent' }).textContent()).toContain('allowed on localhost');
+      const entry = side.getByTestId('app-entry').filter({ hasText: 'Scoped agent' });
+      await expect.poll(() => entry.textContent()).toContain('allowed on localhost');
+
+      // the person's own tab, handed over in Settings beside it: the app may act there, until it is taken back
+      await page.goto(`${local}?mine`);
+      const mine = await ext.tabIdOf(page);
+      const beside = await ext.openPanel({ tabId: mine });
+      await beside.getByRole('tab', { name: 'Settings' }).click();
+      const handed = beside.getByTestId('app-entry').filter({ hasText: 'Scoped agent' });
+      const typeNote = (id = 1) => app.callTool({ name: 'act', arguments: { tabId: mine, action: `type ${id} "From my own tab"` } });
+      expect(textOf(await typeNote())).toMatch(/was not opened for this app/);
+      await handed.getByRole('button', { name: 'Give it this tab' }).click();
+      await expect.poll(() => handed.textContent()).toContain('may now read and act in this tab');
+      await shootPanel(beside, 'app-handover', { schemes: ['light'], check: () => handed.evaluate((el) => el.scrollIntoView({ block: 'center' })) });
+      const typed = await typeNote(idFor(textOf(await app.callTool({ name: 'read_page', arguments: { tabId: mine } })), 'Note to the shop'));
+      expect(typed.isError, textOf(typed)).toBeFalsy();
+      expect(await page.locator('#note').inputValue()).toBe('From my own tab');
+      await handed.getByRole('button', { name: 'Take this tab back' }).click();
+      await expect.poll(() => handed.textContent()).toContain('may no longer use this tab');
+      expect(textOf(await typeNote())).toMatch(/was not opened for this app/);
+      await beside.close();
     } finally {
       await side.close();
       shop.close();

@@ -108,6 +108,7 @@ function samplesFor(ids: { tabId: number; button: number; field: number; workflo
     'schedules.runNow': { id: 'sch-contract' },
     'schedules.delete': { id: 'sch-contract' },
     'apps.answer': { client: 'Contract app', allow: false },
+    'apps.tab': { client: 'Contract app', tabId: 1, give: false },
     'apps.revoke': { client: 'Contract app' },
     'apps.forget': { client: 'Contract app' },
   };

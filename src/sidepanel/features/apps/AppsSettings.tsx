@@ -2,6 +2,40 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { SettingsPatch, SettingsView } from '../../../shared/settings';
 import { db } from '../../../storage/db';
 import { send } from '../../../platform/rpc';
+import { currentTargetTab } from '../../use-target-tab';
+import { useEffect, useState } from 'react';
+
+/** The tab beside the panel, followed as the person switches tabs: the one they may hand to an app. */
+function useShownTabId(): number | undefined {
+  const [tabId, setTabId] = useState<number>();
+  useEffect(() => {
+    const read = () => void currentTargetTab().then((t) => setTabId(t?.id));
+    read();
+    chrome.tabs.onActivated.addListener(read);
+    return () => chrome.tabs.onActivated.removeListener(read);
+  }, []);
+  return tabId;
+}
+
+/** Hands the tab beside the panel to an allowed app, or takes it back; what the worker said, in words. */
+function TabHandover({ client, tabIds }: { client: string; tabIds: number[] }) {
+  const tabId = useShownTabId();
+  const [said, setSaid] = useState('');
+  if (tabId === undefined) return null;
+  const given = tabIds.includes(tabId);
+  const hand = async () => {
+    const r = await send('apps.tab', { client, tabId, give: !given }).catch((e: Error) => ({ ok: false, message: e.message }));
+    setSaid(r.message);
+  };
+  return (
+    <>
+      <button type="button" className="quiet" onClick={() => void hand()}>
+        {given ? 'Take this tab back' : 'Give it this tab'}
+      </button>
+      {said && <span className="muted small app-said" role="status">{said}</span>}
+    </>
+  );
+}
 
 const STATUS_WORDS = { asked: 'waiting for your answer', allowed: 'allowed', refused: 'not allowed', revoked: 'access taken back' } as const;
 
@@ -29,13 +63,16 @@ export function AppsSettings({ view, draft, onChange }: { view: SettingsView; dr
         <ul className="apps-list">
           {known.map((a) => (
             <li key={a.id} data-testid="app-entry">
-              <span>
+              <span className="app-name">
                 {a.id} <span className="muted small">· {STATUS_WORDS[a.status]}{a.status === 'allowed' && a.sites ? ` on ${a.sites.join(', ')}` : ''}</span>
               </span>
               {a.status === 'allowed' ? (
-                <button type="button" className="quiet" onClick={() => void send('apps.revoke', { client: a.id })}>
-                  Take back
-                </button>
+                <>
+                  <TabHandover client={a.id} tabIds={a.tabIds} />
+                  <button type="button" className="quiet" onClick={() => void send('apps.revoke', { client: a.id })}>
+                    Take back access
+                  </button>
+                </>
               ) : a.status !== 'asked' ? (
                 <button type="button" className="quiet" onClick={() => void send('apps.forget', { client: a.id })}>
                   Forget
