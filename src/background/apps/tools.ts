@@ -102,7 +102,7 @@ async function runWorkflow(client: string, w: Workflow, args: Record<string, unk
   const unknown = Object.keys(args).filter((k) => !open.has(k));
   if (unknown.length) return { ok: false, text: `This workflow has no input named ${unknown.join(', ')}.` };
   const values = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
-  const started = await startReplay({ workflowId: w.id, newTab: true, values, stepMode: false });
+  const started = await startReplay({ workflowId: w.id, newTab: true, values, stepMode: false, by: client });
   if (!started.ok) return { ok: false, text: started.message };
   await giveTab(client, started.tabId);
   const end = await new Promise<ReplayState>((settle) => waiting.set(started.replayId, { client, settle }));

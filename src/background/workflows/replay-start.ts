@@ -25,6 +25,8 @@ export interface StartParams {
   unattended?: boolean;
   /** the files chosen in the Run form, by file variable: kept for this replay only */
   files?: Record<string, FilePayload>;
+  /** who asked for it, when not the person (an app on this computer): the new chat's title names it */
+  by?: string;
 }
 
 /** `opened`: the start page the replay opened itself, in a new tab or in the tab it was asked to run in */
@@ -73,7 +75,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
     Object.keys(values.secrets).length ? sealSecrets(replayId, values.secrets) : undefined,
     keepAttachments(replayId, Object.values(files)),
     saveState(state),
-    p.chatId ? undefined : newChat(chatId, tabId, `Replay: ${workflow.name}`),
+    p.chatId ? undefined : newChat(chatId, tabId, `${p.by ? `${p.by}: ` : ''}Replay: ${workflow.name}`),
   ]);
   launchReplay({ state, workflow, settings, secrets: values.secrets, newestTab: Math.max(tabId, ...tabs.map((t) => t.id ?? 0)), opening });
   return place === 'here' ? { ok: true, replayId, tabId } : { ok: true, replayId, tabId, opened: place === 'new' ? 'new' : 'here' };

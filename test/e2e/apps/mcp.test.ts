@@ -168,6 +168,7 @@ describe('apps on this computer, through the MCP server', () => {
         }),
     );
     expect(titles).toContain('Test agent: Which country comes first in the list?');
+    expect(titles).toContain(`Test agent: Replay: ${NAME}`);
     const taskTab = Number(/\(tab (\d+)\)/.exec(textOf(task))![1]);
     expect(textOf(await app.callTool({ name: 'list_tabs', arguments: {} }))).toContain(`tab ${taskTab}:`);
     expect((await app.callTool({ name: 'run_task', arguments: { task: 'x', url: 'file:///etc/passwd' } })).isError).toBe(true);
