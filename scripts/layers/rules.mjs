@@ -27,13 +27,14 @@ export const LAYERS = {
   'src/workflows': ['src/core', 'src/shared', 'src/agent/safety', 'prompts', 'zod'],
   // Typed messaging between contexts.
   'src/platform': ['src/shared'],
-  // The one Dexie schema; its upgrade reduces stored demonstrations as memory does (reduce.ts,
+  // The one Dexie schema, and the only folder that imports Dexie (the worker and the panel reach
+  // it through db.ts; the panel's useLiveQuery hook aside); its upgrade reduces stored demonstrations as memory does (reduce.ts,
   // and the page abstraction it is made of).
   'src/storage': ['src/shared', 'src/memory/reduce.ts', 'src/memory/abstract.ts', 'dexie'],
   // The service worker: wires the pure layers to Chrome. Never content-script or panel code.
   'src/background': [
     'src/core', 'src/shared', 'src/agent', 'src/memory', 'src/workflows', 'src/platform', 'src/storage',
-    'prompts', 'zod', '@anthropic-ai/sdk', 'openai', 'dexie',
+    'prompts', 'zod', '@anthropic-ai/sdk', 'openai',
   ],
   // The content script: page model, executor, recorder, replay resolver (which reuses the
   // workflows' pure matching rules).
@@ -41,7 +42,7 @@ export const LAYERS = {
   // The embedding model, kept out of the worker's bundle.
   'src/offscreen': ['src/shared', 'src/platform', '@xenova/transformers'],
   // The side panel: React views over IndexedDB and messages; never a provider client or a key.
-  'src/sidepanel': ['src/shared', 'src/platform', 'src/storage', 'src/workflows', 'zod', 'react', 'react-dom', 'dexie', 'dexie-react-hooks'],
+  'src/sidepanel': ['src/shared', 'src/platform', 'src/storage', 'src/workflows', 'zod', 'react', 'react-dom', 'dexie-react-hooks'],
 };
 
 /**

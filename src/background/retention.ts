@@ -1,5 +1,4 @@
-import { Dexie } from 'dexie';
-import { db, onDatabase, type CopilotDb } from '../storage/db';
+import { db, onDatabase, outsideTransaction, type CopilotDb } from '../storage/db';
 import { onPrivateChange } from '../platform/private-store';
 import { loadSettings } from './settings-store';
 
@@ -108,7 +107,7 @@ export function startRetention(later: (job: () => unknown) => void = (job) => vo
   // a run or replay that ends is the next chance a worker without alarms gets
   const onEnd = (status: unknown) => {
     // out of the writing transaction: the hook runs inside it, and pruning needs other tables
-    if (typeof status === 'string' && ENDED.has(status)) setTimeout(() => Dexie.ignoreTransaction(() => void pruneIfDue()), 0);
+    if (typeof status === 'string' && ENDED.has(status)) setTimeout(() => outsideTransaction(() => void pruneIfDue()), 0);
   };
   // on the database when something first opens it, not now: the worker's start does not need it
   onDatabase((database) => {

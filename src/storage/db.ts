@@ -269,3 +269,12 @@ export function onDatabase(setUp: (database: CopilotDb) => void): void {
   setUps.push(setUp);
   if (instance) setUp(instance);
 }
+
+/** A query followed as the tables it reads change (Dexie's liveQuery), for code outside the panel's hooks. */
+export { liveQuery as watchQuery } from 'dexie';
+export type { Subscription as QueryWatch } from 'dexie';
+
+/** Runs `work` outside any transaction of the caller (a hook inside a write must not extend that write). */
+export function outsideTransaction<T>(work: () => T): T {
+  return Dexie.ignoreTransaction(work);
+}

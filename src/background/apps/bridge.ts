@@ -1,7 +1,6 @@
-import { liveQuery, type Subscription } from 'dexie';
 import { ExtensionSays, ServerSays } from '../../shared/apps-wire';
 import { loadSettings } from '../settings-store';
-import { db } from '../../storage/db';
+import { db, watchQuery, type QueryWatch } from '../../storage/db';
 import { pairingFor, isAllowed } from './pairing';
 import { appTools, callTool } from './tools';
 
@@ -18,14 +17,14 @@ const ALARM = 'apps-connect';
 let socket: WebSocket | undefined;
 let client: string | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
-let toolWatch: Subscription | undefined;
+let toolWatch: QueryWatch | undefined;
 
 const say = (msg: ExtensionSays) => socket?.readyState === WebSocket.OPEN && socket.send(JSON.stringify(ExtensionSays.parse(msg)));
 
 /** Keeps the app's tool list in step with the saved workflows while it is allowed. */
 function watchTools(): void {
   toolWatch?.unsubscribe();
-  toolWatch = liveQuery(() => db().workflows.toArray()).subscribe({
+  toolWatch = watchQuery(() => db().workflows.toArray()).subscribe({
     next: () => void appTools().then(({ tools }) => say({ t: 'tools', tools })),
     error: (e: unknown) => console.error('apps: could not read the workflows', e),
   });
