@@ -226,7 +226,7 @@ export function healAnswer(req) {
 }
 
 /** The scripted provider server (test/support/llm-server.ts), bundled for Node into .tmp/. */
-async function llmServerModule(root) {
+export async function llmServerModule(root) {
   const outDir = join(root, '.tmp/bench-replay');
   await build({
     root,

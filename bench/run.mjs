@@ -23,6 +23,7 @@ const SECTIONS = [
   ['memory', 'Exemplar memory: retrieval'],
   ['replay', 'Workflow replay'],
   ['apps', 'Apps on this computer: a workflow called through the MCP server'],
+  ['round-trips', 'Round trips: the worker\'s reaches into the page and the debugger, per agent action and per replay step'],
   ['firefox-replay', 'Workflow replay in Firefox'],
   ['recorder-interop', 'Recorder interop: Chrome DevTools Recorder files, ours and Chrome\'s runner'],
   ['relocation', 'Relocation: finding recorded elements again after redesigns'],
