@@ -1,7 +1,6 @@
+import { readRun } from './run-store';
 import type { HandlerMap } from '../../shared/protocol-core';
 import type { agentMessages } from '../../shared/messages/agent';
-import { RunState } from '../../agent/run-state';
-import { db } from '../../storage/db';
 import { settle, settleAnswer } from './user-bridge';
 import { replayFromChat } from '../workflows/from-chat';
 import type { createRunner } from './runner';
@@ -23,10 +22,10 @@ export function agentHandlers(runner: ReturnType<typeof createRunner>): HandlerM
     'agent.wrong': async ({ runId, note }) => ({ ok: true, message: await runner.reportWrong(runId, note) }),
     'agent.retryWith': ({ runId, choice }) => retryWithModel(runner, runId, choice),
     'agent.run.get': async ({ runId }) => {
-      const record = await db().runs.get(runId);
-      if (!record) return null;
-      const run = RunState.safeParse(record.state);
-      if (!run.success) return null;
+      const stored = await readRun(runId);
+      if (!stored?.state) return null;
+      const { record } = stored;
+      const run = { data: stored.state };
       const trial = run.data.trials.at(-1);
       return {
         runId,

@@ -1,4 +1,4 @@
-import { db } from '../../storage/db';
+import { readRun } from './run-store';
 import { hostAllowed, hostOf } from '../../shared/site';
 
 /**
@@ -10,7 +10,7 @@ import { hostAllowed, hostOf } from '../../shared/site';
  */
 export function watchPopups(tabId: number, runId: string): () => void {
   const opened = new Set<number>();
-  const allowedHosts = async () => ((await db().runs.get(runId))?.state as { allowedHosts?: string[] } | undefined)?.allowedHosts ?? [];
+  const allowedHosts = async () => (await readRun(runId))?.state?.allowedHosts ?? [];
   const judge = async (popupId: number, url: string | undefined) => {
     // only web pages and data: documents; the extension's own pages and about:blank are left alone
     if (!url || !/^(?:https?|data):/i.test(url)) return;

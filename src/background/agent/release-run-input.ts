@@ -1,4 +1,4 @@
-import { db } from '../../storage/db';
+import { readRun } from './run-store';
 import { releaseInput } from '../executor/debugger';
 
 /**
@@ -6,8 +6,7 @@ import { releaseInput } from '../executor/debugger';
  * tab it opened (read from its stored state), not only the first.
  */
 export async function releaseRunInput(runId: string, startTabId: number): Promise<void> {
-  const record = await db().runs.get(runId).catch(() => undefined);
-  const list = (record?.state as { tabs?: { list?: { tabId: number | null }[] } } | undefined)?.tabs?.list ?? [];
+  const list = (await readRun(runId))?.state?.tabs.list ?? [];
   const tabIds = new Set([startTabId, ...list.flatMap((t) => (typeof t.tabId === 'number' ? [t.tabId] : []))]);
   await Promise.all([...tabIds].map((id) => releaseInput(id)));
 }

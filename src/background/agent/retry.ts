@@ -1,4 +1,4 @@
-import { RunState } from '../../agent/run-state';
+import { readRun } from './run-store';
 import type { ModelChoice } from '../../shared/settings';
 import { db } from '../../storage/db';
 import { configurationProblem, loadSettings } from '../settings-store';
@@ -21,9 +21,10 @@ async function endedResumable(runId: string): Promise<boolean> {
  */
 export async function retryWithModel(runner: Runner, runId: string, choice: ModelChoice): Promise<{ ok: boolean; message: string }> {
   if (liveRun(runId)) return { ok: false, message: 'That task is still running: stop it first.' };
-  const record = await db().runs.get(runId);
-  const run = record && RunState.safeParse(record.state);
-  if (!record || !run?.success) return { ok: false, message: 'That task is not stored any more, so it cannot be retried.' };
+  const stored = await readRun(runId);
+  const record = stored?.record;
+  const run = stored?.state && { data: stored.state };
+  if (!record || !run) return { ok: false, message: 'That task is not stored any more, so it cannot be retried.' };
   const settings = withModel(await loadSettings(), choice);
   const problem = configurationProblem(settings);
   if (problem) return { ok: false, message: problem };

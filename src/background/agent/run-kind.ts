@@ -1,3 +1,4 @@
+import { readRun } from './run-store';
 import { db } from '../../storage/db';
 import { dropSecrets } from '../secrets/sealed';
 import { dropAttachments } from '../runs/attachments';
@@ -17,9 +18,10 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
     },
     continueInterrupted: async (runId) => void (await runner.resume(runId)),
     async endTabGone(runId, why) {
-      const record = await db().runs.get(runId);
-      if (!record) return;
-      const seq = ((record.state as { seq?: number }).seq ?? 0) + 1;
+      const run = await readRun(runId);
+      if (!run) return;
+      const { record } = run;
+      const seq = (run.state?.seq ?? 0) + 1;
       eventSink(record.chatId)({ type: 'error', runId, seq, time: Date.now(), kind: 'tab_closed', message: why.message, resumable: false });
       await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId), dropAttachments(runId), abandon(runId)]);
     },

@@ -7,7 +7,7 @@ import { db } from '../../storage/db';
 import { clientFor } from '../providers';
 import { loadSettings, modelFor } from '../settings-store';
 import { sendsScreenshots } from '../../shared/seeing-models';
-import { indexedDbRunStore } from './run-store';
+import { indexedDbRunStore, readRun, storeStopped } from './run-store';
 import { eventSink } from './event-sink';
 import { userBridge, abandon } from './user-bridge';
 import { holdAlive } from './keepalive';
@@ -123,7 +123,7 @@ async function markStopped(runId: string): Promise<void> {
   const record = await db().runs.get(runId);
   if (record && !FINAL.includes(record.status)) {
     await Promise.all([dropSecrets(runId), dropAttachments(runId)]);
-    await db().runs.update(runId, { status: 'stopped', state: { ...(record.state as object), status: 'stopped' }, updatedAt: Date.now() });
+    await storeStopped(runId);
   }
 }
 
@@ -165,11 +165,11 @@ export function createRunner(deps: RunnerDeps) {
       const record = await db().runs.get(runId);
       if (!record) throw new Error('That run is not stored any more.');
       // an app's given action is ended, not resumed: it needs no model set up for that
-      const given = (record.state as { given?: unknown } | undefined)?.given === true;
+      const given = (await readRun(runId))?.state?.given === true;
       const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice, !given);
       const resumed = await agent.resume(runId);
       if (!resumed) throw new Error('That run could not be resumed.');
-      await requeueFollowUps(track(resumed, record.chatId, record.tabId), record.chatId, record.state);
+      await requeueFollowUps(track(resumed, record.chatId, record.tabId), record.chatId, (await readRun(runId))?.state);
       return 'Resumed from the last saved step.';
     },
 
