@@ -65,3 +65,16 @@ export function onPrivateChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * A change to `key` made anywhere (the worker, another page, a write straight into storage), for
+ * an extension page that shows what the settings allow. Chrome tells every trusted context of a
+ * storage.local change; Firefox's IndexedDB tells no other context, so there the page asks again
+ * from time to time instead.
+ */
+export function onPrivateStored(key: string, listener: () => void): () => void {
+  if (!canLockStorageLocal() || !chrome.storage.onChanged) return () => undefined;
+  const changed = (changes: Record<string, unknown>, area: string) => area === 'local' && key in changes && listener();
+  chrome.storage.onChanged.addListener(changed);
+  return () => chrome.storage.onChanged.removeListener(changed);
+}
