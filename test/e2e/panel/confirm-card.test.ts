@@ -87,7 +87,17 @@ describe('the confirmation card', () => {
     }
     await card.getByText('Why it asks').click();
     await p.screenshot({ path: join(SHOTS, `confirm-400x640-why-open.png`) });
+    // the panel reaching its background is the normal state: no unexplained "connected" on screen
+    expect((await p.getByTestId('connection').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+
+    // Pause while the card waits: the header says at once what will happen, and it does
+    await p.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => p.getByTestId('run-status').textContent()).toBe('Waiting for you; it pauses after your answer');
+    expect(await p.getByRole('button', { name: 'Pausing…' }).isDisabled()).toBe(true);
+    await p.screenshot({ path: join(SHOTS, `pause-while-asked-400.png`) });
     await card.getByRole('button', { name: 'Allow once' }).click();
+    await expect.poll(() => p.getByTestId('run-status').textContent(), { timeout: 15_000 }).toBe('Paused');
+    await p.getByRole('button', { name: 'Resume' }).click();
     const end = await s.waitForEnd(30_000);
     expect(end.kind).toBe('done');
   });
