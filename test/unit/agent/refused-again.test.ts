@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RunHandle } from '../../../src/agent/agent';
 import { FakeBrowser, type FakeEl } from './support/fake-browser';
 import { FakeUser } from './support/fakes';
 import { harness } from './support/harness';
@@ -46,5 +47,31 @@ describe('a refused question is not put again in the same run', () => {
     await h.agent.start({ chatId: 'c', task: 'save my nickname' }).done;
     expect(user.confirms.map((c) => c.control)).toEqual(['Save', 'Save draft']);
     expect(browser.sent.map((r) => r.url)).toEqual(['https://bank.example/draft']);
+  });
+
+  it('is asked again once the person has said something new', async () => {
+    let handle: RunHandle | undefined;
+    const browser = bank([post('https://bank.example/profile', 'nick=A')]);
+    const user = new FakeUser(['refuse', 'once']);
+    const h = harness({
+      browser,
+      user,
+      replies: [
+        plan('ACT "save"'),
+        acts('click 5'),
+        // refused; the person then writes that they want it after all
+        () => {
+          handle!.control.followUps.add({ id: 'note-1', text: 'save it after all, I allow it' });
+          return acts('done "not saved"');
+        },
+        plan('ACT "save"'),
+        acts('click 5', 'done'),
+        plan(),
+      ],
+    });
+    handle = h.agent.start({ chatId: 'c', task: 'save my nickname' });
+    await handle.done;
+    expect(user.confirms).toHaveLength(2);
+    expect(browser.sent.map((r) => r.url)).toEqual(['https://bank.example/profile']);
   });
 });
