@@ -67,14 +67,17 @@ export function onPrivateChange(listener: Listener): () => void {
 }
 
 /**
- * A change to `key` made anywhere (the worker, another page, a write straight into storage), for
- * an extension page that shows what the settings allow. Chrome tells every trusted context of a
- * storage.local change; Firefox's IndexedDB tells no other context, so there the page asks again
- * from time to time instead.
+ * A change to `key` made anywhere the worker can learn of it: in Chrome every storage.local write
+ * (the worker's own, another extension page's, one straight into storage), in Firefox the
+ * worker's own writes (its IndexedDB tells no other context). For the worker, which tells the
+ * panels that the settings changed: a panel never listens to the store itself, whose records
+ * carry the API keys.
  */
 export function onPrivateStored(key: string, listener: () => void): () => void {
-  if (!canLockStorageLocal() || !chrome.storage.onChanged) return () => undefined;
-  const changed = (changes: Record<string, unknown>, area: string) => area === 'local' && key in changes && listener();
-  chrome.storage.onChanged.addListener(changed);
-  return () => chrome.storage.onChanged.removeListener(changed);
+  if (canLockStorageLocal() && chrome.storage.onChanged) {
+    const changed = (changes: Record<string, unknown>, area: string) => area === 'local' && key in changes && listener();
+    chrome.storage.onChanged.addListener(changed);
+    return () => chrome.storage.onChanged.removeListener(changed);
+  }
+  return onPrivateChange((k) => k === key && listener());
 }

@@ -37,7 +37,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
   const { box, content, onScroll, behind, jump } = useFollowScroll();
   // the first open with no provider: the setup card, and a task typed meanwhile waits in it
   // set up from anywhere (another panel, storage): a task kept meanwhile goes then, its notice with it
-  const { configured, recheck } = useConfigured(connection.bootedAt, onSetUp);
+  const { configured, recheck } = useConfigured(connection.bootedAt, connection.settingsSeen, onSetUp);
   const setup = configured === false;
 
   return (

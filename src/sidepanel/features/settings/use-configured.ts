@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { send } from '../../../platform/rpc';
-import { onPrivateStored } from '../../../platform/private-store';
 
 /**
  * Whether a provider is set up (undefined until the worker answers). Asked once the worker is
- * connected, again after it restarts, by `recheck` after the person saves, at every change to the
- * stored settings (saved by another panel, or written straight into storage), and every 2 s while
- * nothing is set up where the browser tells a page of no such change. `onReady` runs at each answer
+ * connected, again after it restarts, by `recheck` after the person saves, whenever the worker
+ * says the stored settings changed (saved by another page, or written straight into storage), and
+ * every 2 s while nothing is set up (Firefox's worker hears only of its own writes). `onReady` runs at each answer
  * that says set up: a task kept meanwhile goes then, wherever the settings were saved.
  */
-export function useConfigured(bootedAt: number | undefined, onReady?: () => void): { configured: boolean | undefined; recheck: () => Promise<boolean> } {
+export function useConfigured(bootedAt: number | undefined, settingsSeen: number, onReady?: () => void): { configured: boolean | undefined; recheck: () => Promise<boolean> } {
   const [configured, setConfigured] = useState<boolean>();
   const ready = useRef(onReady);
   useEffect(() => {
@@ -24,14 +23,14 @@ export function useConfigured(bootedAt: number | undefined, onReady?: () => void
     if (status) heard(status.configured);
     return !!status?.configured;
   }, [heard]);
+  // at the worker's start and at each word from it that the stored settings changed
   useEffect(() => {
     if (bootedAt === undefined) return;
     send('system.status', {}).then(
       (s) => heard(s.configured),
       () => undefined,
     );
-  }, [bootedAt, heard]);
-  useEffect(() => onPrivateStored('settings', () => void recheck()), [recheck]);
+  }, [bootedAt, settingsSeen, heard]);
   useEffect(() => {
     if (configured !== false) return;
     const timer = setInterval(() => {
