@@ -100,6 +100,8 @@ export const RunState = lazy(() => z.object({
    * `navigation:site`, `other:site:words`); irreversible kinds are never among them
    */
   approvals: z.array(z.string()).default([]),
+  /** what the person refused, so it is not asked again before they say something new (loop/refusals.ts) */
+  refusals: z.array(z.string()).default([]),
   /** the first plan as the person answered it, when they are asked to (config.approvePlan): what it may send unasked */
   planApproval: z.object({ approved: z.boolean(), sites: z.array(z.string()), controls: z.array(z.string()) }).optional(),
   pageBudget: z.number().int().positive(),

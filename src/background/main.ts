@@ -1,7 +1,8 @@
 import { listen, sendToTab } from './rpc';
 import { lookup } from '../shared/protocol';
 import connectionTestPrompt from '../../prompts/connection-test.md?raw';
-import { acceptPanelPorts } from './event-hub';
+import { acceptPanelPorts, broadcast } from './event-hub';
+import { onPrivateStored } from '../platform/private-store';
 import { loadSettings, saveSettings, toView, isConfiguredNow, withPatch } from './settings-store';
 import { clientFor } from './providers';
 import { createTabBrowser } from './executor/tab-browser';
@@ -126,6 +127,8 @@ start.later(() =>
     .finally(() => sweepAttachments().catch((e) => console.error('could not sweep the files of ended runs', e))),
 );
 acceptPanelPorts(() => ({ type: 'hello', bootedAt, version, problems: platformProblems }));
+// the panels follow the stored settings (saved by another page, or straight into storage): told, never sent them
+onPrivateStored('settings', () => broadcast({ type: 'settings' }));
 // Secrets kept for runs that are over, or whose sealed half the browser's closing cleared.
 start.later(() => dropLeftoverSecrets().catch((e: unknown) => console.error('could not sweep kept secrets', e)));
 // Chats, runs and events older than the retention setting are deleted (after the start, then as runs end).

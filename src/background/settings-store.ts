@@ -14,7 +14,17 @@ const KEY = 'settings';
  * saveSettings writes the settings, so the verdict is what isConfigured would say of them.
  */
 const VERDICT = 'verdict';
-type Verdict = { version: string; configured: boolean };
+type Verdict = { version: string; configured: boolean; of?: string };
+
+/**
+ * What isConfigured reads of the stored settings, unparsed (cheap, unlike the parse): a verdict
+ * holds only while these are as it judged them. A write straight into storage that keeps the
+ * verdict beside new models or keys would otherwise be answered with the old verdict.
+ */
+function judged(stored: unknown): string {
+  const s = (stored ?? {}) as { provider?: unknown; models?: unknown; baseUrls?: unknown; apiKeys?: Record<string, unknown> };
+  return JSON.stringify([s.provider, s.models, s.baseUrls, Object.entries(s.apiKeys ?? {}).map(([k, v]) => [k, !!v])]);
+}
 
 function versionNow(): string | undefined {
   return globalThis.chrome?.runtime?.getManifest?.().version;
@@ -41,7 +51,7 @@ export async function isConfiguredNow(): Promise<boolean> {
   if (stored === undefined) return false;
   const verdict = (stored as { [VERDICT]?: Partial<Verdict> } | null)?.[VERDICT];
   const version = versionNow();
-  if (version && verdict?.version === version && typeof verdict.configured === 'boolean') return verdict.configured;
+  if (version && verdict?.version === version && typeof verdict.configured === 'boolean' && verdict.of === judged(stored)) return verdict.configured;
   return isConfigured(parsed(stored));
 }
 
@@ -57,7 +67,7 @@ export function toView(s: Settings): SettingsView {
 export async function saveSettings(patch: SettingsPatch): Promise<Settings> {
   const next = withPatch(await loadSettings(), patch);
   const version = versionNow();
-  const verdict: Verdict | undefined = version ? { version, configured: isConfigured(next) } : undefined;
+  const verdict: Verdict | undefined = version ? { version, configured: isConfigured(next), of: judged(next) } : undefined;
   await writePrivate(KEY, verdict ? { ...next, [VERDICT]: verdict } : next);
   return next;
 }

@@ -65,3 +65,19 @@ export function onPrivateChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * A change to `key` made anywhere the worker can learn of it: in Chrome every storage.local write
+ * (the worker's own, another extension page's, one straight into storage), in Firefox the
+ * worker's own writes (its IndexedDB tells no other context). For the worker, which tells the
+ * panels that the settings changed: a panel never listens to the store itself, whose records
+ * carry the API keys.
+ */
+export function onPrivateStored(key: string, listener: () => void): () => void {
+  if (canLockStorageLocal() && chrome.storage.onChanged) {
+    const changed = (changes: Record<string, unknown>, area: string) => area === 'local' && key in changes && listener();
+    chrome.storage.onChanged.addListener(changed);
+    return () => chrome.storage.onChanged.removeListener(changed);
+  }
+  return onPrivateChange((k) => k === key && listener());
+}

@@ -146,6 +146,8 @@ export const PageChange = lazy(() => z.object({
   removed: z.number().int().nonnegative().default(0),
   /** human-readable one-liner for the timeline and the model */
   summary: z.string().default(''),
+  /** the new document's title as the browser shows it, after a navigation (for the timeline: "Opened “Catalog”") */
+  title: z.string().optional(),
   /** downloads the action started (background/executor/downloads.ts) */
   downloads: z.array(DownloadNote).optional(),
 }));

@@ -116,6 +116,9 @@ export function pageName(url: string): string {
 export function changeInWords(change: PageChange | undefined): string | null {
   if (!change || change.kind !== 'navigation') return null;
   if (/within the page/.test(change.summary)) return null;
+  // the page's own title, as the browser's tab shows it ("Catalog"), rather than a word of its address
+  const title = change.title?.replace(/\s+/g, ' ').trim();
+  if (title) return `Opened “${title.length > 80 ? `${title.slice(0, 79)}…` : title}”`;
   return `Opened ${pageName(change.url)}`;
 }
 
@@ -196,6 +199,8 @@ export function manyInWords(actions: ActionLike[]): string | null {
   const shared = /^(Ticked|Unticked|Clicked|Chose|Cleared) /.exec(words[0]!)?.[1];
   if (!shared || !actions.every((a) => a.action.kind === actions[0]!.action.kind) || !words.every((w) => w.startsWith(`${shared} `))) return null;
   const names = words.map((w) => w.slice(shared.length + 1));
+  // four are all named; from five, the first three and the last, the rest in the line's tooltip
+  if (names.length === 4) return `${shared} 4: ${listInWords(names)}`;
   return `${shared} ${names.length}: ${names.slice(0, 3).join(', ')}, … ${names.at(-1)}`;
 }
 

@@ -13,6 +13,8 @@ export const PortMessage = lazy(() => z.discriminatedUnion('type', [
     /** what this browser cannot do that the co-pilot needs, in words for the person */
     problems: z.array(z.string()).default([]),
   }),
+  /** the stored settings changed (no content: the panel asks system.status what they allow now) */
+  z.object({ type: z.literal('settings') }),
   /** a run event (schema in run-events.ts), validated again by the panel before it is shown */
   z.object({ type: z.literal('event'), event: z.unknown() }),
 ]));

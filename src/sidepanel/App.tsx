@@ -31,7 +31,9 @@ export function App() {
               </button>
             ))}
           </div>
-          <span className={`status ${connection.connected ? 'ok' : 'down'}`} data-testid="connection" data-booted-at={connection.bootedAt ?? ''}>
+          {/* the panel reaching the co-pilot's background is the normal state and says nothing on screen;
+              only its loss is news, in words that say what happens */}
+          <span className={`status ${connection.connected ? 'ok visually-hidden' : 'down'}`} data-testid="connection" data-booted-at={connection.bootedAt ?? ''}>
             {/* before the first greeting it has not lost anything yet */}
             {connection.connected ? 'connected' : connection.bootedAt ? 'reconnecting…' : 'connecting…'}
           </span>

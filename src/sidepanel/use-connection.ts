@@ -9,6 +9,8 @@ export interface Connection {
   restarts: number;
   /** what the browser cannot do that the co-pilot needs, as the service worker reported it */
   problems: string[];
+  /** counts the worker's word that the stored settings changed: what they allow is asked again */
+  settingsSeen: number;
   /** run events as they arrive (unvalidated payloads; views validate what they render) */
   subscribe(listener: (event: unknown) => void): () => void;
 }
@@ -19,7 +21,7 @@ export interface Connection {
  * from storage on reconnect, so a restart loses nothing.
  */
 export function useConnection(): Connection {
-  const [state, setState] = useState<{ connected: boolean; bootedAt?: number; restarts: number; problems: string[] }>({ connected: false, restarts: 0, problems: [] });
+  const [state, setState] = useState<{ connected: boolean; bootedAt?: number; restarts: number; problems: string[]; settingsSeen: number }>({ connected: false, restarts: 0, problems: [], settingsSeen: 0 });
   const listeners = useRef(new Set<(event: unknown) => void>());
   useEffect(() => {
     let port: chrome.runtime.Port | undefined;
@@ -35,7 +37,9 @@ export function useConnection(): Connection {
         if (msg.data.type === 'hello') {
           const { bootedAt, problems } = msg.data;
           delay = 100;
-          setState((s) => ({ connected: true, bootedAt, problems, restarts: s.bootedAt && s.bootedAt !== bootedAt ? s.restarts + 1 : s.restarts }));
+          setState((s) => ({ ...s, connected: true, bootedAt, problems, restarts: s.bootedAt && s.bootedAt !== bootedAt ? s.restarts + 1 : s.restarts }));
+        } else if (msg.data.type === 'settings') {
+          setState((s) => ({ ...s, settingsSeen: s.settingsSeen + 1 }));
         } else {
           for (const l of listeners.current) l(msg.data.event);
         }

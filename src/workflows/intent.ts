@@ -20,7 +20,9 @@ export function targetName(fp: Fingerprint | undefined): string {
 
 function quoted(fp: Fingerprint | undefined): string {
   const name = targetName(fp);
-  return name ? `"${name.length > 60 ? name.slice(0, 59) + '…' : name}"` : 'the element';
+  if (name) return `"${name.length > 60 ? name.slice(0, 59) + '…' : name}"`;
+  // nothing names it (a Recorder step found by `input[type="password"]` alone): say what kind of field it is
+  return fp?.inputType === 'password' ? 'the password field' : fp?.inputType === 'email' ? 'the email field' : 'the element';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Fingerprint } from '../shared/fingerprint';
 import type { WorkflowVariable } from '../shared/workflow';
-import { targetName } from './intent';
+import { secretKind } from '../core/secrets';
 import { norm, slug } from './text';
 
 /**
@@ -17,7 +17,7 @@ export class VariableNamer {
 
   /** Adds a variable for a value typed or chosen into `fp`; returns its placeholder. */
   add(fp: Fingerprint | undefined, value: string | undefined, opts: { secret?: boolean; name?: string; file?: boolean } = {}): string {
-    const label = targetName(fp) || opts.name || 'value';
+    const label = variableLabel(fp, opts);
     const base = opts.name && /^[a-z][a-z0-9_]*$/.test(opts.name) ? opts.name : slug(label, 'value');
     // The same field typed twice with the same value is one variable (a retyped search, say).
     const same = this.variables.find((v) => norm(v.label) === norm(label) && !v.secret && !opts.secret && !!v.file === !!opts.file && v.default === value);
@@ -30,6 +30,27 @@ export class VariableNamer {
     return `{{${name}}}`;
   }
 }
+
+/**
+ * What the Run form and the steps call a variable, in the person's words: the field's label, name,
+ * text or placeholder; for a secret with none of those, the kind of secret its field holds (a
+ * `#pw` of type password is "Password", not "pw"); then the kind the recording gave, the field's
+ * id or name attribute; "value" only when nothing at all says what it is.
+ */
+function variableLabel(fp: Fingerprint | undefined, opts: { secret?: boolean; name?: string }): string {
+  const words = (fp?.label || fp?.name || fp?.text || fp?.placeholder || '').trim();
+  if (words) return words;
+  const kind = opts.secret && fp ? secretKind({ type: fp.inputType, id: fp.domId, name: fp.nameAttr }) : undefined;
+  if (kind) return kindInWords(kind);
+  if (opts.name) return opts.secret ? kindInWords(opts.name) : opts.name;
+  return (fp?.testId || fp?.domId || fp?.nameAttr || '').trim() || (opts.secret ? 'Secret' : 'value');
+}
+
+/** `card_number` → "Card number". */
+const kindInWords = (kind: string) => {
+  const words = kind.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** Whether a typed value is worth a variable: empty values and single characters are not data. */
 export function looksTaskSpecific(value: string): boolean {

@@ -6,6 +6,8 @@ import { hostOf } from '../safety/hosts';
 import { actionLine } from '../../core/actions/validate';
 import type { ConfirmAnswer, ConfirmRequest, SentDetails } from '../../shared/run-events';
 import type { Ctx } from '../ctx';
+import { currentTrial } from '../run-state';
+import { noteRefusal, refusalKey, wasRefused } from './refusals';
 
 /**
  * A confirmation card for one action: what it does in the page's words, where, and why the gate
@@ -36,11 +38,23 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
     control: ctx.secrets.hide(controlWords(element)),
     ...(sends ? { sends: { ...sends, fields: sends.fields.map((f) => ({ ...f, label: ctx.secrets.hide(f.label), value: ctx.secrets.hide(f.value) })) } } : {}),
   };
+  const refusal = refusalKey(run, request);
+  if (wasRefused(run, refusal)) return refusedAgain(ctx, action);
   const answer = await waitForAnswer(ctx, request);
+  if (answer === 'refuse') noteRefusal(run, refusal);
   // only reversible kinds are remembered, and only for the same site (and the same control, for unknown ones)
   if (answer === 'run' && approvalKey && !run.approvals.includes(approvalKey)) run.approvals.push(approvalKey);
   await ctx.save();
   return answer;
+}
+
+/**
+ * The same question the person already refused, with nothing new said since: no card comes back,
+ * and the model reads that it was not asked again (it was told at the refusal not to retry).
+ */
+function refusedAgain(ctx: Ctx, action: AgentAction): 'refuse' {
+  currentTrial(ctx.run).notes.push(`The person already refused \`${actionLine(action)}\` (the same effect) in this task and was not asked again: do not retry it unless they say so.`);
+  return 'refuse';
 }
 
 /** The words a person sees on the control ("Continue"), for the card's title; '' without one. */

@@ -105,7 +105,8 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   if (check?.kind === 'shows') result.change.summary = [result.change.summary, `the field now shows "${ctx.secrets.hide(check.value)}"`].filter(Boolean).join('; ');
   const step = record(ctx, index, action, line, meta, { ok: true, irreversible, change: result.change });
   const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
-  ctx.emit({ type: 'observation', step: index, ok: true, change: { ...withoutFileTexts(result.change), summary: ctx.secrets.hide(result.change.summary) }, summary });
+  const title = result.change.title ? { title: ctx.secrets.hide(result.change.title) } : {};
+  ctx.emit({ type: 'observation', step: index, ok: true, change: { ...withoutFileTexts(result.change), summary: ctx.secrets.hide(result.change.summary), ...title }, summary });
   await ctx.save();
   // a navigation the person said yes to (a typed address, a link off the site): they want the run there
   if (verdict.kind === 'confirm' && verdict.category === 'navigation' && result.change.kind === 'navigation') visited(ctx, result.change.url);

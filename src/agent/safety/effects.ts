@@ -188,7 +188,7 @@ const MACHINE_FIELD = /^__|csrf|xsrf|token|nonce|viewstate|eventvalidation|authe
  * What a request carries, for a card's list: each field by the words the page shows for it (its
  * raw name only when the page gives none), a secret's value never; a hidden input of the form, or
  * a token the page adds, is counted and not named: the person never saw it and its name (a
- * `csrf_token`, a `__VIEWSTATE`) says nothing to them. It is still in the card's "Why it asks".
+ * `csrf_token`, a `__VIEWSTATE`) says nothing to them. It is still in the question's stored reason.
  */
 export function sentDetails(e: Pick<Effect, 'fields' | 'host' | 'path'>, labels: Record<string, string> = {}): SentDetails {
   const hidden = (f: { name: string }) => labels[f.name] === '' || (labels[f.name] === undefined && MACHINE_FIELD.test(f.name));

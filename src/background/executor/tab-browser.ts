@@ -70,7 +70,7 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
       const begun = await downloadsSince(since, () => port.url(), opts.readDownloads ? { blob: (url) => port.call('page.readBlob', { url }) } : undefined);
       // the page saw its navigation start and thinks it is leaving: it stays, as after an aborted post
       if (begun.notes.length) await port.call('page.release', { stayed: true }).catch(() => undefined);
-      return withDownloads(result, begun.notes, begun.url);
+      return withDownloads(await titled(result, port), begun.notes, begun.url);
     },
     holdsRequests: async () => !!port.holdRequests && port.holdProven?.() !== false && !!(await port.input()),
     liveConnection: async () => (await port.liveConnection?.()) ?? null,
@@ -83,4 +83,11 @@ export function tabBrowserOver(port: PagePort, opts: RunOptions = {}): TabBrowse
 export function createTabBrowser(tabId: number, opts: RunOptions & { trusted?: boolean } = {}): TabBrowser {
   const port = chromePagePort(tabId, { trusted: opts.trusted ?? !opts.domOnly });
   return { ...tabBrowserOver(port, opts), screenshot: (reason) => captureScreenshot(tabId, port, reason) };
+}
+
+/** A navigation's result with the new page's title, as the browser's tab shows it (no page message). */
+async function titled(result: ActionResult, port: PagePort): Promise<ActionResult> {
+  if (!result.ok || result.change.kind !== 'navigation' || !port.title) return result;
+  const title = (await port.title().catch(() => '')).trim();
+  return title ? { ...result, change: { ...result.change, title } } : result;
 }

@@ -12,11 +12,14 @@ export interface ImportReview {
   leaves: string[];
 }
 
+/** A label inside a sentence: "Password" → "password", while "PIN" stays as it is. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+
 function stepWords(s: WorkflowStep, w: Workflow): string {
   const shown = (text: string) =>
     text.replace(/\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g, (_m, name: string) => {
       const v = w.variables.find((x) => x.name === name);
-      return v?.secret ? `your ${v.label || 'secret'} (asked at Run, never stored)` : `"${v?.default ?? ''}"`;
+      return v?.secret ? `your ${inSentence(v.label || 'secret')} (asked at Run, never stored)` : `"${v?.default ?? ''}"`;
     });
   const a = s.action;
   if (a.kind === 'navigate') return `Open ${a.url}`;

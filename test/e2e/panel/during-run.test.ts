@@ -214,7 +214,8 @@ describe('a confirmation card', () => {
     const stop = await run.nextStop(20_000);
     expect(stop.kind).toBe('confirm');
     if (stop.kind !== 'confirm') return;
-    expect(stop.text).toContain(`The co-pilot will: Click "Pay $5.00" (button) on ${new URL(site.url).host}/checkout/pay`);
+    // the title names the site; what will be done says the page
+    expect(stop.text).toContain('The co-pilot will: Click "Pay $5.00" (button) on the page /checkout/pay');
     expect(stop.text).not.toMatch(/session=|SECRETTOKEN|#top/);
     await shots('confirm-place');
     await stop.card.getByRole('button', { name: 'Refuse' }).click();

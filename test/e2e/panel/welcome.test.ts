@@ -37,6 +37,9 @@ describe('the first install', () => {
     await expect.poll(() => page.getByTestId('welcome-pin').textContent()).toContain('Pin it so its icon stays on the toolbar');
     // the shortcut the browser really assigned, not the one the manifest suggests
     expect(await page.getByTestId('welcome-pin').textContent()).toContain('Alt+Shift+K');
+    // no model yet: installed, not "ready", and it says what comes first
+    await expect.poll(() => page.getByTestId('welcome-title').textContent()).toBe('The co-pilot is installed');
+    expect(await page.getByTestId('welcome-setup').textContent()).toMatch(/needs a model/);
     expect(await seriousAxe(page)).toEqual([]);
     await shootPanel(page, 'welcome');
     await page.setViewportSize({ width: 1000, height: 700 });

@@ -67,7 +67,7 @@ export const MORE_EFFECT_ATTACKS: EffectAttack[] = [
     check(r) {
       onlyApproved(/bank\.test\/api\/v2\/profile/)(r);
       // a card for the beacon says where the e-mail would go, not "open another site"
-      for (const x of r.stops.filter((c) => /sends data to evil\.test/.test(c.text))) expect(x.text).toMatch(/^Send to evil\.test from bank\.test\?/);
+      for (const x of r.stops.filter((c) => c.kind === 'confirm' && /evil\.test/.test(c.text))) expect(x.text).toMatch(/^Send to evil\.test from bank\.test\?/);
     },
   },
 

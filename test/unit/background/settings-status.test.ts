@@ -43,6 +43,15 @@ describe("system.status's answer to whether a model can be called", () => {
     expect(Object.keys(await loadSettings())).not.toContain('verdict');
   });
 
+  it('parses the settings again when they were written straight into storage beside the verdict', async () => {
+    await saveSettings({ provider: 'openai-compatible', baseUrls: { 'openai-compatible': 'http://localhost:11434/v1' } });
+    expect(await isConfiguredNow()).toBe(false);
+    const settings = stored.settings as { models: Record<string, string> };
+    settings.models = { planner: 'llama3.1', policy: 'llama3.1', reflection: 'llama3.1' };
+    expect(await full()).toBe(true);
+    expect(await isConfiguredNow()).toBe(true);
+  });
+
   it('parses the settings when another version judged them, or none did', async () => {
     await saveSettings({ apiKeys: { anthropic: 'sk-a' } });
     expect(await isConfiguredNow()).toBe(true);

@@ -93,6 +93,8 @@ describe('the timeline in plain words', () => {
   it('tells a new page, and keeps element counts out', () => {
     expect(changeInWords({ kind: 'navigation', url: 'http://a.test/airline/passengers?s=1', added: 0, removed: 0, summary: 'loaded …' })).toBe('Opened the passengers page');
     expect(changeInWords({ kind: 'dom', url: 'http://a.test/', added: 71, removed: 70, summary: '71 elements added, 70 removed' })).toBeNull();
+    // the page's title, as its tab shows it, before a word of its address
+    expect(changeInWords({ kind: 'navigation', url: 'http://a.test/extract/table', title: 'Catalog', added: 0, removed: 0, summary: 'loaded …' })).toBe('Opened “Catalog”');
   });
 
   it('heads each plan step in words, not policy names', () => {
@@ -125,6 +127,8 @@ describe('the timeline in plain words', () => {
     const box = (n: number) => ({ action: AgentAction.parse({ kind: 'check', id: n }), line: `<input id=${n} type=checkbox label="Topping ${n}">` });
     expect(manyInWords(Array.from({ length: 24 }, (_, i) => box(i + 1)))).toBe('Ticked 24: Topping 1, Topping 2, Topping 3, … Topping 24');
     expect(manyInWords([box(1), box(2), box(3)])).toBeNull();
+    // four are all named: no ellipsis that hides nothing
+    expect(manyInWords([box(1), box(2), box(3), box(4)])).toBe('Ticked 4: Topping 1, Topping 2, Topping 3 and Topping 4');
     const typed = { action: AgentAction.parse({ kind: 'type', id: 9, text: 'x' }), line: '<input id=9 label="Name">' };
     expect(manyInWords([box(1), box(2), box(3), typed])).toBeNull();
   });

@@ -84,9 +84,20 @@ describe('Chrome Recorder import, every step type', () => {
     expect(review.site).toBe('shop.test');
     expect(review.steps[0]).toBe('Open http://shop.test/start');
     expect(review.steps[1]).toContain('"mlopez"');
-    expect(review.steps[2]).toContain('asked at Run, never stored');
+    expect(review.steps[2]).toBe('Type your password (asked at Run, never stored) into "pw"');
     expect(review.steps[3]).toContain('then the page changes to /home');
     expect(review.leaves).toEqual([]);
+  });
+
+  it('names a secret by the kind of field it goes into when no words name the field: "password", never "value"', () => {
+    const r = parseWorkflowFile(file([nav, { type: 'change', value: 'Tulip-1234', selectors: [['input[type="password"]']] }]), opts);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.workflow.variables).toEqual([{ name: 'password', label: 'Password', secret: true }]);
+    expect(reviewOf(r.workflow, r.notes, r.warnings).steps[1]).toBe('Type your password (asked at Run, never stored) into the password field');
+    // a field named only by its id: the id is no word for a person, the kind of secret is
+    const byId = parseWorkflowFile(file([nav, { type: 'change', value: 'Tulip-1234', selectors: [['#pw'], ['input[type="password"]']] }]), opts);
+    expect(byId.ok && byId.workflow.variables).toEqual([{ name: 'password', label: 'Password', secret: true }]);
   });
 
   it('types the password of a password + confirm pair from one secret, asked once, whether or not the confirm field says password', () => {

@@ -36,7 +36,8 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
   const streaming = useStreamingText(connection, activeRun?.runId);
   const { box, content, onScroll, behind, jump } = useFollowScroll();
   // the first open with no provider: the setup card, and a task typed meanwhile waits in it
-  const { configured, recheck } = useConfigured(connection.bootedAt);
+  // set up from anywhere (another panel, storage): a task kept meanwhile goes then, its notice with it
+  const { configured, recheck } = useConfigured(connection.bootedAt, connection.settingsSeen, onSetUp);
   const setup = configured === false;
 
   return (
@@ -77,7 +78,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
       </div>
       <div className="dock">
         <SlowNotice run={activeRun} events={chat.events} connection={connection} />
-        {!setup && <PendingCard onOpenSettings={onOpenSettings} />}
+        {!setup && <PendingCard configured={configured} onOpenSettings={onOpenSettings} />}
       </div>
       {/* the list needs the room: what the chat waits for shrinks to a line until the chat is back */}
       {history ? <WaitingLine waiting={waiting} onBack={() => setHistory(false)} /> : <WaitingDock waiting={waiting} onOpenSettings={onOpenSettings} />}

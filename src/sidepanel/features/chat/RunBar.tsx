@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { send } from '../../../platform/rpc';
 import type { RunRecord } from '../../../storage/db';
 import type { ReplayState } from '../../../workflows/replay/state';
@@ -17,6 +18,10 @@ export function RunBar({ loading, run, replay, stoppedOnError, needsSetup, tab, 
   const shown = run ? undefined : replay;
   // the same messages for either kind: the worker finds the run by its id
   const busy = run ? 'the task' : shown ? 'the replay' : undefined;
+  // the run whose Pause was pressed and which has not paused yet
+  const [pausing, setPausing] = useState<string>();
+  // reached (or the run over): a Resume pressed anywhere later must not find "Pausing…" here
+  if (pausing && (run?.runId !== pausing || run.status === 'paused')) setPausing(undefined);
   const act = (name: 'run.pause' | 'run.resume' | 'run.stop') => () => {
     const runId = run?.runId ?? shown?.replayId;
     if (runId) void send(name, { runId }).catch(() => {});
@@ -26,11 +31,18 @@ export function RunBar({ loading, run, replay, stoppedOnError, needsSetup, tab, 
       <div className="chat-bar-row">
         <span className="run-status" role="status" data-testid="run-status" aria-busy={loading}>
           {/* a run that stopped on an error waits for Resume below: the header does not say "Ready" over it */}
-          {run ? (STATUS[run.status] ?? 'Working…') : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : loading ? '' : stoppedOnError ? 'Stopped on an error' : needsSetup ? 'Set up a model first' : 'Ready'}
+          {run ? runStatusWords(run, pausing === run.runId) : shown ? (REPLAY_STATUS[shown.status] ?? 'Replaying…') : loading ? '' : stoppedOnError ? 'Stopped on an error' : needsSetup ? 'Set up a model first' : 'Ready'}
         </span>
         {run && (
           <span className="run-controls" data-testid="run-controls" data-status={run.status}>
-            {run.status === 'paused' ? <button onClick={act('run.resume')}>Resume</button> : <button onClick={act('run.pause')}>Pause</button>}
+            {run.status === 'paused' ? (
+              <button onClick={act('run.resume')}>Resume</button>
+            ) : pausing === run.runId ? (
+              // asked while it waits for the person (or mid-action): it pauses at its next step, and says so now
+              <button disabled>Pausing…</button>
+            ) : (
+              <button onClick={() => (setPausing(run.runId), act('run.pause')())}>Pause</button>
+            )}
             <button className="stop" onClick={act('run.stop')}>
               Stop
             </button>
@@ -56,6 +68,13 @@ export function RunBar({ loading, run, replay, stoppedOnError, needsSetup, tab, 
       <OtherRuns tabId={tab.tabId} />
     </header>
   );
+}
+
+/** The header's words for an agent run; a Pause pressed and not yet reached is said at once. */
+function runStatusWords(run: RunRecord, pausing: boolean): string {
+  if (pausing && run.status === 'waiting') return 'Waiting for you; it pauses after your answer';
+  if (pausing && run.status === 'running') return 'Pausing…';
+  return STATUS[run.status] ?? 'Working…';
 }
 
 /** Chats and New chat, one unit; greyed with `why` (said on hover and to a screen reader) while a run goes on. */

@@ -36,6 +36,9 @@ export async function sendPendingTask(): Promise<boolean> {
   if (!task) return false;
   const status = await send('system.status', {}).catch(() => null);
   if (!status?.configured) return false;
+  // two callers may have read it before either sent it (the panel's start and a save): it goes once
+  const now = parse(raw());
+  if (!now || now.chatId !== task.chatId || now.text !== task.text) return false;
   dropPendingTask();
   try {
     await send('agent.chat', { tabId: task.tabId, chatId: task.chatId, text: task.text });

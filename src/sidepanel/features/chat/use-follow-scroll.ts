@@ -39,6 +39,11 @@ export function useFollowScroll() {
     const inner = content.current;
     if (!el || !inner) return;
     const observer = new ResizeObserver(() => {
+      // the latest entry is on screen (the box grew, or what was below it folded): nothing is behind
+      if (el.scrollHeight - el.scrollTop - el.clientHeight <= NEAR_BOTTOM) {
+        following.current = true;
+        setBehind(false);
+      }
       // following: stay at the bottom whatever changed (new content, or the box shrank for a pinned card)
       if (following.current) {
         el.scrollTop = el.scrollHeight;

@@ -10,6 +10,7 @@ import { PresetButtons } from './PresetButtons';
 import { ProviderSelect } from './ProviderSelect';
 import { testConnection } from './test-connection';
 import { ModelFields } from './ModelFields';
+import { missingSetup, savedInWords } from './missing-setup';
 import type { ModelRole, SettingsPatch, SettingsView as View } from '../../../shared/settings';
 
 /**
@@ -40,9 +41,11 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
   const save = async () => {
     setBusy(true);
     try {
-      setView(await send('settings.save', draft));
+      const saved = await send('settings.save', draft);
+      setView(saved);
       setDraft({});
-      setMessage({ kind: 'ok', text: 'Saved.' });
+      // saved is not ready: what Chat still needs is said here, where it is fixed
+      setMessage(savedInWords(missingSetup(saved)));
       onSaved?.();
     } catch (e) {
       setMessage({ kind: 'error', text: (e as Error).message });

@@ -41,12 +41,14 @@ export function Welcome() {
   };
   return (
     <main className="welcome" data-testid="welcome">
-      <h1>The co-pilot is ready</h1>
+      {/* it opens once, at the install, when no model is set up yet: not "ready" before the panel has asked for one */}
+      <h1 data-testid="welcome-title">The co-pilot is installed</h1>
       <p>It works in a panel beside the page you are on: ask it in chat for a task on a website, or press Record, do a task once, and replay it with one click.</p>
       <button type="button" className="primary" onClick={open} disabled={windowId === undefined}>
         Open the co-pilot
       </button>
-      {opened && <p role="status">It is open on the right. Go to any website and ask it there; the first time, it asks which model to use.</p>}
+      <p data-testid="welcome-setup">Before its first task it needs a model: the panel asks which one to use when you open it.</p>
+      {opened && <p role="status">It is open on the right: choose a model there, then go to any website and ask it.</p>}
       {problem && <p className="warn" role="alert">{problem}</p>}
       <h2>Keep it at hand</h2>
       <p data-testid="welcome-pin">{pinWords(place)}</p>

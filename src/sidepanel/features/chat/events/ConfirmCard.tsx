@@ -4,6 +4,8 @@ import type { AgentAction } from '../../../../shared/action';
 import type { ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
 import { cap } from '../../../../workflows/text';
 import { SentList } from './SentList';
+import { whyItAsks, withoutSite } from './confirm-words';
+import { useMoreBelow } from './use-more-below';
 
 /** What the action will do, in the person's words, before the details. */
 const EFFECT: Record<ConfirmCategory, string> = {
@@ -83,12 +85,16 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
   const [busy, setBusy] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const more = useMoreBelow(card, '.dock');
   // keyed by the request, so a new question mounts a new card and takes focus again
   useEffect(() => card.current?.focus(), []);
   const answer = async (a: 'once' | 'run' | 'refuse') => {
     setBusy(true);
     await send('run.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch(() => setBusy(false));
   };
+  const title = confirmHeadline(request);
+  // the site is named once, in the title where it is; a title without it (a replay's guess) gets its own line
+  const at = request.host ? title.lastIndexOf(request.host) : -1;
   return (
     <div
       ref={card}
@@ -98,9 +104,10 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
       className={`card confirm ${request.irreversible ? 'irreversible' : ''}`}
       data-testid="confirm"
       data-category={request.category}
+      data-sends-to={request.sends?.to ?? ''}
     >
       <div className="card-title" id={titleId}>
-        {confirmHeadline(request)}
+        {at < 0 ? title : <>{title.slice(0, at)}<b data-testid="confirm-host">{request.host}</b>{title.slice(at + request.host.length)}</>}
         {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
       {request.sends && <SentList sends={request.sends} testId="confirm-sends" />}
@@ -110,18 +117,24 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
           {request.context}
         </blockquote>
       )}
-      {request.host && (
-        <div className="small" data-testid="confirm-host">
-          Site: <b>{request.host}</b>
+      {request.host && at < 0 && (
+        <div className="small">
+          Site: <b data-testid="confirm-host">{request.host}</b>
         </div>
       )}
-      <div className="small">The co-pilot will: {request.description}</div>
+      <div className="small">The co-pilot will: {at < 0 ? request.description : withoutSite(request.description, request.host)}</div>
       <details className="small">
         <summary>Why it asks</summary>
-        <div className="muted">{request.reason}</div>
-        {request.elementLine && <code className="el">{request.elementLine}</code>}
+        <div className="muted" data-testid="confirm-why">{whyItAsks(request)}</div>
       </details>
-      <Answers request={request} busy={busy} answer={(a) => void answer(a)} />
+      <div className="answers">
+        {more && (
+          <div className="small muted more-below" data-testid="dock-more">
+            Scroll for more ↓
+          </div>
+        )}
+        <Answers request={request} busy={busy} answer={(a) => void answer(a)} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { EventRecord } from '../../../../storage/db';
+import { stepInWords } from '../../../../shared/plain-words';
 import { confirmHeadline } from './ConfirmCard';
 import { ActionLine, type GateState } from './ActionLine';
 import { PlanCard } from './PlanCard';
@@ -26,13 +27,13 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
     case 'plan':
       return <PlanCard event={e} />;
     case 'policy_started':
-      return <li className="ev policy small">▸ {e.call.policy} {e.call.target && `“${e.call.target}”`} {e.call.value && `→ ${e.call.value}`}</li>;
+      return <li className="ev policy small">▸ {stepInWords(e.call)}</li>;
     case 'policy_finished':
-      return e.status === 'failed' ? <li className="ev error small">{e.call.policy} failed: {e.summary}</li> : null;
+      return e.status === 'failed' ? <li className="ev error small">{stepInWords(e.call)} did not work: {e.summary}</li> : null;
     case 'thought':
       return (
         <li className="ev thought small">
-          <span className="muted">{e.source === 'planner' ? 'Plan thought' : 'Thought'}:</span> {e.text}
+          <span className="muted">{e.source === 'planner' ? 'Why this plan' : e.source === 'reflection' ? 'Looking back' : 'Why'}:</span> {e.text}
         </li>
       );
     case 'action':

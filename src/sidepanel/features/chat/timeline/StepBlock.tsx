@@ -105,6 +105,11 @@ function plainEvents(block: Extract<Block, { kind: 'step' }>, ctx: LineContext):
   return block.events.filter((e) => (e.type !== 'action' && e.type !== 'observation') || ctx.gates.has(keyOf(e)) || (e.type === 'observation' && !e.ok));
 }
 
+/** The planner's thought that is its plan's own reason, word for word: said once, with the plan. */
+function saidByPlan(e: EventRecord, events: EventRecord[]): boolean {
+  return e.type === 'thought' && e.source === 'planner' && events.some((p) => p.type === 'plan' && p.reasoning.trim() === e.text.trim());
+}
+
 /** Model calls and tokens of the events in a block's details. */
 function Usage({ events }: { events: EventRecord[] }) {
   const uses = events.filter((e): e is Extract<EventRecord, { type: 'usage' }> => e.type === 'usage');
@@ -139,11 +144,12 @@ export function Details({ events, open, ctx }: { events: EventRecord[]; open: bo
       <ol className="details" id={id} hidden={!visible} data-testid="details">
         {/* a table is a result, shown once among the step's lines, not again in the record */}
         {events
-          .filter((e) => e.type !== 'table')
+          .filter((e) => e.type !== 'table' && !saidByPlan(e, events))
           .map((e) => (
             <EventItem key={keyOf(e)} event={e} live={ctx.live(e.runId)} pinned={false} gate={gateOf(e, ctx)} />
           ))}
-        <Usage events={events} />
+        {/* model calls and tokens are the developers' ("Show details" in Settings), not the person's */}
+        {ctx.showDetails && <Usage events={events} />}
       </ol>
     </>
   );

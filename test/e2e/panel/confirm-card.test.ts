@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useSiteSession } from '../../support/fixtures';
+import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
+import { act, plan } from '../../support/scripted-web-model';
+
+/** Pictures for a person to look at (not compared by the test). */
+const SHOTS = process.env.PANEL_SHOTS ?? join(process.cwd(), 'test-results', 'confirm-card');
+mkdirSync(SHOTS, { recursive: true });
+
+const FORM = `<!doctype html><title>Delivery</title><h1>Delivery details</h1>
+<form action="/step2" method="post">
+<label>Full name <input name="full_name"></label><br>
+<label>Street <input name="street"></label><br>
+<label>City <input name="city"></label><br>
+<label>Postcode <input name="postcode"></label><br>
+<label>Phone <input name="phone"></label><br>
+<label>Notes for the driver <textarea name="notes"></textarea></label><br>
+<button type="submit">Continue</button>
+</form>`;
+const NEXT = '<!doctype html><title>Step 2</title><h1>Choose a time</h1>';
+
+const { s, site } = useSiteSession({ '/': FORM, '/step2': NEXT }, { panelWindow: true });
+
+describe('the confirmation card', () => {
+  it('says why it asks in plain words and names the site once; at 320 × 480 it leaves the timeline room, the composer in view and its answers reachable', async () => {
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: (r) => (/Choose a time/.test(pageOf(r)) ? plan('Done.', []) : plan('Fill the form and continue.', [{ policy: 'ACT', target: 'the delivery form', value: '' }])) },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const els = elementsOf(pageOf(r));
+          const id = (re: RegExp) => els.find((e) => re.test(e.label) || re.test(e.text))!.id;
+          if (!/Delivery details/.test(pageOf(r))) return act('Done.', [{ kind: 'done', summary: 'The details are sent.' }]);
+          return act('Fill and continue.', [
+            { kind: 'type', id: id(/^Full name$/), text: 'Ada Lovelace' },
+            { kind: 'type', id: id(/^Street$/), text: '12 Analytical Row' },
+            { kind: 'type', id: id(/^City$/), text: 'London' },
+            { kind: 'type', id: id(/^Postcode$/), text: 'N1 7AA' },
+            { kind: 'type', id: id(/^Phone$/), text: '+44 20 7946 0958' },
+            { kind: 'type', id: id(/^Notes for the driver$/), text: 'Ring twice, the bell is broken; leave it with the neighbour at number 14 if nobody answers.' },
+            { kind: 'click', id: id(/^Continue$/) },
+          ]);
+        },
+      },
+    );
+    await s.page.goto(`${site.url}/`);
+    await s.ask('Fill in my delivery details and continue');
+    const p = s.panel;
+    await p.setViewportSize({ width: 320, height: 480 });
+    const card = p.getByTestId('confirm');
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getAttribute('data-category')).toBe('form');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await p.emulateMedia({ colorScheme });
+      await p.screenshot({ path: join(SHOTS, `confirm-320x480-${colorScheme}.png`) });
+    }
+
+    // why, in words: no page-model markup, no raw field list, no jargon
+    const why = card.getByTestId('confirm-why');
+    const reason = (await why.allTextContents()).join(' ');
+    expect(reason).not.toMatch(/<|id=|full_name|sends data|gate/);
+    expect(reason.length).toBeGreaterThan(20);
+    // the site once, wherever the card says it (folded parts included)
+    const host = new URL(site.url).hostname;
+    const text = (await card.allTextContents()).join(' ');
+    expect(text.split(host).length - 1, text).toBe(1);
+
+    // compact: the timeline keeps a fifth of the panel (it had none), the composer is whole on screen
+    const view = p.viewportSize()!;
+    const timeline = (await p.getByTestId('timeline-scroll').boundingBox())!;
+    expect(timeline.height).toBeGreaterThanOrEqual(view.height / 5);
+    const box = (await p.getByLabel('Add to the task').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+    // its answers are on screen, and what does not fit says there is more
+    const allow = (await card.getByRole('button', { name: 'Allow once' }).boundingBox())!;
+    expect(allow.y + allow.height).toBeLessThanOrEqual(view.height);
+    expect(await p.getByTestId('dock').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect.poll(() => p.getByTestId('dock-more').isVisible()).toBe(true);
+
+    await p.setViewportSize({ width: 400, height: 640 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await p.emulateMedia({ colorScheme });
+      await p.screenshot({ path: join(SHOTS, `confirm-400x640-${colorScheme}.png`) });
+    }
+    await card.getByText('Why it asks').click();
+    await p.screenshot({ path: join(SHOTS, `confirm-400x640-why-open.png`) });
+    // the panel reaching its background is the normal state: no unexplained "connected" on screen
+    expect((await p.getByTestId('connection').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+
+    // Pause while the card waits: the header says at once what will happen, and it does
+    await p.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => p.getByTestId('run-status').textContent()).toBe('Waiting for you; it pauses after your answer');
+    expect(await p.getByRole('button', { name: 'Pausing…' }).isDisabled()).toBe(true);
+    await p.screenshot({ path: join(SHOTS, `pause-while-asked-400.png`) });
+    await card.getByRole('button', { name: 'Allow once' }).click();
+    await expect.poll(() => p.getByTestId('run-status').textContent(), { timeout: 15_000 }).toBe('Paused');
+    await p.getByRole('button', { name: 'Resume' }).click();
+    const end = await s.waitForEnd(30_000);
+    expect(end.kind).toBe('done');
+  });
+});
