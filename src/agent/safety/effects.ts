@@ -4,6 +4,7 @@ import { traitsOf } from '../../shared/action-kinds';
 import { formTargetCategory, type CommitCategory } from './commit';
 import { hostAllowed, hostOf, siteOf } from './hosts';
 import { isSecretField } from '../../core/secrets';
+import { ibanValid, luhnValid } from './text-secrets';
 
 /**
  * Effects, not words: whatever a control says, a change on a server goes out as a request, and a
@@ -137,9 +138,20 @@ function fieldsOf(r: SentRequest): Effect['fields'] {
   return pairs.slice(0, MAX_FIELDS).map(([name, value]) => ({ name: name.slice(0, 60), value: shownValue(name, value) }));
 }
 
+/**
+ * A value that may be a payment card's number or an account: never shown. A run of 12 to 19
+ * digits is hidden unless the field is a phone's (its name, or a value written as "+44 …") and the
+ * digits fail the Luhn check every card number passes; an IBAN is hidden by its own checksum.
+ */
+function cardOrAccount(name: string, value: string): boolean {
+  const compact = value.replace(/[\s().-]/g, '');
+  const phone = /phone|tel\b|mobile|cell|fax/i.test(name) || /^\+\d/.test(value.trim());
+  return [...compact.matchAll(/\d{12,19}/g)].some((m) => !phone || luhnValid(m[0])) || ibanValid(compact);
+}
+
 function shownValue(name: string, value: string): string {
   // "pass" for a password field's short names (pass, passwd, passcode), not a passenger's name
-  if (isSecretField({ name }) || /pass(?!enger)|pwd|pin\b/i.test(name) || /\d{12,19}/.test(value.replace(/[\s-]/g, ''))) return '';
+  if (isSecretField({ name }) || /pass(?!enger)|pwd|pin\b/i.test(name) || cardOrAccount(name, value)) return '';
   const v = value.replace(/\s+/g, ' ').trim();
   // a file's bytes sent as base64 (as single-page uploaders do): not words anyone can read, and the person's file
   if (v.length > 200 && /^[A-Za-z0-9+/_-]+=*$/.test(v)) return '(file data)';

@@ -67,6 +67,8 @@ describe('the confirmation card', () => {
     const host = new URL(site.url).hostname;
     const text = (await card.allTextContents()).join(' ');
     expect(text.split(host).length - 1, text).toBe(1);
+    // a phone number is what the person typed, not a secret (it once read "Phone: (not shown)")
+    expect(text).toContain('Phone: +44 20 7946 0958');
 
     // compact: the timeline keeps a fifth of the panel (it had none), the composer is whole on screen
     const view = p.viewportSize()!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentDetails } from '../../../src/agent/safety/effects';
+import { judgeRequest, sentDetails } from '../../../src/agent/safety/effects';
 
 const at = { host: 'air.example', path: '/booking/step2' };
 
@@ -24,5 +24,26 @@ describe('what a card says a request carries', () => {
 
   it('a chosen option whose label says its value stands alone', () => {
     expect(sentDetails({ ...at, fields: [{ name: 'f_out', value: 'SW1911' }] }, { f_out: 'Select SW1911 departing 08:15 for $393' }).fields).toEqual([{ label: 'Select SW1911 departing 08:15 for $393', value: '', secret: false }]);
+  });
+});
+
+describe('which values a held request never shows', () => {
+  const post = (body: string) => judgeRequest({ method: 'POST', url: 'https://shop.example/checkout', resourceType: 'Document', postData: body, contentType: 'application/x-www-form-urlencoded' }, ['shop.example']);
+  const fields = (body: string) => {
+    const v = post(body);
+    return v.kind === 'hold' ? Object.fromEntries(v.effect.fields.map((f) => [f.name, f.value])) : {};
+  };
+
+  it('a phone number is shown as typed; a card number, one with spaces, and an IBAN are not', () => {
+    expect(fields('phone=%2B44+20+7946+0958&mobile=07700900123')).toEqual({ phone: '+44 20 7946 0958', mobile: '07700900123' });
+    expect(fields('cc=4111111111111111&spaced=4111+1111+1111+1111&iban=GB82WEST12345698765432')).toEqual({ cc: '', spaced: '', iban: '' });
+  });
+
+  it('a long number in a field that is no phone stays hidden even when it fails the card checksum (a mistyped card)', () => {
+    expect(fields('number=4111111111111112&order=1234')).toEqual({ number: '', order: '1234' });
+  });
+
+  it("a phone field's digits that pass the card checksum stay hidden: a card typed into the wrong field", () => {
+    expect(fields('phone=4111111111111111')).toEqual({ phone: '' });
   });
 });
