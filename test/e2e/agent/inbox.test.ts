@@ -56,7 +56,7 @@ describe('a mailbox task from one chat message', () => {
     expect(end.kind, end.text).toBe('done');
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1, progress: 1 });
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatch(/<button id=\d+>Send<\/button>/);
+    expect(asked[0]).toMatch(/The co-pilot will: Click "Send" \(button\)/);
 
     // One plan covered two pages: the planner was asked on the list, on the compose page and at the end.
     expect(s.llm.requests.filter((r) => r.rule === 'planner')).toHaveLength(3);
@@ -104,7 +104,7 @@ describe('a mailbox task from one chat message', () => {
     const run = await askInPanel(s, sc.text);
     const stop = await run.nextStop();
     expect(stop.kind === 'confirm' && stop.category).toBe('send');
-    expect(stop.text).toMatch(/pressing Enter in "Subject" presses "Send"/);
+    expect(stop.text).toMatch(/Pressing Enter in "Subject" presses "Send"/);
     if (stop.kind === 'confirm') await answer(stop.card, 'Refuse');
     await run.end();
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 0 });

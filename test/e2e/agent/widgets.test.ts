@@ -31,7 +31,7 @@ describe('a chat task on the practice arena', () => {
     expect(checkCalls[0]!.model).toBe('scripted-policy');
     // The timeline shows the plan and each action with the element it touched.
     const timeline = await s.panel.getByTestId('timeline').textContent();
-    expect(timeline).toContain('CHECK');
+    expect(timeline).toMatch(/(Choose|Tick) [^.]* in Toppings/);
     for (const w of wanted) expect(timeline).toContain(`label="${w}"`);
     expect(await s.panel.getByTestId('usage').textContent()).toMatch(/model calls/);
   });

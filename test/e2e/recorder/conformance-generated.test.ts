@@ -65,7 +65,7 @@ describe('imported steps as evidence', () => {
     expect(review).toContain('asked at Run, never stored');
     const all = JSON.stringify(await panelSend(h.panel, 'workflows.list', {}));
     expect(all).not.toContain('Tulip-1234');
-    const r = await h.run('password', { password: 'Other-999' });
+    const r = await h.run('password', { Password: 'Other-999' });
     expect(r.status, r.text).toBe('done');
     expect(await h.page.evaluate(() => (document.querySelector('#password') as HTMLInputElement).value)).toBe('Other-999');
   });
@@ -84,7 +84,7 @@ describe('imported steps as evidence', () => {
     // only once: the next Run form asks again
     const item = h.panel.getByTestId('workflow').filter({ hasText: 'password offered' }).first();
     await item.getByRole('button', { name: 'Run' }).click();
-    expect(await item.getByLabel('password', { exact: true }).inputValue()).toBe('');
+    expect(await item.getByLabel('Password', { exact: true }).inputValue()).toBe('');
     await item.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -127,7 +127,7 @@ describe('imported steps as evidence', () => {
     // "#password" says password; "#verify" gets the same secret, and the Run form asks once
     await h.importFlow(flow('named pair', [['#password']], [['#verify']]));
     expect((await formFields('named pair')).filter((t) => t === 'password')).toHaveLength(1);
-    const named = await h.run('named pair', { password: 'Other-999' }, allow);
+    const named = await h.run('named pair', { Password: 'Other-999' }, allow);
     expect(named.status, named.text).toBe('done');
     expect(await result()).toBe('Created kenji');
     expect((await fields()).slice(0, 2)).toEqual(['Other-999', 'Other-999']);
