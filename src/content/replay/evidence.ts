@@ -1,5 +1,5 @@
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
-import { namesClose } from '../../workflows/replay/similar';
+import { equivalentNames, namesClose } from '../../workflows/replay/similar';
 import { norm } from '../../workflows/text';
 import { landmarkOf } from '../fingerprint/neighbourhood';
 import { TEST_ATTRS } from '../fingerprint/css-path';
@@ -79,6 +79,8 @@ function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStra
  */
 function nearlySame(a: string, b: string): boolean {
   // most candidates share no word at all with the recording: a substring test rules them out cheaply
+  // a fixed equivalent of two words each ("Sign in", "Log in") shares too few words for the rules below
+  if (equivalentNames(a, b)) return true;
   const x = words(a);
   const nb = norm(b);
   if (![...x].some((w) => nb.includes(w))) return x.size === 1 && namesClose(a, b);

@@ -1,5 +1,5 @@
 import type { Fingerprint } from '../../shared/fingerprint';
-import type { Resolution } from '../../workflows/replay/ports';
+import type { Guess, Resolution } from '../../workflows/replay/ports';
 import { lineOf } from '../page-model/format';
 import { idFor } from '../page-model/ids';
 import { isSecret } from '../page-model/secrets';
@@ -29,10 +29,10 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   const line = (s: Scored) => lineOf(s.item);
   const decision = weigh(ranked, decide(ranked, line), line);
   if (!decision.ok) {
-    // a guess only among candidates that fit but cannot be told apart, or whose evidence disagrees: a
-    // weak best (a removed button's neighbour) is no question to put to the person
-    const g = decision.reason === 'ambiguous' || decision.reason === 'disagree' ? bestGuess(ranked) : undefined;
-    return g ? { ...decision, guess: { id: g.item.id || idFor(g.item.el), tag: g.item.el.localName, role: g.item.role, name: g.item.name, line: lineOf(g.item), secret: isSecret(g.item.el, g.item.name) } } : decision;
+    // every refusal with a candidate carries the weighed best few: the person is asked about the
+    // first ("Is this 'Log in'? It was 'Sign in'"), and "Pick another" shows the next
+    const [g, ...others] = guessesOf(ranked);
+    return g ? { ...decision, guess: g, ...(others.length ? { others } : {}) } : decision;
   }
   const { item: it, strategy } = decision.pick;
   const type = (it.el as HTMLInputElement).type;
@@ -51,6 +51,15 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
 
 /** The candidate ranked first by its weighed evidence when the decision refuses: the guess a question to the person shows. */
 export const bestGuess = (ranked: Scored[]): Scored | undefined => weighedRanking(ranked).order[0];
+
+/** How many of the weighed best a refusal offers the person, one after another. */
+const GUESSES = 3;
+
+function guessesOf(ranked: Scored[]): Guess[] {
+  return weighedRanking(ranked)
+    .order.slice(0, GUESSES)
+    .map(({ item }) => ({ id: item.id || idFor(item.el), tag: item.el.localName, role: item.role, name: item.name, line: lineOf(item), secret: isSecret(item.el, item.name) }));
+}
 
 /** Candidates scored in full after the quick sift; more are taken while one left out could still compete. */
 const SHORTLIST = 40;
