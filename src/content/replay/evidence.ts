@@ -1,5 +1,6 @@
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
 import { equivalentNames, namesClose } from '../../workflows/replay/similar';
+import { BLOCK_NAME, namesake, nameWords } from './namesake';
 import { norm } from '../../workflows/text';
 import { landmarkOf } from '../fingerprint/neighbourhood';
 import { TEST_ATTRS } from '../fingerprint/css-path';
@@ -54,6 +55,8 @@ export interface Facts {
   nearOf: (el: Element) => string[];
   /** around how many of the candidates scored in full a word occurs (a word around every twin tells none apart) */
   nearWith: (word: string) => number;
+  /** in how many of the shortlisted candidates' nearest blocks a word occurs, and how many they are: what tells an item from the others */
+  nearest: { with: (word: string) => number; of: number };
   /** lookOf, once per element */
   lookOf: (el: Element) => string;
   /** in how many of the candidates scored in full a word of their look occurs */
@@ -211,7 +214,16 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean, 
     s.landmark = l === fp.landmark ? 1 : l.split(' ')[0] === fp.landmark.split(' ')[0] ? 0.6 : 0;
   }
   if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
-  if (full && named && fp.near) s.near = nearScore(fp.near, facts.nearOf(el), facts);
+  if (full && named && fp.near) {
+    // a block around it that extends the recorded block's name ("iPhone 15 Pro Max" for "iPhone 15
+    // Pro") is a namesake's item: the candidate is in another item, whatever words they share
+    const texts = facts.nearOf(el);
+    const recorded = words(fp.near);
+    // the lowest block around it that has every recorded word decides: higher ones take in its neighbours' words
+    const lowest = texts.find((t) => nameWords(recorded).every((w) => words(t).has(w)));
+    if (lowest && namesake(recorded, words(lowest), facts.nearest, BLOCK_NAME)) s.near = s.row = 0;
+    else s.near = nearScore(fp.near, texts, facts);
+  }
   // how it is built (lookOf): a recorded word no candidate has still counts, against all of them (the
   // "italic" of a toolbar button that is gone says the button beside it is not it)
   if (full && fp.look) s.look = rareOverlap(fp.look, facts.lookOf(el), facts.lookWith);

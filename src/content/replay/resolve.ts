@@ -78,7 +78,11 @@ export function rankCandidates(fp: Fingerprint): Scored[] {
   let take = SHORTLIST;
   for (;;) {
     const inFull = (q: Scored, i: number) => i < take || q.scores.name === 1 || q.scores.structure === 1;
-    if (fp.near) facts.nearWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf(facts.nearOf(q.item.el))]));
+    if (fp.near) {
+      const shortlisted = quick.filter(inFull);
+      facts.nearWith = wordCounter(shortlisted.map((q) => [...wordsOf(facts.nearOf(q.item.el))]));
+      facts.nearest = { with: wordCounter(shortlisted.map((q) => [...wordsOf(facts.nearOf(q.item.el).slice(0, 1))])), of: shortlisted.length };
+    }
     if (fp.look) facts.lookWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf([facts.lookOf(q.item.el)])]));
     const full = quick.map((q, i) => (inFull(q, i) ? score(fp, q.item, facts) : q));
     const ranked = full.sort((a, b) => b.total - a.total);
@@ -110,7 +114,7 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
   const nearOf = (el: Element) => near.get(el) ?? near.set(el, nearTexts(el)).get(el)!;
   const looks = new Map<Element, string>();
   const lookOfEl = (el: Element) => looks.get(el) ?? looks.set(el, lookOf(el)).get(el)!;
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0, lookOf: lookOfEl, lookWith: () => 0 };
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0, nearest: { with: () => 0, of: 0 }, lookOf: lookOfEl, lookWith: () => 0 };
 }
 
 /** Counts in how many of the word lists each word occurs. */
