@@ -1,6 +1,6 @@
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
 import { equivalentNames, namesClose } from '../../workflows/replay/similar';
-import { BLOCK_NAME, namesake, nameWords } from './namesake';
+import { BLOCK_NAME, namesake, nameWords, ROW_NAME, rowNamesake } from './namesake';
 import { norm } from '../../workflows/text';
 import { landmarkOf } from '../fingerprint/neighbourhood';
 import { TEST_ATTRS } from '../fingerprint/css-path';
@@ -51,6 +51,8 @@ export interface Facts {
   rowOf: (el: Element) => string;
   /** in how many candidates' rows a word occurs: a word in every row ("Delete", "Active") tells none apart */
   rowsWith: (word: string) => number;
+  /** how many of the candidates' different rows share any of these words */
+  rowsSharing: (words: string[]) => number;
   /** the texts around a candidate at each height (nearTexts), once per element */
   nearOf: (el: Element) => string[];
   /** around how many of the candidates scored in full a word occurs (a word around every twin tells none apart) */
@@ -190,6 +192,7 @@ function rowScore(recorded: string, theirs: string, facts: Facts): number {
   const x = words(recorded);
   const y = words(theirs);
   if (!x.size) return y.size ? 0.5 : 1;
+  if (rowNamesake(x, y, { with: facts.rowsWith, of: facts.rowsSharing(nameWords(x)) }, ROW_NAME)) return 0;
   const weight = (w: string) => 1 / Math.max(1, facts.rowsWith(w));
   let kept = 0;
   let all = 0;

@@ -7,6 +7,8 @@ const NUMBER = /^\d+(?:[.,]\d+)*$/;
  * training corpora: longer names cost found cases there, as menus gained an entry).
  */
 export const BLOCK_NAME = { words: 2, added: 1 };
+/** A row carries the item's name among its other cells ("acme/api-server Public Edit"). */
+export const ROW_NAME = { words: 6, added: 2 };
 
 /** A text's words that name something: numbers aside. */
 export const nameWords = (words: Set<string>): string[] => [...words].filter((w) => !NUMBER.test(w));
@@ -29,6 +31,20 @@ export function namesake(recorded: Set<string>, theirs: Set<string>, seen: Occur
   const rare = (w: string) => seen.with(w) <= seen.of / 2;
   const named = nameWords(recorded);
   if (!named.length || named.length > limits.words || !named.every((w) => rare(w) && theirs.has(w))) return false;
+  const added = [...theirs].filter((w) => !recorded.has(w) && !NUMBER.test(w));
+  return added.length > 0 && added.length <= limits.added && added.every(rare);
+}
+
+/**
+ * The same for a row, whose words are counted among the rows that share any recorded word (`of`):
+ * a table's other rows, not the rest of the page. Some recorded words must tell the row from those
+ * (around at most half of them: "api-server", not the "acme" every repository's row has), every
+ * recorded word must be kept, and what it adds must tell it apart as well ("api-server-v2").
+ */
+export function rowNamesake(recorded: Set<string>, theirs: Set<string>, seen: Occurrences, limits: { words: number; added: number }): boolean {
+  const rare = (w: string) => seen.with(w) <= seen.of / 2;
+  const named = nameWords(recorded);
+  if (!named.some(rare) || named.length > limits.words || !named.every((w) => theirs.has(w))) return false;
   const added = [...theirs].filter((w) => !recorded.has(w) && !NUMBER.test(w));
   return added.length > 0 && added.length <= limits.added && added.every(rare);
 }

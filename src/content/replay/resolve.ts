@@ -110,11 +110,16 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
     df ??= countWords([...rows.values()]);
     return df.get(word) ?? 0;
   };
+  let rowWords: Set<string>[] | undefined;
+  const rowsSharing = (words: string[]) => {
+    rowWords ??= [...new Set(rows.values())].map((t) => new Set(norm(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean)));
+    return rowWords.filter((r) => words.some((w) => r.has(w))).length;
+  };
   const near = new Map<Element, string[]>();
   const nearOf = (el: Element) => near.get(el) ?? near.set(el, nearTexts(el)).get(el)!;
   const looks = new Map<Element, string>();
   const lookOfEl = (el: Element) => looks.get(el) ?? looks.set(el, lookOf(el)).get(el)!;
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0, nearest: { with: () => 0, of: 0 }, lookOf: lookOfEl, lookWith: () => 0 };
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, rowsSharing, nearOf, nearWith: () => 0, nearest: { with: () => 0, of: 0 }, lookOf: lookOfEl, lookWith: () => 0 };
 }
 
 /** Counts in how many of the word lists each word occurs. */

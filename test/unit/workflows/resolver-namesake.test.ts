@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../../src/content/replay/decide';
 import { WEIGHTS, type Scored, type Scores } from '../../../src/content/replay/evidence';
-import { BLOCK_NAME, namesake } from '../../../src/content/replay/namesake';
+import { BLOCK_NAME, namesake, ROW_NAME, rowNamesake } from '../../../src/content/replay/namesake';
 import { weigh } from '../../../src/content/replay/weigh';
 import type { Item } from '../../../src/content/page-model/walk';
 
@@ -38,6 +38,26 @@ describe('near-namesakes', () => {
 
   it('does not read a block that gained a sentence as a namesake: a name is a few words', () => {
     expect(namesake(set('Cookies'), set('Cookies we use to improve the site'), alone, BLOCK_NAME)).toBe(false);
+  });
+});
+
+describe('near-namesake rows', () => {
+  // a repository list of two rows, each with Edit and Delete: four row texts, two per row
+  const rows = { with: (w: string) => (['acme', 'edit', 'delete'].includes(w) ? 4 : 2), of: 4 };
+
+  it('takes a row whose item name gained a word for another item', () => {
+    expect(rowNamesake(set('acme/api-server Public Edit'), set('acme/api-server-v2 Public Edit'), rows, ROW_NAME)).toBe(true);
+  });
+
+  it('keeps the recorded row when only what every row shares, or a number, changed', () => {
+    expect(rowNamesake(set('acme/api-server Public Edit'), set('acme/api-server Public Edit'), rows, ROW_NAME)).toBe(false);
+    expect(rowNamesake(set('acme/api-server Public Edit 3'), set('acme/api-server Public Edit 4'), rows, ROW_NAME)).toBe(false);
+    expect(rowNamesake(set('acme/api-server Public Edit'), set('acme/api-server Public Edit Delete'), rows, ROW_NAME)).toBe(false);
+  });
+
+  it('does not read tabs that gained one as namesakes: each tab shares the others\' words', () => {
+    const tabs = { with: () => 3, of: 4 };
+    expect(rowNamesake(set('Past week Past month'), set('Past week Past month Past year'), tabs, ROW_NAME)).toBe(false);
   });
 });
 
