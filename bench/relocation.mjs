@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { summarizeRedesigns, ADMINLTE } from './relocation/redesigns-report.mjs';
-import { blindCorpus, summarizeBlind } from './relocation/blind-report.mjs';
+import { blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
@@ -172,6 +172,8 @@ function summarize(rows, timings, skipped) {
     }),
     '',
     'Found correct: the element is the ground truth; wrong: any other element, or any element when the recorded one is gone; refused: no action (for healing). The resolver is the product code from src/ bundled for the page (src/content/replay/relocate-tools.ts); similarity (a Similo-style weighted scorer over tag, id, class, name, href, text, neighbouring text, XPath, position and size that always acts on its best) and first unique (the recorded CSS path, then the XPath, acted on when it matches exactly one element) are references implemented in bench/relocation/references.js.',
+    '',
+    `${guessLine(rows)}`,
     '',
     `Adversarial cases (${adversarial.length}): the resolver refused ${advRefused.length}, was wrong on ${adversarial.filter((r) => r.resolver === 'wrong').length}; the similarity scorer was wrong on ${simWrongThere} of the ones it refused.`,
     '',

@@ -35,6 +35,16 @@ export function summarizeBlind(rows, strategies) {
     ...kinds.map((k) => line(k, rows.filter((r) => r.kind === k))),
     '',
     'Right: the counterpart acted on, or a refusal when there is none; wrong: any other element acted on.',
+    '',
+    guessLine(rows),
   ].join('\n');
   return { markdown, results: totals };
+}
+
+/** The resolver's refusals and how often its first-ranked guess, which the person is asked about, is the element. */
+export function guessLine(rows) {
+  const refused = rows.filter((r) => r.resolver === 'refused' && !r.gone);
+  const right = refused.filter((r) => r.guess === 'correct').length;
+  const gone = rows.filter((r) => r.resolver === 'refused' && r.gone).length;
+  return `When the resolver refuses a case whose element is still there, its first-ranked guess (the one the person is asked about) is right in ${right} of ${refused.length} (${((100 * right) / Math.max(1, refused.length)).toFixed(1)}%); it also refuses ${gone} whose element is gone, where the person is asked about a guess that cannot be it and skips the step.`;
 }

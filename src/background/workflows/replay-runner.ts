@@ -215,7 +215,8 @@ export const stepReplay = (replayId: string) => continueReplay(replayId, (s) => 
  * The person's answer to the replay's safety question. "once" lets that step's next attempt
  * through for that question only; "run" also allows the category for the rest of this replay,
  * unless it cannot be undone (payments, sending, deleting ask at every step); "refuse" leaves the
- * replay waiting at the step (skip it or stop).
+ * replay waiting at the step (skip it or stop), except on the resolver's guess, where it is "Pick
+ * another": the step runs again and offers the next candidate.
  */
 export async function answerConfirm(replayId: string, requestId: string, answer: ConfirmAnswer): Promise<Ack> {
   await afterSettledDrive(replayId);
@@ -225,6 +226,11 @@ export async function answerConfirm(replayId: string, requestId: string, answer:
     return { ok: false, message: 'That question is no longer pending (the replay moved on or stopped).' };
   }
   const answered = stamp({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer });
+  // "Pick another" on the resolver's guess: the step looks again and offers the next of its best
+  if (answer === 'refuse' && request.guess && state.healHit?.index === state.index) {
+    const ids = [...(state.notThese?.index === state.index ? state.notThese.ids : []), state.healHit.id];
+    return continueReplay(replayId, () => ({ ...answered, status: 'running', healHit: undefined, notThese: { index: state.index, ids } }), state);
+  }
   if (answer === 'refuse') {
     await Promise.all([saveState({ ...answered, message: `You refused step ${state.index + 1}. Skip it or stop the replay.` }), releaseInput(state.tabId)]);
     return { ok: true, message: '' };

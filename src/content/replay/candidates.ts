@@ -35,10 +35,23 @@ export function candidatesFor(fp: Fingerprint, walked: WalkResult): Item[] {
   for (const root of roots) {
     for (const el of Array.from(root.querySelectorAll(selector))) {
       if (out.length >= MAX_CANDIDATES) return out;
-      out.push(itemOfNonControl(el));
+      if (!wrapsControl(el)) out.push(itemOfNonControl(el));
     }
   }
   return out;
+}
+
+const CONTROLS = 'a[href],button,input,select,textarea,summary,[role=button],[role=link],[role=menuitem],[role=tab]';
+
+/**
+ * A box whose every word is a control's inside it (the outer div of a button "Open"): a click there
+ * is the control's, so the box is no candidate for a click recorded on a non-control; its words
+ * would make it one. The control is another kind of element than the recorded one: the step asks.
+ */
+function wrapsControl(el: Element): boolean {
+  const text = plainText(el).trim();
+  if (!text) return false;
+  return Array.from(el.querySelectorAll(CONTROLS)).some((c) => plainText(c).trim() === text);
 }
 
 function itemOfNonControl(el: Element): Item {

@@ -17,6 +17,13 @@ const placeAgreeing = (s: Scored) => PLACE.filter((k) => agrees(s.scores, k)).le
 const placeContradicting = (s: Scored) => PLACE.filter((k) => contradicts(s.scores, k)).length;
 
 /**
+ * A candidate whose name has no words ("×", "+", "…") in a block that shares nothing with the
+ * recorded one: such a name says what the control does, not whose it is (a toast's × where a
+ * dialog's was), so the block around it must not speak against it.
+ */
+export const wordlessElsewhere = (s: Scored) => contradicts(s.scores, 'near') && !/[\p{L}\p{N}]/u.test(s.item.name);
+
+/**
  * What singles the best candidate out. Its recorded name; or an identity attribute (test id, id,
  * unique name attribute); or a close name where it also sits where it was recorded; or, for a
  * relabelled link, the same address at the same place. Anything less is too weak to act on.
@@ -55,6 +62,9 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
   if (contradicts(b.scores, 'row')) {
     return { ok: false, reason: 'disagree', message: `${line(b)} fits the recording, but it is in another row or item than the one recorded` };
   }
+  if (wordlessElsewhere(b)) {
+    return { ok: false, reason: 'disagree', message: `${line(b)} carries the recorded sign, but the text around it is not the text recorded around the element` };
+  }
   if (r && b.total - r.total < MARGIN) {
     return { ok: false, reason: 'ambiguous', message: `${line(b)} and ${line(r)} both fit the recording and nothing recorded tells them apart` };
   }
@@ -82,7 +92,7 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
  * another is not this: its name no longer carries the recorded words.
  */
 function inPlaceWithName(ranked: Scored[]): Scored | undefined {
-  const fits = (x: Scored) => agrees(x.scores, 'structure') && placeContradicting(x) === 0 && placeAgreeing(x) >= 2 && (x.scores.name ?? 0) >= 0.6 && !contradicts(x.scores, 'row');
+  const fits = (x: Scored) => agrees(x.scores, 'structure') && placeContradicting(x) === 0 && placeAgreeing(x) >= 2 && (x.scores.name ?? 0) >= 0.6 && !contradicts(x.scores, 'row') && !wordlessElsewhere(x);
   const placed = ranked.filter(fits);
   if (placed.length !== 1) return undefined;
   const p = placed[0]!;

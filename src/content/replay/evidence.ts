@@ -1,5 +1,6 @@
 import type { Fingerprint, MatchStrategy } from '../../shared/fingerprint';
-import { namesClose } from '../../workflows/replay/similar';
+import { equivalentNames, namesClose } from '../../workflows/replay/similar';
+import { BLOCK_NAME, namesake, nameWords, ROW_NAME, rowNamesake } from './namesake';
 import { norm } from '../../workflows/text';
 import { landmarkOf } from '../fingerprint/neighbourhood';
 import { TEST_ATTRS } from '../fingerprint/css-path';
@@ -50,10 +51,14 @@ export interface Facts {
   rowOf: (el: Element) => string;
   /** in how many candidates' rows a word occurs: a word in every row ("Delete", "Active") tells none apart */
   rowsWith: (word: string) => number;
+  /** how many of the candidates' different rows share any of these words */
+  rowsSharing: (words: string[]) => number;
   /** the texts around a candidate at each height (nearTexts), once per element */
   nearOf: (el: Element) => string[];
   /** around how many of the candidates scored in full a word occurs (a word around every twin tells none apart) */
   nearWith: (word: string) => number;
+  /** in how many of the shortlisted candidates' nearest blocks a word occurs, and how many they are: what tells an item from the others */
+  nearest: { with: (word: string) => number; of: number };
   /** lookOf, once per element */
   lookOf: (el: Element) => string;
   /** in how many of the candidates scored in full a word of their look occurs */
@@ -79,6 +84,8 @@ function nameScore(fp: Fingerprint, it: Item): { score?: number; via?: MatchStra
  */
 function nearlySame(a: string, b: string): boolean {
   // most candidates share no word at all with the recording: a substring test rules them out cheaply
+  // a fixed equivalent of two words each ("Sign in", "Log in") shares too few words for the rules below
+  if (equivalentNames(a, b)) return true;
   const x = words(a);
   const nb = norm(b);
   if (![...x].some((w) => nb.includes(w))) return x.size === 1 && namesClose(a, b);
@@ -185,6 +192,7 @@ function rowScore(recorded: string, theirs: string, facts: Facts): number {
   const x = words(recorded);
   const y = words(theirs);
   if (!x.size) return y.size ? 0.5 : 1;
+  if (rowNamesake(x, y, { with: facts.rowsWith, of: facts.rowsSharing(nameWords(x)) }, ROW_NAME)) return 0;
   const weight = (w: string) => 1 / Math.max(1, facts.rowsWith(w));
   let kept = 0;
   let all = 0;
@@ -209,7 +217,16 @@ function placeScores(fp: Fingerprint, el: Element, facts: Facts, full: boolean, 
     s.landmark = l === fp.landmark ? 1 : l.split(' ')[0] === fp.landmark.split(' ')[0] ? 0.6 : 0;
   }
   if (fp.row !== undefined) s.row = rowScore(fp.row, facts.rowOf(el), facts);
-  if (full && named && fp.near) s.near = nearScore(fp.near, facts.nearOf(el), facts);
+  if (full && named && fp.near) {
+    // a block around it that extends the recorded block's name ("iPhone 15 Pro Max" for "iPhone 15
+    // Pro") is a namesake's item: the candidate is in another item, whatever words they share
+    const texts = facts.nearOf(el);
+    const recorded = words(fp.near);
+    // the lowest block around it that has every recorded word decides: higher ones take in its neighbours' words
+    const lowest = texts.find((t) => nameWords(recorded).every((w) => words(t).has(w)));
+    if (lowest && namesake(recorded, words(lowest), facts.nearest, BLOCK_NAME)) s.near = s.row = 0;
+    else s.near = nearScore(fp.near, texts, facts);
+  }
   // how it is built (lookOf): a recorded word no candidate has still counts, against all of them (the
   // "italic" of a toolbar button that is gone says the button beside it is not it)
   if (full && fp.look) s.look = rareOverlap(fp.look, facts.lookOf(el), facts.lookWith);

@@ -1,5 +1,5 @@
 import type { Fingerprint } from '../../shared/fingerprint';
-import type { Resolution } from '../../workflows/replay/ports';
+import type { Guess, Resolution } from '../../workflows/replay/ports';
 import { lineOf } from '../page-model/format';
 import { idFor } from '../page-model/ids';
 import { isSecret } from '../page-model/secrets';
@@ -29,10 +29,10 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
   const line = (s: Scored) => lineOf(s.item);
   const decision = weigh(ranked, decide(ranked, line), line);
   if (!decision.ok) {
-    // a guess only among candidates that fit but cannot be told apart, or whose evidence disagrees: a
-    // weak best (a removed button's neighbour) is no question to put to the person
-    const g = decision.reason === 'ambiguous' || decision.reason === 'disagree' ? bestGuess(ranked) : undefined;
-    return g ? { ...decision, guess: { id: g.item.id || idFor(g.item.el), tag: g.item.el.localName, role: g.item.role, name: g.item.name, line: lineOf(g.item), secret: isSecret(g.item.el, g.item.name) } } : decision;
+    // every refusal with a candidate carries the weighed best few: the person is asked about the
+    // first ("Is this 'Log in'? It was 'Sign in'"), and "Pick another" shows the next
+    const [g, ...others] = guessesOf(ranked);
+    return g ? { ...decision, guess: g, ...(others.length ? { others } : {}) } : decision;
   }
   const { item: it, strategy } = decision.pick;
   const type = (it.el as HTMLInputElement).type;
@@ -52,6 +52,15 @@ export function resolveFingerprint(fp: Fingerprint): Resolution {
 /** The candidate ranked first by its weighed evidence when the decision refuses: the guess a question to the person shows. */
 export const bestGuess = (ranked: Scored[]): Scored | undefined => weighedRanking(ranked).order[0];
 
+/** How many of the weighed best a refusal offers the person, one after another. */
+const GUESSES = 3;
+
+function guessesOf(ranked: Scored[]): Guess[] {
+  return weighedRanking(ranked)
+    .order.slice(0, GUESSES)
+    .map(({ item }) => ({ id: item.id || idFor(item.el), tag: item.el.localName, role: item.role, name: item.name, line: lineOf(item), secret: isSecret(item.el, item.name) }));
+}
+
 /** Candidates scored in full after the quick sift; more are taken while one left out could still compete. */
 const SHORTLIST = 40;
 
@@ -69,7 +78,11 @@ export function rankCandidates(fp: Fingerprint): Scored[] {
   let take = SHORTLIST;
   for (;;) {
     const inFull = (q: Scored, i: number) => i < take || q.scores.name === 1 || q.scores.structure === 1;
-    if (fp.near) facts.nearWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf(facts.nearOf(q.item.el))]));
+    if (fp.near) {
+      const shortlisted = quick.filter(inFull);
+      facts.nearWith = wordCounter(shortlisted.map((q) => [...wordsOf(facts.nearOf(q.item.el))]));
+      facts.nearest = { with: wordCounter(shortlisted.map((q) => [...wordsOf(facts.nearOf(q.item.el).slice(0, 1))])), of: shortlisted.length };
+    }
     if (fp.look) facts.lookWith = wordCounter(quick.filter(inFull).map((q) => [...wordsOf([facts.lookOf(q.item.el)])]));
     const full = quick.map((q, i) => (inFull(q, i) ? score(fp, q.item, facts) : q));
     const ranked = full.sort((a, b) => b.total - a.total);
@@ -97,11 +110,16 @@ function factsFor(fp: Fingerprint, candidates: Item[], roots: (Document | Shadow
     df ??= countWords([...rows.values()]);
     return df.get(word) ?? 0;
   };
+  let rowWords: Set<string>[] | undefined;
+  const rowsSharing = (words: string[]) => {
+    rowWords ??= [...new Set(rows.values())].map((t) => new Set(norm(t).split(/[^\p{L}\p{N}]+/u).filter(Boolean)));
+    return rowWords.filter((r) => words.some((w) => r.has(w))).length;
+  };
   const near = new Map<Element, string[]>();
   const nearOf = (el: Element) => near.get(el) ?? near.set(el, nearTexts(el)).get(el)!;
   const looks = new Map<Element, string>();
   const lookOfEl = (el: Element) => looks.get(el) ?? looks.set(el, lookOf(el)).get(el)!;
-  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, nearOf, nearWith: () => 0, lookOf: lookOfEl, lookWith: () => 0 };
+  return { pathOf: pathFinder(), headingOf: headingsOf(candidates.map((it) => it.el)), byCss, byXpath, nameAttrCount, rowOf: (el) => rows.get(el) ?? rowOf(el), rowsWith, rowsSharing, nearOf, nearWith: () => 0, nearest: { with: () => 0, of: 0 }, lookOf: lookOfEl, lookWith: () => 0 };
 }
 
 /** Counts in how many of the word lists each word occurs. */

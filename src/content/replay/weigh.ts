@@ -1,4 +1,4 @@
-import type { Decision } from './decide';
+import { wordlessElsewhere, type Decision } from './decide';
 import { agrees, contradicts, type EvidenceKind, type Scored } from './evidence';
 
 /**
@@ -65,7 +65,8 @@ export const twinOf = (ranked: Scored[], pick: Scored) => ranked.slice(0, WEIGHE
  * its neighbour's.
  */
 export const barred = (s: Scored) =>
-  contradicts(s.scores, 'row') || s.scores.name === 0 || (s.scores.name === undefined && (s.scores.look ?? 0) < 0.8 && !agrees(s.scores, 'identity'));
+  contradicts(s.scores, 'row') ||
+  wordlessElsewhere(s) || s.scores.name === 0 || (s.scores.name === undefined && (s.scores.look ?? 0) < 0.8 && !agrees(s.scores, 'identity'));
 
 /**
  * Another of the best candidates that the recording cannot tell from the best except by place: the

@@ -19,6 +19,8 @@ const AimPurpose = lazy(() => z.enum(['pointer', 'choose', 'hover', 'edit', 'che
  * of its own. Only on the step's site and page (`site`, `path`): a look at a page the step will not
  * act on never scrolls it.
  */
+/** A candidate the replay may ask the person about (never acted on unasked). */
+const GuessShape = lazy(() => z.object({ id: z.number().int(), tag: z.string(), role: z.string(), name: z.string(), line: z.string(), secret: z.boolean().default(false) }));
 const AimAsk = lazy(() => z.object({ purpose: AimPurpose, checked: z.boolean().optional(), site: z.string(), path: z.string().optional() }));
 
 export const Resolution = lazy(() => z.discriminatedUnion('ok', [
@@ -49,7 +51,9 @@ export const Resolution = lazy(() => z.discriminatedUnion('ok', [
     reason: z.enum(['not_found', 'ambiguous', 'weak', 'disagree', 'frame']),
     message: z.string(),
     /** the candidate ranked first, which the replay may ask the person about (never acted on unasked) */
-    guess: z.object({ id: z.number().int(), tag: z.string(), role: z.string(), name: z.string(), line: z.string(), secret: z.boolean().default(false) }).optional(),
+    guess: GuessShape.optional(),
+    /** the next best, offered one after another when the person says the guess is not it */
+    others: z.array(GuessShape).max(5).optional(),
   }),
 ]));
 

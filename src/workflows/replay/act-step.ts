@@ -51,7 +51,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   run.focused = focusAfter(run, browserAction, el, result);
   const wrong = await postconditions(run, step, action, el, result, before);
   if (wrong) return wrong;
-  if (el?.healed) await keepRepair(run, index, step, fp, { byModel: el.strategy === 'model', name: el.name, line: el.line });
+  if (el?.healed) await keepRepair(run, index, step, fp, { byModel: el.strategy === 'model', name: el.name, line: el.line, guessed: !!el.guessed });
   else if (el?.foreign) await writeBack(run, index, fp);
   const downloads = result.change.downloads?.length ? { downloads: result.change.downloads } : {};
   return { status: el?.healed ? 'healed' : 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '', ...downloads };

@@ -5,6 +5,7 @@ import { emit, finish, saveBehind, storedBeforeActing, type ReplayRun, type Step
 import type { ReplayState } from './state';
 import { runStep } from './step';
 import { enterStepTab } from './actions';
+import { withAdvice } from './step-words';
 
 /**
  * Replays a workflow from `state.index` until it ends, pauses, or needs the person. Pure: the page,
@@ -115,7 +116,7 @@ async function stopAt(run: ReplayRun, index: number, outcome: Extract<StepOutcom
   if (outcome.confirm) emit(run, { type: 'confirmation_needed', request: outcome.confirm });
   if (outcome.status === 'failed' && outcome.terminal) {
     emit(run, { type: 'error', kind: outcome.terminal.kind, message: outcome.message, resumable: false });
-    return finish(run, 'failed', outcome.message);
+    return finish(run, 'failed', withAdvice(outcome.message, outcome.advice));
   }
-  return finish(run, 'waiting', outcome.message);
+  return finish(run, 'waiting', withAdvice(outcome.message, outcome.advice));
 }

@@ -5,11 +5,11 @@ import { resolveForeign } from '../chrome-recorder/replay';
 import { secretAtRun } from './secret-at-run';
 import { bestStrategy, typesSecret } from './actions';
 import { fitsStep, modelPick, type ModelPick } from './model-pick';
-import type { AimAsk, Resolution, TimedAim } from './ports';
+import type { AimAsk, Guess, Resolution, TimedAim } from './ports';
 import { cap, type ReplayRun, type StepOutcome } from './run';
 import type { ReplayLogEntry } from './state';
 import { resolveWithin } from './waits';
-import { notFoundInWords, offeredNames } from './step-words';
+import { NOT_FOUND_ADVICE, notFoundInWords, offeredNames } from './step-words';
 
 /** The element a step acts on, and how it was found. */
 export interface Found {
@@ -63,13 +63,14 @@ export async function findElement(run: ReplayRun, step: WorkflowStep, index: num
   const why = `could not find the recorded element with certainty (${found.message})`;
   if (step.action.kind === 'wait') return { status: 'asked', message: `Waited ${waitMs / 1000} s: ${why}.` };
   // a file's selectors that contradict each other are the person's to judge, not a model's
-  if (onSelectors && found.reason === 'disagree') return { status: 'asked', message: `${cap(why)}. Check the page, then retry the step, skip it, or stop.` };
+  if (onSelectors && found.reason === 'disagree') return { status: 'asked', message: `${cap(why)}.`, advice: 'Check the page, then retry the step, skip it, or stop.' };
   // a step asked about after healing runs again once allowed: the same repair (or guess), no second call or question
   const hit = run.state.healHit?.index === index ? run.state.healHit : undefined;
   const reused = hit && (await page.describe(hit.id)) ? ({ ok: true, ...hit, renamed: hit.renamed ?? false } as const) : null;
-  const guess = !reused && !onSelectors ? personsGuess(run, step, found) : null;
+  const guess = reused ? null : await personsGuess(run, step, index, found, onSelectors);
+  if (guess === 'none left') return { status: 'asked', message: await notFound(run, step, index, `${why}; you said none of the elements shown is it`), advice: NOT_FOUND_ADVICE };
   const h: Picked | Extract<ModelPick, { ok: false }> = reused ?? guess ?? (await modelPick(run, step, why));
-  if (!h.ok) return { status: 'asked', message: await notFound(run, step, index, h.message) };
+  if (!h.ok) return { status: 'asked', message: await notFound(run, step, index, h.message), advice: NOT_FOUND_ADVICE };
   run.state.healHit = { index, id: h.id, tag: h.tag, line: h.line, name: h.name, renamed: h.renamed, ...(h.guessed ? { guessed: true } : {}) };
   return { id: h.id, tag: h.tag, line: h.line, name: h.name, strategy: h.guessed ? 'position' : 'model', healed: true, renamed: h.renamed ?? false, guessed: !!h.guessed, foreign: false };
 }
@@ -79,14 +80,21 @@ type Picked = Extract<ModelPick, { ok: true }> & { guessed?: boolean };
 
 /**
  * The resolver's best guess for a step it will not act on alone, put to the person before any model
- * call ("Is this 'Start your free trial'? It was 'Try free for 30 days'"), the guess marked in the
- * page. Not for a run nobody watches that may ask the model (a schedule): that one heals first.
- * Only a guess that fits the step as a model's pick must (its role, a secret only for a secret).
+ * call ("Is this 'Log in'? It was 'Sign in'"), the guess marked in the page; after "Pick another"
+ * the next of its best that the person has not turned down ('none left' when they turned down all).
+ * An imported step whose file's selectors found nothing asks its fingerprint (made from those
+ * selectors) for one. Not for a run nobody watches that may ask the model (a schedule): that one
+ * heals first. Only a guess that fits the step as a model's pick must (its role, a secret only for
+ * a secret).
  */
-function personsGuess(run: ReplayRun, step: WorkflowStep, found: Extract<Resolution, { ok: false }>): Picked | null {
-  const g = found.guess;
-  if (!g || (run.state.unattended && run.ports.llm)) return null;
-  return fitsStep(run, step, g) ? { ok: true, id: g.id, tag: g.tag, line: g.line, name: g.name, renamed: true, guessed: true } : null;
+async function personsGuess(run: ReplayRun, step: WorkflowStep, index: number, found: Extract<Resolution, { ok: false }>, onSelectors: boolean): Promise<Picked | 'none left' | null> {
+  if (run.state.unattended && run.ports.llm) return null;
+  const r = onSelectors ? (step.target ? await run.ports.page.resolve(step.target).catch(() => found) : found) : found;
+  const offered = r.ok ? [r] : [r.guess, ...(r.others ?? [])].filter((g): g is Guess => !!g);
+  const turnedDown = run.state.notThese?.index === index ? run.state.notThese.ids : [];
+  const g = offered.find((o) => !turnedDown.includes(o.id) && fitsStep(run, step, o));
+  if (!g) return turnedDown.length ? 'none left' : null;
+  return { ok: true, id: g.id, tag: g.tag, line: g.line, name: g.name, renamed: true, guessed: true };
 }
 
 /** Typed elsewhere, a secret would show in the page, later page models and the replay log. */

@@ -11,7 +11,7 @@ import type { ReplayState } from './state';
 /** How the page resolver answered for a fingerprint (src/content/replay). */
 export type Resolution =
   | { ok: true; id: number; strategy: MatchStrategy; tag: string; role: string; name: string; inputType?: string; secret?: boolean; line: string; info?: ElementInfo; fingerprint?: Fingerprint; url?: string; aim?: TimedAim }
-  | { ok: false; reason: 'not_found' | 'ambiguous' | 'weak' | 'disagree' | 'frame'; message: string; guess?: Guess };
+  | { ok: false; reason: 'not_found' | 'ambiguous' | 'weak' | 'disagree' | 'frame'; message: string; guess?: Guess; others?: Guess[] };
 
 /** The element the resolver ranks first when it will not act on its own: what the person is asked about. */
 export interface Guess {

@@ -4,7 +4,7 @@ import type { ConfirmRequest } from '../../shared/run-events';
 import type { Workflow, WorkflowStep } from '../../shared/workflow';
 import { hostOf, norm } from '../text';
 import { typesSecret } from './actions';
-import { actionInWords } from './step-words';
+import { actionInWords, kindInWords } from './step-words';
 import { questionKey, replayDecision } from './consent';
 import type { ReplayState } from './state';
 
@@ -86,7 +86,7 @@ export function renameQuestion(state: ReplayState, q: RenameAsk): Question | nul
     ? `the recorded "${recordedName}" is not on the page; the model picked "${q.pick.name}" instead`
     : norm(q.pick.name) === norm(recordedName)
       ? `the page shows more than one "${q.pick.name}"; is it the one marked in the page?`
-      : `the page changed; is it "${q.pick.name}", marked in the page? It was "${recordedName || 'a control with no name'}"`;
+      : `is this ${q.pick.name ? `“${q.pick.name}”` : `the ${kindInWords(undefined, q.pick.line.match(/^<([a-z][a-z0-9-]*)/i)?.[1])} marked in the page`}? It was ${recordedName ? `“${recordedName}”` : 'a control with no name'}`;
   if (state.approved?.index === q.index && state.approved.key === questionKey({ category: 'other', reason })) {
     state.approved = undefined;
     if (state.healHit?.index === q.index) state.healHit = { ...state.healHit, renamed: false };

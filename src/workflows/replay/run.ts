@@ -48,7 +48,14 @@ export type StepOutcome =
        */
       idle?: true;
     }
-  | { status: 'asked' | 'failed'; message: string; terminal?: { kind: string }; confirm?: ConfirmRequest };
+  | {
+      status: 'asked' | 'failed';
+      message: string;
+      /** what the person can do, shown while the replay waits; the step's record keeps only what happened (a Stop leaves no stale advice in the chat) */
+      advice?: string;
+      terminal?: { kind: string };
+      confirm?: ConfirmRequest;
+    };
 
 export const doneOutcome = (message = ''): StepOutcome => ({ status: 'done', strategy: null, element: '', message });
 /** A step done that did nothing to the page (see `idle`). */

@@ -76,6 +76,13 @@ function sharesWord(a: string[], b: string[]): boolean {
   return a.some((x) => b.some((y) => stem(x) === stem(y) || (Math.min(x.length, y.length) >= 4 && (x.startsWith(y) || y.startsWith(x)))));
 }
 
+/** One of the fixed equivalents of the other ("Log in" for "Sign in"), whatever their word counts. */
+export function equivalentNames(a: string, b: string): boolean {
+  const ca = clean(a);
+  const cb = clean(b);
+  return ca !== cb && SAME.some((g) => g.includes(ca) && g.includes(cb));
+}
+
 export function namesClose(a: string, b: string): boolean {
   const ca = clean(a);
   const cb = clean(b);

@@ -52,6 +52,8 @@ export const ReplayState = lazy(() => z.object({
   approvals: z.array(ConfirmCategory).default([]),
   /** the model's repair (or the resolver's guess put to the person) for a step that then stopped for a question: reused when the step runs again, with no second call or question */
   healHit: z.object({ index: z.number().int().nonnegative(), id: z.number().int(), tag: z.string(), line: z.string(), name: z.string(), renamed: z.boolean().optional(), guessed: z.boolean().optional() }).optional(),
+  /** guesses the person said the step's element is not ("Pick another"): the next one is offered instead */
+  notThese: z.object({ index: z.number().int().nonnegative(), ids: z.array(z.number().int()) }).optional(),
   /** repairs made in this replay, kept in the workflow only when the person says so (replay.keepRepair) */
   repairs: z.array(z.object({ index: z.number().int().nonnegative(), stepId: z.string(), line: z.string(), fingerprint: Fingerprint })).default([]),
   startedAt: z.number(),

@@ -78,8 +78,9 @@ export function offeredNames(pageText: string, step: WorkflowStep): string[] {
 }
 
 /**
- * The step's element is not on the page: what was looked for, what the page offers instead, and
- * what the person can do about it; `why`, the resolver's or the model's reason, as the details.
+ * The step's element is not on the page: what was looked for and what the page offers instead;
+ * `why`, the resolver's or the model's reason, as the details. What the person can do about it is
+ * NOT_FOUND_ADVICE, shown while the replay waits and not kept in the step's record.
  */
 export function notFoundInWords(step: WorkflowStep, index: number, offered: string[], why: string): string {
   const fp = step.target;
@@ -88,8 +89,16 @@ export function notFoundInWords(step: WorkflowStep, index: number, offered: stri
   const verb = VERB[step.action.kind] ?? step.action.kind;
   const looked = `Step ${index + 1} looked for ${elementInWords(kind, name)} to ${verb}, and the page does not show it.`;
   const shows = offered.length ? ` The ${kind}s it shows now: ${offered.map(quoted).join(', ')}.` : ` The page shows no ${kind} like it.`;
-  const todo = ` If the page should show it (after signing in, a reload or a closed pop-up), fix that and choose Retry step; choose Skip step to go on without it, or Stop.`;
-  return `${looked}${shows}${todo}\nDetails: ${why}`;
+  return `${looked}${shows}\nDetails: ${why}`;
+}
+
+export const NOT_FOUND_ADVICE = 'If the page should show it (after signing in, a reload or a closed pop-up), fix that and choose Retry step; choose Skip step to go on without it, or Stop.';
+
+/** A message with what the person can do, put before its details. */
+export function withAdvice(message: string, advice: string | undefined): string {
+  if (!advice) return message;
+  const at = message.indexOf('\nDetails: ');
+  return at < 0 ? `${message} ${advice}` : `${message.slice(0, at)} ${advice}${message.slice(at)}`;
 }
 
 /** What a step will do, in words, for its confirmation: "click the button “Pay $12.50”". */

@@ -124,7 +124,7 @@ describe('hostile workflow files', () => {
     expect(new URL(page.url()).hostname).toBe('localhost');
   });
 
-  it('asks the person about a repair the page steers to "Delete all", naming both, and clicks nothing when refused', async () => {
+  it('asks the person about each guess where the page steers to "Delete all", asks no model, and clicks nothing when each is turned down', async () => {
     const s = await openLogin(4);
     await importFile(
       workflowFile('Save settings', s.startUrl, [], [{ id: 's1', action: { kind: 'click' }, target: button('Save', 'save-settings'), intent: 'click the "Save" button' }]),
@@ -143,13 +143,23 @@ describe('hostile workflow files', () => {
     const calls = llm.requests.length;
     const before = await run('Save settings');
     expect(await replayStops(before)).toBe('waiting');
-    expect(llm.requests.length).toBe(calls + 1);
+    // the person is asked about each of the resolver's guesses before any model call, and turns each down
     const card = panel.getByTestId('replay-confirm');
-    await expect.poll(() => card.textContent()).toContain('the recorded "Save" is not on the page; the model picked "Delete all" instead');
-    // each renamed element is judged on its own: never allowed for the rest of the replay
-    expect(await card.getByRole('button', { name: 'Allow for this replay' }).count()).toBe(0);
-    await card.getByRole('button', { name: 'Refuse' }).click();
-    await expect.poll(() => card.count()).toBe(0);
+    const titles: string[] = [];
+    for (let i = 0; (await card.count()) && i < 5; i++) {
+      expect(await card.first().getAttribute('data-category')).toBe('guess');
+      // each guessed element is judged on its own: never allowed for the rest of the replay
+      expect(await card.getByRole('button', { name: 'Allow for this replay' }).count()).toBe(0);
+      titles.push((await card.first().locator('.card-title').textContent())!);
+      await card.first().getByRole('button', { name: 'Pick another' }).click();
+      await expect.poll(async () => (await card.locator('.card-title').allTextContents()).includes(titles.at(-1)!), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => panel.getByTestId('replay-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('waiting');
+    }
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => t.endsWith('It was “Save”'))).toBe(true);
+    expect(await card.count()).toBe(0);
+    // the page's note steers only a model: none was asked
+    expect(llm.requests.length).toBe(calls);
     expect(await page.evaluate(() => (window as unknown as { wiped?: number }).wiped)).toBeUndefined();
     expect(await panel.getByTestId('replay-repair').count()).toBe(0);
     await panel.getByRole('button', { name: 'Stop' }).click();

@@ -4,8 +4,9 @@ import { shootPanel } from '../../support/shots';
 import { createScenario } from '../../../arena/client.mjs';
 import { healUnsure, signInRecorderFile } from '../../support/sign-in-recording';
 
-// A recorded sign-in replayed on the arena's redesigned page, where "Sign in" now reads "Log in"
-// and the model will not vouch for it: the replay stops and says so in the person's words.
+// A recorded sign-in replayed on the arena's redesigned page, where "Sign in" now reads "Log in":
+// the replay asks about its best guesses first; once the person has turned them all down, it stops
+// and says so in the person's words.
 
 const { llm, arena, page, panel } = useExtensionArena();
 
@@ -28,7 +29,19 @@ describe('a replay that stops to ask', () => {
     await item.locator('input[type=password]').first().fill('x');
     await item.getByRole('button', { name: 'Start replay' }).click();
     const status = panel.getByTestId('replay-status');
-    await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('waiting');
+    // first it asks about its best guesses, one after another; the person turns each down ("Pick another")
+    const card = panel.getByTestId('replay-confirm');
+    const offered: string[] = [];
+    for (;;) {
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('waiting');
+      if (!(await card.count())) break;
+      offered.push((await card.first().locator('.card-title').textContent()) ?? '');
+      await card.first().getByRole('button', { name: 'Pick another' }).click();
+      await expect.poll(async () => (await status.getAttribute('data-status')) !== 'waiting' || !(await card.allTextContents()).some((t) => t.includes(offered.at(-1)!)), { timeout: 10_000 }).toBe(true);
+    }
+    expect(offered[0]).toBe('Is this “Log in”? It was “Sign in”');
+    expect(offered.length).toBeGreaterThan(1);
+    expect(new Set(offered).size).toBe(offered.length);
 
     const said = (await panel.getByTestId('replay-message').textContent()) ?? '';
     expect(said).toContain('looked for the button “Sign in” to click, and the page does not show it');
@@ -73,7 +86,12 @@ describe('a replay that stops to ask', () => {
     // Stop in the chat's header stops it
     await panel.getByTestId('run-controls').getByRole('button', { name: 'Stop' }).click();
     await expect.poll(() => panel.getByTestId('run-status').textContent()).not.toBe('Waiting for you');
+    // what it advised while it waited does not stay behind in the chat
+    const lines = await panel.getByTestId('replay-step').allTextContents();
+    expect(lines.join(' ')).toContain('looked for the button “Sign in”');
+    expect(lines.join(' ')).not.toMatch(/Retry step|Skip step/);
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     await expect.poll(() => status.getAttribute('data-status')).toBe('stopped');
+    expect(await status.textContent()).not.toMatch(/Retry step|Skip step/);
   });
 });

@@ -309,12 +309,13 @@ describe('replay engine', () => {
     const { page, acted } = fakePage(els);
     const resolve = page.resolve.bind(page);
     const guess = { id: 7, tag: 'button', role: 'button', name: 'Log in', line: '<button id=7>Log in</button>', secret: false };
-    page.resolve = async (f) => (f.name === 'Sign in' ? { ok: false, reason: 'ambiguous', message: 'two alike', guess } : resolve(f));
+    // a weak refusal (a relabel the resolver will not act on alone) asks as an ambiguous one does
+    page.resolve = async (f) => (f.name === 'Sign in' ? { ok: false, reason: 'weak', message: 'too little', guess } : resolve(f));
     const llm = scriptedLlm(['Thought: "Log in" is the sign-in button.\nConfidence: high\nActions:\nclick 7']);
     const h = harness(page, llm);
     const end = await runReplay(h.start, workflow, h.ports);
-    expect(end).toMatchObject({ status: 'waiting', index: 2, confirm: { category: 'other', rememberable: false, elementLine: guess.line, action: { kind: 'click', id: 7 } } });
-    expect(end.confirm!.reason).toBe('the page changed; is it "Log in", marked in the page? It was "Sign in"');
+    expect(end).toMatchObject({ status: 'waiting', index: 2, confirm: { category: 'other', rememberable: false, guess: true, elementLine: guess.line, action: { kind: 'click', id: 7 } } });
+    expect(end.confirm!.reason).toBe('is this “Log in”? It was “Sign in”');
     expect(llm.requests).toHaveLength(0);
     expect(acted.some((a) => a.kind === 'click')).toBe(false);
     // the question's own action names the guess: the page marks it while the person answers
@@ -342,10 +343,42 @@ describe('replay engine', () => {
         expect(llm.requests).toHaveLength(1);
         expect(acted.at(-1)).toMatchObject({ kind: 'click', id: 7 });
       } else {
-        expect(end).toMatchObject({ status: 'waiting', confirm: { reason: expect.stringContaining('is it "Log in"') } });
+        expect(end).toMatchObject({ status: 'waiting', confirm: { reason: expect.stringContaining('is this “Log in”') } });
         expect(acted.some((a) => a.kind === 'click')).toBe(false);
       }
     }
+  });
+
+  it('"Pick another" offers the next of the resolver\'s best; with none left the step stops, its advice shown only while it waits', async () => {
+    const els = canonical();
+    els[2] = { id: 7, role: 'button', name: 'Continue', domId: 'btn-x' };
+    els.push({ id: 9, role: 'button', name: 'Cancel', domId: 'btn-y' });
+    const { page, acted } = fakePage(els);
+    const resolve = page.resolve.bind(page);
+    const g = (id: number, name: string) => ({ id, tag: 'button', role: 'button', name, line: `<button id=${id}>${name}</button>` });
+    page.resolve = async (f) => (f.name === 'Sign in' ? { ok: false, reason: 'weak', message: 'too little', guess: g(9, 'Cancel'), others: [g(7, 'Continue')] } : resolve(f));
+    const llm = scriptedLlm(['Thought: unsure.\nConfidence: low\nActions:\nask "not found"']);
+    const h = harness(page, llm);
+    const first = await runReplay(h.start, workflow, h.ports);
+    expect(first.confirm!.reason).toBe('is this “Cancel”? It was “Sign in”');
+    // the person turned "Cancel" down (the runner records it): the next one is asked about, still no model call
+    const second = await runReplay({ ...first, status: 'running', confirm: undefined, healHit: undefined, notThese: { index: 2, ids: [9] } }, workflow, h.ports);
+    expect(second.confirm).toMatchObject({ guess: true, elementLine: '<button id=7>Continue</button>', reason: 'is this “Continue”? It was “Sign in”' });
+    // both turned down: the step stops, saying what it looked for; the advice is the waiting state's, not the step's record
+    const none = await runReplay({ ...first, status: 'running', confirm: undefined, healHit: undefined, notThese: { index: 2, ids: [9, 7] } }, workflow, h.ports);
+    expect(none).toMatchObject({ status: 'waiting', confirm: undefined });
+    expect(none.message).toMatch(/looked for the button “Sign in”.*Retry step.*Skip step.*Stop/s);
+    const record = h.events.filter((e) => e.type === 'replay_step').at(-1) as { status: string; message: string };
+    expect(record.status).toBe('asked');
+    expect(record.message).toMatch(/looked for the button “Sign in”/);
+    expect(record.message).not.toMatch(/Retry step|Skip step/);
+    // "Use this" on a name that shares no word: the person's answer is learned into the workflow at once
+    const used = await runReplay({ ...second, status: 'running', confirm: undefined, approved: { index: 2, key: `other|${second.confirm!.reason}` } }, workflow, h.ports);
+    expect(used.status).toBe('done');
+    expect(acted.at(-1)).toMatchObject({ kind: 'click', id: 7 });
+    expect(used.repairs).toEqual([]);
+    expect(h.workflows.at(-1)?.steps[2]?.target).toMatchObject({ name: 'Continue', domId: 'btn-x' });
+    expect(llm.requests).toHaveLength(0);
   });
 
   it('never offers a guess that does not fit the step (a secret step on a plain field, a button for a field)', async () => {

@@ -58,7 +58,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
               </button>
             )}
             <button disabled={busy} onClick={() => answer('refuse')}>
-              {request.guess ? 'Not this' : 'Refuse'}
+              {request.guess ? 'Pick another' : 'Refuse'}
             </button>
           </div>
         </div>
