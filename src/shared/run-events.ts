@@ -133,7 +133,7 @@ const trialEvents = () => [
     diagnosis: z.string(),
   }),
   ev('confirmation_needed', { request: ConfirmRequest }),
-  ev('confirmation_answered', { requestId: z.string(), answer: ConfirmAnswer }),
+  ev('confirmation_answered', { requestId: z.string(), answer: ConfirmAnswer, /** the question was a replay's guess ("Is this …?"): the answer says whether it is */ guess: z.boolean().optional() }),
   ev('handoff', { phase: z.enum(['started', 'finished']), reason: z.string() }),
   ev('question', { question: z.string(), answer: z.string().optional() }),
 ] as const;

@@ -225,7 +225,7 @@ export async function answerConfirm(replayId: string, requestId: string, answer:
   if (!state || state.status !== 'waiting' || !request || request.id !== requestId) {
     return { ok: false, message: 'That question is no longer pending (the replay moved on or stopped).' };
   }
-  const answered = stamp({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer });
+  const answered = stamp({ ...state, confirm: undefined }, { type: 'confirmation_answered', requestId, answer, ...(request.guess ? { guess: true } : {}) });
   // "Pick another" on the resolver's guess: the step looks again and offers the next of its best
   if (answer === 'refuse' && request.guess && state.healHit?.index === state.index) {
     const ids = [...(state.notThese?.index === state.index ? state.notThese.ids : []), state.healHit.id];

@@ -92,7 +92,7 @@ export function notFoundInWords(step: WorkflowStep, index: number, offered: stri
   return `${looked}${shows}\nDetails: ${why}`;
 }
 
-export const NOT_FOUND_ADVICE = 'If the page should show it (after signing in, a reload or a closed pop-up), fix that and choose Retry step; choose Skip step to go on without it, or Stop.';
+export const NOT_FOUND_ADVICE = 'Make the page show it and choose Retry step, or Skip step to go on without it.';
 
 /** A message with what the person can do, put before its details. */
 export function withAdvice(message: string, advice: string | undefined): string {

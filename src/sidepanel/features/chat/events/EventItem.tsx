@@ -60,7 +60,7 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
         </li>
       );
     case 'confirmation_answered':
-      return <li className="ev muted small">{e.answer === 'refuse' ? 'You refused.' : e.answer === 'run' ? 'Allowed for this run.' : 'Allowed once.'}</li>;
+      return <li className="ev muted small">{e.guess ? (e.answer === 'refuse' ? 'You said it is another one.' : 'You said it is that one.') : e.answer === 'refuse' ? 'You refused.' : e.answer === 'run' ? 'Allowed for this run.' : 'Allowed once.'}</li>;
     case 'handoff':
       if (e.phase === 'finished') return <li className="ev muted small">You finished; the co-pilot continues.</li>;
       return <li className={`ev small ${pinned ? 'waiting' : 'muted'}`}>{pinned ? 'Your turn in the page (below)' : `Your turn: ${e.reason}`}</li>;

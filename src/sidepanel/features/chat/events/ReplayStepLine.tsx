@@ -17,7 +17,7 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   const how = strategyInWords(e.strategy, e.status === 'healed');
   // the step the replay waits at: its card below says why and what to do; the line does not say it twice
   const replay = useContext(ChatReplay);
-  const below = (e.status === 'asked' || e.status === 'failed') && waitsBelow(replay, e.runId, e.index);
+  const below = (e.status === 'asked' || e.status === 'failed') && waitsBelow(replay, e.runId, e.index, e.seq);
   return (
     <>
       <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
