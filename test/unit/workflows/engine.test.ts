@@ -367,7 +367,7 @@ describe('replay engine', () => {
     // both turned down: the step stops, saying what it looked for; the advice is the waiting state's, not the step's record
     const none = await runReplay({ ...first, status: 'running', confirm: undefined, healHit: undefined, notThese: { index: 2, ids: [9, 7] } }, workflow, h.ports);
     expect(none).toMatchObject({ status: 'waiting', confirm: undefined });
-    expect(none.message).toMatch(/looked for the button “Sign in”.*Retry step.*Skip step.*Stop/s);
+    expect(none.message).toMatch(/looked for the button “Sign in”.*Retry step.*Skip step/s);
     const record = h.events.filter((e) => e.type === 'replay_step').at(-1) as { status: string; message: string };
     expect(record.status).toBe('asked');
     expect(record.message).toMatch(/looked for the button “Sign in”/);
