@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { summarizeRedesigns, ADMINLTE } from './relocation/redesigns-report.mjs';
-import { blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
+import { BLIND_ROUNDS, blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
@@ -128,13 +128,15 @@ export async function run({ browser, root }) {
   const lte = JSON.parse(await readFile(join(here, 'relocation/adminlte.json'), 'utf8'));
   const lteRows = await judgeCorpus(page, lte, scripts, (html, style) => html.replace('</head>', `<style>${lte.styles[style] ?? ''}</style></head>`));
   const blindRows = await judgeCorpus(page, blindCorpus(), scripts);
+  const blind2Rows = await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[1].pairs, 'blind2'), scripts);
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
   const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
   const redesigns = summarizeRedesigns(realRows, real, STRATEGIES);
   const adminlte = summarizeRedesigns(lteRows, lte, STRATEGIES, ADMINLTE);
   const blind = summarizeBlind(blindRows, STRATEGIES);
-  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results } };
+  const blind2 = summarizeBlind(blind2Rows, STRATEGIES, BLIND_ROUNDS[1]);
+  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results } };
   // --features: every corpus's rows, named by corpus; fitting (bench/relocation/fit.mjs) reads only the train splits
   if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows.map((r) => ({ ...r, corpus: 'redesigns' })), ...lteRows.map((r) => ({ ...r, corpus: 'adminlte' }))] };
   return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows] } : all;

@@ -1,21 +1,28 @@
 // The blind pairs (blind-pairs.mjs) as a corpus for judgeCorpus, and their section of the report.
-import { pairs } from './blind-pairs.mjs';
+import { pairs as round1 } from './blind-pairs.mjs';
+import { pairs as round2 } from './blind-pairs-2.mjs';
+
+/** The rounds of blind pairs, each written by someone who had not read the resolver, against the resolver of its day. */
+export const BLIND_ROUNDS = [
+  { file: 'blind-pairs.mjs', pairs: round1, title: 'Written to break it: redesign pairs made without reading the resolver' },
+  { file: 'blind-pairs-2.mjs', pairs: round2, title: 'Written to break it, second round: a fresh set against the resolver that learnt from the first' },
+];
 
 const wrap = (b) => `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif} .hidden{display:none} @media (max-width:900px){.desktop{display:none}} @media (min-width:901px){.mobile{display:none}}</style></head><body>${b}</body></html>`;
 const mark = (html, attr) => html.replace(new RegExp(`\\s${attr}(?=[\\s>/])`, 'g'), ' data-k="t"');
 
 /** One pair, one case: the target marked on the old page, the truth (or none) on the new. */
-export function blindCorpus() {
+export function blindCorpus(pairs = round1, prefix = 'blind') {
   const corpus = { pairs: [], cases: [] };
   pairs.forEach((p, i) => {
-    const id = `blind-${i}`;
+    const id = `${prefix}-${i}`;
     corpus.pairs.push({ id, old: wrap(mark(p.old, 'data-target')), new: wrap(mark(p.new, 'data-truth')) });
     corpus.cases.push({ id, pair: id, kind: p.kind, family: p.name, target: '[data-k="t"]', truth: /\sdata-truth(?=[\s>/])/.test(p.new) ? '[data-k="t"]' : null });
   });
   return corpus;
 }
 
-export function summarizeBlind(rows, strategies) {
+export function summarizeBlind(rows, strategies, round = BLIND_ROUNDS[0]) {
   const kinds = [...new Set(rows.map((r) => r.kind))];
   const cell = (set, s) => {
     const right = set.filter((r) => (r.gone ? r[s] === 'refused' : r[s] === 'correct')).length;
@@ -25,9 +32,9 @@ export function summarizeBlind(rows, strategies) {
   const line = (name, set) => `| ${name} | ${set.length} | ${set.filter((r) => r.gone).length} | ${strategies.map((s) => cell(set, s)).join(' | ')} |`;
   const totals = Object.fromEntries(strategies.map((s) => [s, { right: rows.filter((r) => (r.gone ? r[s] === 'refused' : r[s] === 'correct')).length, wrong: rows.filter((r) => r[s] === 'wrong').length }]));
   const markdown = [
-    '### Written to break it: redesign pairs made without reading the resolver',
+    `### ${round.title}`,
     '',
-    `Corpus (bench/relocation/blind-pairs.mjs): ${rows.length} before/after pairs written to make the resolver act on the wrong element, without reading its code: relabelled controls, icon-only buttons, readdressed links, reordered rows and cards with identical buttons, a control removed with another built the same way in its slot, forms with fields swapped or removed, duplicated menus, pagination, dialogs, tag changes. ${rows.filter((r) => r.gone).length} have no counterpart (refusing is right). Never fitted on.`,
+    `Corpus (bench/relocation/${round.file}): ${rows.length} before/after pairs written to make the resolver act on the wrong element, without reading its code: relabelled controls, icon-only buttons, readdressed links, reordered rows and cards with identical buttons, a control removed with another built the same way in its slot, forms with fields swapped or removed, duplicated menus, pagination, dialogs, tag changes. ${rows.filter((r) => r.gone).length} have no counterpart (refusing is right). Never fitted on.`,
     '',
     `| kind | pairs | gone | ${strategies.map((s) => `${s} right / refused / **wrong**`).join(' | ')} |`,
     `| --- | ---: | ---: | ${strategies.map(() => '---').join(' | ')} |`,
