@@ -89,12 +89,18 @@ type Picked = Extract<ModelPick, { ok: true }> & { guessed?: boolean };
  */
 async function personsGuess(run: ReplayRun, step: WorkflowStep, index: number, found: Extract<Resolution, { ok: false }>, onSelectors: boolean): Promise<Picked | 'none left' | null> {
   if (run.state.unattended && run.ports.llm) return null;
-  const r = onSelectors ? (step.target ? await run.ports.page.resolve(step.target).catch(() => found) : found) : found;
+  // a file's selectors that say nothing of the element (a bare class, a position) give no fingerprint to guess from
+  const r = onSelectors ? (step.target && saysWhatItIs(step.target) ? await run.ports.page.resolve(step.target).catch(() => found) : found) : found;
   const offered = r.ok ? [r] : [r.guess, ...(r.others ?? [])].filter((g): g is Guess => !!g);
   const turnedDown = run.state.notThese?.index === index ? run.state.notThese.ids : [];
   const g = offered.find((o) => !turnedDown.includes(o.id) && fitsStep(run, step, o));
   if (!g) return turnedDown.length ? 'none left' : null;
   return { ok: true, id: g.id, tag: g.tag, line: g.line, name: g.name, renamed: true, guessed: true };
+}
+
+/** Whether a fingerprint names its element (words, an id, a test id, a field name, an address), not only where it was. */
+function saysWhatItIs(fp: NonNullable<WorkflowStep['target']>): boolean {
+  return !!(fp.name || fp.text || fp.label || fp.placeholder || fp.testId || fp.domId || fp.nameAttr || fp.href);
 }
 
 /** Typed elsewhere, a secret would show in the page, later page models and the replay log. */
