@@ -8,6 +8,7 @@ import { clip } from '../page-model/dom';
 import { authoredName } from '../page-model/names';
 import type { Item } from '../page-model/walk';
 import { pathSimilarity } from './page-facts';
+import { contradiction, otherItem } from './contradicted';
 
 /**
  * One candidate scored on every piece of recorded evidence. Each kind scores 0..1, or is absent
@@ -32,6 +33,8 @@ export interface Scored {
   total: number;
   /** the most reliable single strategy that agreed, for the replay log */
   strategy: MatchStrategy;
+  /** why its context says it is another element (contradicted.ts): never acted on */
+  against?: string;
 }
 
 export const agrees = (s: Scores, k: EvidenceKind) => (s[k] ?? 0) >= 0.8;
@@ -290,5 +293,6 @@ export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Sco
   if (facts.byCss === it.el) via.push('css');
   if (facts.byXpath === it.el) via.push('xpath');
   const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
-  return { item: it, scores, total, strategy };
+  const against = contradiction(fp, it.el, it.name) ?? (fp.near && agrees(scores, 'structure') && contradicts(scores, 'near') && otherItem(fp.near, facts.nearOf(it.el)[0]) ? `the text around it names another item than the recorded "${clip(fp.near, 60)}"` : undefined);
+  return { item: it, scores, total, strategy, ...(against ? { against } : {}) };
 }
