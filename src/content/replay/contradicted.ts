@@ -65,7 +65,9 @@ export function contradiction(fp: Fingerprint, el: Element, name: string): strin
  * Whether the block around a candidate names another item than the recorded block did: the
  * recorded block's words (numbers aside: a balance or a price changes and the item stays) are
  * gone from it and words of its own took their place ("Everyday Checking" where "Holiday
- * Savings" was). Asked only of a candidate whose block scored as contradicting the recorded one.
+ * Savings" was). Asked only of a candidate at the recorded path whose block scored as contradicting
+ * the recorded one, and whose own id and the recorded heading above it do not agree: those say it
+ * is the recorded element with its help text or neighbours rewritten.
  */
 export function otherItem(recorded: string, lowest: string | undefined): boolean {
   if (!lowest) return false;

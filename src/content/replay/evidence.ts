@@ -250,7 +250,6 @@ function nearScore(recorded: string, texts: string[], facts: Facts): number {
   return best;
 }
 
-
 /** Word overlap (Dice) of two texts, each word weighted by 1 / the number of candidates it occurs with. */
 function rareOverlap(recorded: string, text: string, occurrences: (word: string) => number): number {
   const weight = (w: string) => 1 / Math.max(1, occurrences(w));
@@ -266,6 +265,10 @@ function rareOverlap(recorded: string, text: string, occurrences: (word: string)
   }
   return mine + theirs ? (2 * both) / (mine + theirs) : 0;
 }
+
+/** In the recorded slot among other words: another item (otherItem), unless its own id or the recorded heading says it is this one. */
+const inAnotherItem = (fp: Fingerprint, el: Element, s: Scores, facts: Facts) =>
+  !!fp.near && agrees(s, 'structure') && contradicts(s, 'near') && !agrees(s, 'identity') && !agrees(s, 'heading') && otherItem(fp.near, facts.nearOf(el)[0]);
 
 /** The words of texts, for counting around how many candidates each occurs. */
 export const wordsOf = (texts: string[]): Set<string> => new Set(texts.flatMap((t) => [...words(t)]));
@@ -285,14 +288,13 @@ export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Sco
   // the block around tells twins apart; it never makes an element that lacks the recorded name a match
   // (a form's other controls share the block of a submit button that is gone)
   const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts, full, (name.score ?? 0) >= 0.6) };
-  let total = 0;
-  for (const [k, w] of Object.entries(WEIGHTS) as [EvidenceKind, number][]) total += w * (scores[k] ?? 0);
+  const total = (Object.entries(WEIGHTS) as [EvidenceKind, number][]).reduce((t, [k, w]) => t + w * (scores[k] ?? 0), 0);
   const via: MatchStrategy[] = [];
   if (identity.via && agrees(scores, 'identity')) via.push(identity.via);
   if (name.via) via.push(name.via);
   if (facts.byCss === it.el) via.push('css');
   if (facts.byXpath === it.el) via.push('xpath');
   const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
-  const against = contradiction(fp, it.el, it.name) ?? (fp.near && agrees(scores, 'structure') && contradicts(scores, 'near') && otherItem(fp.near, facts.nearOf(it.el)[0]) ? `the text around it names another item than the recorded "${clip(fp.near, 60)}"` : undefined);
+  const against = contradiction(fp, it.el, it.name) ?? (inAnotherItem(fp, it.el, scores, facts) ? `the text around it names another item than "${clip(fp.near ?? '', 60)}"` : undefined);
   return { item: it, scores, total, strategy, ...(against ? { against } : {}) };
 }

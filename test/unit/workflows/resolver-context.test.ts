@@ -94,10 +94,3 @@ describe('a candidate whose context names another thing', () => {
     expect(d.ok && d.pick).toBe(mine);
   });
 });
-
-describe('a link whose address and name both changed', () => {
-  it('is not acted on by weighing: nothing of the element itself agrees', () => {
-    expect(barred(cand('Report settings', { name: 0.6, href: 0.5, structure: 1, position: 1 }))).toBe(true);
-    expect(barred(cand('Reports', { name: 1, href: 0.5, structure: 1, position: 1 }))).toBe(false);
-  });
-});
