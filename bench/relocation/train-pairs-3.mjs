@@ -74,4 +74,11 @@ add('nav', 'Reports moved in the menu (kept)', side([['Home', '/'], ['Reports', 
 add('reorder', 'cards reordered, entity kept', acct('Everyday Checking', '•••• 1234', '$5,210.00', 't').replace('</section>', '') + '<div class="account-card"><h3>Holiday Savings</h3><span class="num">•••• 5678</span><button class="btn">Transfer</button></div></section>',
   '<section class="accounts"><div class="account-card"><h3>Holiday Savings</h3><span class="num">•••• 5678</span><button class="btn">Transfer</button></div><div class="account-card"><h3>Everyday Checking</h3><span class="num">•••• 1234</span><span class="bal">$5,210.00</span><button class="btn" data-truth>Transfer</button></div></section>');
 
+// ---------- a few more of each ----------
+const ldlg = (title, mk) => `<main><h1>Team</h1></main><div role="alertdialog" aria-labelledby="t1" class="confirm"><h3 id="t1">${title}</h3><button class="btn">Keep</button><button class="btn btn-danger"${m(mk)}>Revoke</button></div>`;
+add('dialog', 'revoke key "ci-deploy" -> revoke key "prod-admin" (aria-labelledby)', ldlg('Revoke API key ci-deploy?', 't'), ldlg('Revoke API key prod-admin?', ''));
+add('dialog', 'revoke dialog, buttons reordered (kept)', ldlg('Revoke API key ci-deploy?', 't'), `<main><h1>Team</h1></main><div role="alertdialog" aria-labelledby="t1" class="confirm"><h3 id="t1">Revoke API key ci-deploy?</h3><button class="btn btn-danger" data-truth>Revoke</button><button class="btn">Keep</button></div>`);
+add('namesake', 'Galaxy S24 Ultra removed, Galaxy S24 stays', cards([['Galaxy S24 Ultra', '$1299', 't'], ['Galaxy S24', '$799'], ['Pixel 9', '$699']]), cards([['Galaxy S24', '$799'], ['Pixel 9', '$699']]));
+add('amount', 'Transfer $500 -> Transfer $5,000', `<div class="transfer"><h2>Move money</h2><button class="go"${m('t')}>Transfer $500</button></div>`, `<div class="transfer"><h2>Move money</h2><button class="go">Transfer $5,000</button></div>`);
+
 export const pairs = P;
