@@ -49,11 +49,12 @@ export function namesAnother(recorded: string, theirs: string): boolean {
 }
 
 /** Why a candidate's context contradicts the recording, if it does. */
-export function contradiction(fp: Fingerprint, el: Element, name: string): string | undefined {
+export function contradiction(fp: Fingerprint, el: Element, name: string, rowOf: (el: Element) => string): string | undefined {
   const recordedName = fp.name || fp.text || '';
   if (otherAmount(recordedName, name)) return `its amount is not the recorded one ("${recordedName}")`;
   // "Disable two-factor" keeps most words of "Enable two-factor" and its id: it is the other action
   if (recordedName && name && opposed(recordedName, name)) return `its name says the opposite of the recorded one ("${recordedName}")`;
+  if (fp.row && otherIdentifier(fp.row, rowOf(el))) return `its row names another item than "${fp.row}"`;
   if (fp.dialog) {
     const subject = subjectOf(el);
     if (subject && namesAnother(fp.dialog, subject)) return `it is in a dialog about something else ("${subject}", recorded "${fp.dialog}")`;
@@ -77,4 +78,20 @@ export function otherItem(recorded: string, lowest: string | undefined): boolean
 
 function namesAnotherBy(x: Set<string>, y: Set<string>): boolean {
   return x.size > 0 && y.size > 0 && [...x].some((w) => !y.has(w)) && [...y].some((w) => !x.has(w));
+}
+
+/** A name joined to a number ("web-1", "srv_12", "node-3a"): one item's identifier. */
+const IDENT = /(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]*)[-_](\d[\p{L}\p{N}]*)(?![\p{L}\p{N}])/gu;
+const idents = (s: string) => [...norm(s).matchAll(IDENT)].map((m) => ({ all: m[0], stem: m[1]! }));
+
+/**
+ * Whether a row names another item by its identifier: the recorded row's "web-1" is gone from it
+ * and a "web-10" of the same stem took its place (numbers elsewhere in a row, a count or a date,
+ * change without making it another item; one joined to a name is the name).
+ */
+export function otherIdentifier(recorded: string, theirs: string): boolean {
+  const mine = idents(recorded);
+  if (!mine.length) return false;
+  const their = idents(theirs);
+  return mine.some((x) => !their.some((y) => y.all === x.all) && their.some((y) => y.stem === x.stem));
 }

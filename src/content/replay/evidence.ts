@@ -295,6 +295,6 @@ export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Sco
   if (facts.byCss === it.el) via.push('css');
   if (facts.byXpath === it.el) via.push('xpath');
   const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
-  const against = contradiction(fp, it.el, it.name) ?? (inAnotherItem(fp, it.el, scores, facts) ? `the text around it names another item than "${clip(fp.near ?? '', 60)}"` : undefined);
+  const against = contradiction(fp, it.el, it.name, facts.rowOf) ?? (inAnotherItem(fp, it.el, scores, facts) ? `the text around it names another item than "${clip(fp.near ?? '', 60)}"` : undefined);
   return { item: it, scores, total, strategy, ...(against ? { against } : {}) };
 }

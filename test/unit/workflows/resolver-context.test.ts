@@ -2,7 +2,7 @@
 // dialog's title, an amount or an opposite in the control's own name, the item named around it.
 // A candidate whose context names another thing is refused, not weighed.
 import { describe, expect, it } from 'vitest';
-import { amountsOf, contradiction, namesAnother, otherAmount, otherItem } from '../../../src/content/replay/contradicted';
+import { amountsOf, contradiction, namesAnother, otherAmount, otherIdentifier, otherItem } from '../../../src/content/replay/contradicted';
 import { decide } from '../../../src/content/replay/decide';
 import { WEIGHTS, type Scored, type Scores } from '../../../src/content/replay/evidence';
 import { barred, weigh } from '../../../src/content/replay/weigh';
@@ -17,6 +17,7 @@ function cand(label: string, scores: Scores, against?: string): Scored {
 const line = (s: Scored) => s.item.name;
 const fp = (name: string, extra: Partial<Fingerprint> = {}) => ({ tag: 'button', role: 'button', name, css: 'button', xpath: '', frames: [], shadow: [], ...extra }) as Fingerprint;
 const noDialog = {} as Element;
+const noRow = () => '';
 
 describe('an amount in the control\'s name', () => {
   it('reads sums and shares as values, so a reformatted amount is the same one', () => {
@@ -30,20 +31,20 @@ describe('an amount in the control\'s name', () => {
   it('takes another amount for another effect', () => {
     expect(otherAmount('Pay $10', 'Pay $100')).toBe(true);
     expect(otherAmount('Donate €5', 'Donate €50')).toBe(true);
-    expect(contradiction(fp('Pay $10'), noDialog, 'Pay $100')).toMatch(/amount/);
+    expect(contradiction(fp('Pay $10'), noDialog, 'Pay $100', noRow)).toMatch(/amount/);
   });
 
   it('keeps the same amount, and a name that lost or never had one', () => {
     expect(otherAmount('Pay $10', 'Pay $10.00')).toBe(false);
     expect(otherAmount('Pay $10', 'Pay now')).toBe(false);
-    expect(contradiction(fp('Pay $25'), noDialog, 'Pay $25')).toBeUndefined();
+    expect(contradiction(fp('Pay $25'), noDialog, 'Pay $25', noRow)).toBeUndefined();
   });
 });
 
 describe('an opposite in the control\'s name', () => {
   it('takes "Disable two-factor" for another control than "Enable two-factor", though most words agree', () => {
-    expect(contradiction(fp('Enable two-factor'), noDialog, 'Disable two-factor')).toMatch(/opposite/);
-    expect(contradiction(fp('Enable two-factor'), noDialog, 'Turn on two-factor')).toBeUndefined();
+    expect(contradiction(fp('Enable two-factor'), noDialog, 'Disable two-factor', noRow)).toMatch(/opposite/);
+    expect(contradiction(fp('Enable two-factor'), noDialog, 'Turn on two-factor', noRow)).toBeUndefined();
   });
 });
 
@@ -70,6 +71,19 @@ describe('the item named around the control', () => {
   it('keeps a block where only numbers changed (a balance, a price)', () => {
     expect(otherItem('Everyday Checking •••• 1234 $5,210.00', 'Everyday Checking •••• 1234 $4,980.15')).toBe(false);
     expect(otherItem('Everyday Checking', undefined)).toBe(false);
+  });
+});
+
+describe('an identifier in the row', () => {
+  it('takes a row whose "web-1" became "web-10" for another item', () => {
+    expect(otherIdentifier('web-1 running', 'web-10 running')).toBe(true);
+    expect(contradiction(fp('Remove', { row: 'web-1 running' }), noDialog, 'Remove', () => 'web-10 running')).toMatch(/row names another item/);
+  });
+
+  it('keeps a row whose identifier stayed, whatever its other numbers', () => {
+    expect(otherIdentifier('web-1 running 3 days', 'web-1 stopped 4 days')).toBe(false);
+    expect(otherIdentifier('Alice 3 days ago', 'Alice 4 days ago')).toBe(false);
+    expect(otherIdentifier('web-1 running', 'db-2 running')).toBe(false);
   });
 });
 
