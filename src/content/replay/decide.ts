@@ -52,6 +52,10 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
   const ranked = scored.filter((s) => !otherAddress(s.scores) && !contradicts(s.scores, 'identity') && !s.against);
   const [b, r] = ranked;
   if (!b) return { ok: false, reason: 'not_found', message: scored.length ? notFound(scored[0]!, line) : 'no element on the page matches the recording' };
+  // one that fits the recording as well or better but whose context names another thing says the
+  // recording points there: the one behind it is not the recorded element for being left
+  const refused = scored.find((s) => s.against && s.total > b.total - MARGIN);
+  if (refused) return { ok: false, reason: 'disagree', message: `${line(b)} fits the recording less well than ${line(refused)}, and ${refused.against}` };
   if (!anchored(b)) {
     return { ok: false, reason: 'weak', message: `the closest element, ${line(b)}, matches too little of the recording to act on` };
   }

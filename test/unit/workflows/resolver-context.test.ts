@@ -101,10 +101,18 @@ describe('a candidate whose context names another thing', () => {
     expect(weigh([other], decide([other], line), line).ok).toBe(false);
   });
 
-  it('leaves the element itself to be found beside it', () => {
-    const other = cand('Delete', { name: 1, structure: 1, position: 1 }, 'it is in a dialog about something else');
-    const mine = cand('Delete', { name: 1, structure: 0.5, position: 0.2 });
-    const d = decide([other, mine], line);
+  it('is not left for the one behind it: another card\'s button does not inherit the recorded slot', () => {
+    const slot = cand('Add to cart', { name: 1, structure: 1, position: 1, heading: 0.5, near: 0.44 }, 'the text around it names another item');
+    const next = cand('Add to cart', { name: 1, structure: 0.6, position: 0.7, heading: 0, near: 0.27 });
+    const d = decide([slot, next], line);
+    expect(d.ok).toBe(false);
+    expect(weigh([slot, next], d, line).ok).toBe(false);
+  });
+
+  it('leaves the element itself to be found beside it when it fits the recording better', () => {
+    const other = cand('Delete', { name: 1, position: 0.5 }, 'it is in a dialog about something else');
+    const mine = cand('Delete', { name: 1, structure: 1, position: 1, heading: 1 });
+    const d = decide([mine, other], line);
     expect(d.ok && d.pick).toBe(mine);
   });
 });
