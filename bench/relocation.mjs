@@ -13,12 +13,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { summarizeRedesigns, ADMINLTE } from './relocation/redesigns-report.mjs';
-import { BLIND_ROUNDS, blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
+import { BLIND_ROUNDS, TRAINING, blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
 
-async function toolsScript(root) {
+export async function toolsScript(root) {
   const out = await mkdtemp(join(tmpdir(), 'relocate-tools-'));
   try {
     await build({
@@ -102,7 +102,7 @@ async function timing(page, scripts, n) {
 }
 
 /** Every case of a corpus judged; `styled` puts a pair's stylesheet into its pages. */
-async function judgeCorpus(page, corpus, scripts, styled = (html) => html) {
+export async function judgeCorpus(page, corpus, scripts, styled = (html) => html) {
   const rows = [];
   for (const pair of corpus.pairs) {
     const cases = corpus.cases.filter((c) => c.pair === pair.id);
@@ -128,18 +128,22 @@ export async function run({ browser, root }) {
   const lte = JSON.parse(await readFile(join(here, 'relocation/adminlte.json'), 'utf8'));
   const lteRows = await judgeCorpus(page, lte, scripts, (html, style) => html.replace('</head>', `<style>${lte.styles[style] ?? ''}</style></head>`));
   const blindRows = await judgeCorpus(page, blindCorpus(), scripts);
-  const blind2Rows = await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[1].pairs, 'blind2'), scripts);
+  // --no-round-2: the second blind round is held out; working on the resolver runs without it
+  const heldOut = !process.argv.includes('--no-round-2');
+  const blind2Rows = heldOut ? await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[1].pairs, 'blind2'), scripts) : [];
+  const trainRows = await judgeCorpus(page, blindCorpus(TRAINING.pairs, 'train3'), scripts);
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
   const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
   const redesigns = summarizeRedesigns(realRows, real, STRATEGIES);
   const adminlte = summarizeRedesigns(lteRows, lte, STRATEGIES, ADMINLTE);
   const blind = summarizeBlind(blindRows, STRATEGIES);
-  const blind2 = summarizeBlind(blind2Rows, STRATEGIES, BLIND_ROUNDS[1]);
-  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results } };
+  const blind2 = heldOut ? summarizeBlind(blind2Rows, STRATEGIES, BLIND_ROUNDS[1]) : { markdown: '', results: undefined };
+  const train = summarizeBlind(trainRows, STRATEGIES, TRAINING);
+  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}\n\n${train.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results, train3: train.results } };
   // --features: every corpus's rows, named by corpus; fitting (bench/relocation/fit.mjs) reads only the train splits
   if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows.map((r) => ({ ...r, corpus: 'redesigns' })), ...lteRows.map((r) => ({ ...r, corpus: 'adminlte' }))] };
-  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows] } : all;
+  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows, ...blindRows, ...trainRows] } : all;
 }
 
 function tally(rows, strategy) {

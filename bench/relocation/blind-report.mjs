@@ -1,12 +1,16 @@
 // The blind pairs (blind-pairs.mjs) as a corpus for judgeCorpus, and their section of the report.
 import { pairs as round1 } from './blind-pairs.mjs';
 import { pairs as round2 } from './blind-pairs-2.mjs';
+import { pairs as training } from './train-pairs-3.mjs';
 
 /** The rounds of blind pairs, each written by someone who had not read the resolver, against the resolver of its day. */
 export const BLIND_ROUNDS = [
   { file: 'blind-pairs.mjs', pairs: round1, title: 'Written to break it: redesign pairs made without reading the resolver' },
   { file: 'blind-pairs-2.mjs', pairs: round2, title: 'Written to break it, second round: a fresh set against the resolver that learnt from the first' },
 ];
+
+/** Pairs written to develop the context rules on: reported apart, and never counted as blind. */
+export const TRAINING = { file: 'train-pairs-3.mjs', pairs: training, title: 'Training pairs for the context rules (written after the second round, developed on)', intro: 'pairs written in the kinds the second blind round broke (a dialog about another thing with the same buttons, a removed item whose near-namesake stays, another account or recipient in the same slot, a look-alike in the old slot, a changed amount, an opposite, another row, a look-alike menu entry), with pairs where the element survives a restyling. The context rules were developed on these.' };
 
 const wrap = (b) => `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif} .hidden{display:none} @media (max-width:900px){.desktop{display:none}} @media (min-width:901px){.mobile{display:none}}</style></head><body>${b}</body></html>`;
 const mark = (html, attr) => html.replace(new RegExp(`\\s${attr}(?=[\\s>/])`, 'g'), ' data-k="t"');
@@ -34,7 +38,7 @@ export function summarizeBlind(rows, strategies, round = BLIND_ROUNDS[0]) {
   const markdown = [
     `### ${round.title}`,
     '',
-    `Corpus (bench/relocation/${round.file}): ${rows.length} before/after pairs written to make the resolver act on the wrong element, without reading its code: relabelled controls, icon-only buttons, readdressed links, reordered rows and cards with identical buttons, a control removed with another built the same way in its slot, forms with fields swapped or removed, duplicated menus, pagination, dialogs, tag changes. ${rows.filter((r) => r.gone).length} have no counterpart (refusing is right). Never fitted on.`,
+    `Corpus (bench/relocation/${round.file}): ${rows.length} before/after ${round.intro ? `${round.intro} ${rows.filter((r) => r.gone).length} have no counterpart (refusing is right).` : `pairs written to make the resolver act on the wrong element, without reading its code: relabelled controls, icon-only buttons, readdressed links, reordered rows and cards with identical buttons, a control removed with another built the same way in its slot, forms with fields swapped or removed, duplicated menus, pagination, dialogs, tag changes. ${rows.filter((r) => r.gone).length} have no counterpart (refusing is right). Never fitted on.`}`,
     '',
     `| kind | pairs | gone | ${strategies.map((s) => `${s} right / refused / **wrong**`).join(' | ')} |`,
     `| --- | ---: | ---: | ${strategies.map(() => '---').join(' | ')} |`,

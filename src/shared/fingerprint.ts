@@ -44,6 +44,8 @@ export const Fingerprint = lazy(() => z.object({
   row: z.string().optional(),
   /** text of the nearest block around it that its same-named twins do not share, to tell them apart */
   near: z.string().optional(),
+  /** the title of the dialog it sits in (subjectOf): what its buttons act on */
+  dialog: z.string().optional(),
   /** words of its own and its icon's classes and data-* values, for controls with no name (lookOf) */
   look: z.string().optional(),
 }));

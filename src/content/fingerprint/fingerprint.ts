@@ -6,6 +6,7 @@ import { lastWalkResult } from '../page-model/snapshot';
 import { contextOf } from './context';
 import { cssPathOf, isStableId, TEST_ATTRS } from './css-path';
 import { lookOf } from './look';
+import { subjectOf } from './subject';
 import { landmarkOf, nearOf, rowOf } from './neighbourhood';
 import { xpathOf } from './xpath';
 
@@ -63,6 +64,8 @@ export function fingerprintOf(el: Element, known?: KnownName): Fingerprint {
   if (near) fp.near = near;
   const look = lookOf(el);
   if (look) fp.look = look;
+  const dialog = subjectOf(el);
+  if (dialog) fp.dialog = dialog;
   return fp;
 }
 

@@ -47,10 +47,15 @@ function anchored(b: Scored): boolean {
  * was chosen by its place. Refusals name both candidates, for the model and the person.
  */
 export function decide(scored: Scored[], line: (s: Scored) => string): Decision {
-  // a link to another address, or an element with another test id, is another element: not a rival
-  const ranked = scored.filter((s) => !otherAddress(s.scores) && !contradicts(s.scores, 'identity'));
+  // a link to another address, or an element with another test id, is another element: not a rival;
+  // one whose context names another thing (a dialog about another file, another amount) is not one either
+  const ranked = scored.filter((s) => !otherAddress(s.scores) && !contradicts(s.scores, 'identity') && !s.against);
   const [b, r] = ranked;
-  if (!b) return { ok: false, reason: 'not_found', message: scored.length ? `only elements with another address or test id, such as ${line(scored[0]!)}` : 'no element on the page matches the recording' };
+  if (!b) return { ok: false, reason: 'not_found', message: scored.length ? notFound(scored[0]!, line) : 'no element on the page matches the recording' };
+  // one that fits the recording as well or better but whose context names another thing says the
+  // recording points there: the one behind it is not the recorded element for being left
+  const refused = scored.find((s) => s.against && s.total > b.total - MARGIN);
+  if (refused) return { ok: false, reason: 'disagree', message: `${line(b)} fits the recording less well than ${line(refused)}, and ${refused.against}` };
   if (!anchored(b)) {
     return { ok: false, reason: 'weak', message: `the closest element, ${line(b)}, matches too little of the recording to act on` };
   }
@@ -83,6 +88,9 @@ export function decide(scored: Scored[], line: (s: Scored) => string): Decision 
   }
   return { ok: true, pick: b };
 }
+
+const notFound = (s: Scored, line: (s: Scored) => string) =>
+  s.against ? `${line(s)} fits the recording, but ${s.against}` : `only elements with another address or test id, such as ${line(s)}`;
 
 /**
  * The one element that sits where the recorded one was (its path agrees, two or more place kinds

@@ -8,6 +8,7 @@ import { clip } from '../page-model/dom';
 import { authoredName } from '../page-model/names';
 import type { Item } from '../page-model/walk';
 import { pathSimilarity } from './page-facts';
+import { contradiction, otherItem } from './contradicted';
 
 /**
  * One candidate scored on every piece of recorded evidence. Each kind scores 0..1, or is absent
@@ -32,6 +33,8 @@ export interface Scored {
   total: number;
   /** the most reliable single strategy that agreed, for the replay log */
   strategy: MatchStrategy;
+  /** why its context says it is another element (contradicted.ts): never acted on */
+  against?: string;
 }
 
 export const agrees = (s: Scores, k: EvidenceKind) => (s[k] ?? 0) >= 0.8;
@@ -247,7 +250,6 @@ function nearScore(recorded: string, texts: string[], facts: Facts): number {
   return best;
 }
 
-
 /** Word overlap (Dice) of two texts, each word weighted by 1 / the number of candidates it occurs with. */
 function rareOverlap(recorded: string, text: string, occurrences: (word: string) => number): number {
   const weight = (w: string) => 1 / Math.max(1, occurrences(w));
@@ -263,6 +265,10 @@ function rareOverlap(recorded: string, text: string, occurrences: (word: string)
   }
   return mine + theirs ? (2 * both) / (mine + theirs) : 0;
 }
+
+/** In the recorded slot among other words: another item (otherItem), unless its own id or the recorded heading says it is this one. */
+const inAnotherItem = (fp: Fingerprint, el: Element, s: Scores, facts: Facts) =>
+  !!fp.near && agrees(s, 'structure') && contradicts(s, 'near') && !agrees(s, 'identity') && !agrees(s, 'heading') && otherItem(fp.near, facts.nearOf(el)[0]);
 
 /** The words of texts, for counting around how many candidates each occurs. */
 export const wordsOf = (texts: string[]): Set<string> => new Set(texts.flatMap((t) => [...words(t)]));
@@ -282,13 +288,13 @@ export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Sco
   // the block around tells twins apart; it never makes an element that lacks the recorded name a match
   // (a form's other controls share the block of a submit button that is gone)
   const scores: Scores = { name: name.score, identity: identity.score, ...placeScores(fp, it.el, facts, full, (name.score ?? 0) >= 0.6) };
-  let total = 0;
-  for (const [k, w] of Object.entries(WEIGHTS) as [EvidenceKind, number][]) total += w * (scores[k] ?? 0);
+  const total = (Object.entries(WEIGHTS) as [EvidenceKind, number][]).reduce((t, [k, w]) => t + w * (scores[k] ?? 0), 0);
   const via: MatchStrategy[] = [];
   if (identity.via && agrees(scores, 'identity')) via.push(identity.via);
   if (name.via) via.push(name.via);
   if (facts.byCss === it.el) via.push('css');
   if (facts.byXpath === it.el) via.push('xpath');
   const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
-  return { item: it, scores, total, strategy };
+  const against = contradiction(fp, it.el, it.name, facts.rowOf) ?? (inAnotherItem(fp, it.el, scores, facts) ? `the text around it names another item than "${clip(fp.near ?? '', 60)}"` : undefined);
+  return { item: it, scores, total, strategy, ...(against ? { against } : {}) };
 }

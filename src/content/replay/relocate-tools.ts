@@ -27,7 +27,7 @@ export function element(id: number): Element | null {
 export const explain = (fp: unknown, n = 3) =>
   rankCandidates(Fingerprint.parse(fp))
     .slice(0, n)
-    .map((s) => ({ line: lineOf(s.item), total: Math.round(s.total * 100) / 100, scores: s.scores }));
+    .map((s) => ({ line: lineOf(s.item), total: Math.round(s.total * 100) / 100, scores: s.scores, against: s.against }));
 
 /** The page-model walk alone, which every resolution starts with: the reference its time is read against. */
 export const walk = (): number => walkPage().items.length;

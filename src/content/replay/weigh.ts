@@ -62,10 +62,10 @@ export const twinOf = (ranked: Scored[], pick: Scored) => ranked.slice(0, WEIGHE
  * "Archive" built the same way now holds is not a relabel the evidence can tell from a
  * replacement); and, for a control recorded with no name (an icon button), one that is not built
  * like it (its look below 0.8) unless an id of its own agrees: the place alone of a removed icon is
- * its neighbour's.
+ * its neighbour's. Nor one whose context names another thing (contradicted.ts).
  */
 export const barred = (s: Scored) =>
-  contradicts(s.scores, 'row') ||
+  !!s.against || contradicts(s.scores, 'row') ||
   wordlessElsewhere(s) || s.scores.name === 0 || (s.scores.name === undefined && (s.scores.look ?? 0) < 0.8 && !agrees(s.scores, 'identity'));
 
 /**

@@ -32,7 +32,7 @@ const OPPOSITE: [string, string][] = [
 const negated = (x: string, y: string) => ['un', 'dis', 'de', 'non'].some((p) => x === p + y || y === p + x || (x.startsWith('dis') && y === `en${x.slice(3)}`) || (y.startsWith('dis') && x === `en${y.slice(3)}`));
 
 /** Two names that differ where one says the opposite of the other ("Follow" and "Unfollow", "Pay now" and "Pay later"). */
-function opposed(a: string, b: string): boolean {
+export function opposed(a: string, b: string): boolean {
   const x = clean(a).split(' ');
   const y = clean(b).split(' ');
   return x.some((u) => y.some((v) => u !== v && (negated(u, v) || OPPOSITE.some(([p, q]) => (u === p && v === q) || (u === q && v === p)))));

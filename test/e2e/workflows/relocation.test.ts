@@ -157,4 +157,17 @@ describe('relocating a recorded element after a redesign', () => {
     const r2 = await relocate(`<h1>Inbox</h1><ul>${row('Invoice', 'Ivan Petrov')}${row('Reset', 'Ivan Petrov', 'data-target')}</ul>`, `<h1>Inbox</h1><ul>${row('Invoice', 'Ivan Petrov')}</ul>`);
     expect(r2.picked).toBeNull();
   });
+  it('refuses a candidate whose context names another thing: a dialog about another thing, another amount, another account in the slot', async () => {
+    const dialog = (title: string, mark = '') => `<main><h1>Workspace</h1></main><div role="dialog" aria-modal="true"><h2>${title}</h2><p>This cannot be undone.</p><div><button>Cancel</button><button class="danger" ${mark}>Delete</button></div></div>`;
+    expect((await relocate(dialog('Delete project Apollo?', 'data-target'), dialog('Delete invoice 2041?'))).picked).toBeNull();
+    expect((await relocate(dialog('Delete project Apollo?', 'data-target'), dialog('Delete the project Apollo', 'data-truth="same"'))).picked).toBe('same');
+    const pay = (label: string, mark = '') => `<form><h2>Checkout</h2><button type="submit" id="pay" ${mark}>${label}</button></form>`;
+    const changed = await relocate(pay('Pay $10', 'data-target'), pay('Pay $100'));
+    expect(changed.picked).toBeNull();
+    expect(changed.message).toContain('amount');
+    expect((await relocate(pay('Pay $10', 'data-target'), pay('Pay $10.00', 'data-truth="pay"'))).picked).toBe('pay');
+    const account = (name: string, num: string, bal: string, mark = '') => `<section><div class="account"><h3>${name}</h3><span>${num}</span><span>${bal}</span><button ${mark}>Transfer</button></div></section>`;
+    expect((await relocate(account('Everyday Checking', '1234', '$5,210.00', 'data-target'), account('Holiday Savings', '5678', '$820.00'))).picked).toBeNull();
+    expect((await relocate(account('Everyday Checking', '1234', '$5,210.00', 'data-target'), account('Everyday Checking', '1234', '$4,980.15', 'data-truth="same"'))).picked).toBe('same');
+  });
 });

@@ -1,0 +1,97 @@
+import type { Fingerprint } from '../../shared/fingerprint';
+import { opposed } from '../../workflows/replay/similar';
+import { norm } from '../../workflows/text';
+import { subjectOf } from '../fingerprint/subject';
+
+/**
+ * What the control's recorded context says it acts on, which a candidate's context must not
+ * contradict: the title of the dialog it sat in, and an amount in its own name. A candidate whose
+ * context names another thing is another element whatever else agrees (the same "Delete" in a
+ * dialog about another file, "Pay $100" where "Pay $10" was): it is refused, not weighed.
+ */
+
+/** A sum of money or a share in a name ("Pay $10", "Donate 5 €", "Add 10% tip"). */
+const AMOUNT = /([$€£¥₹])\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(%|€|£|\$|usd\b|eur\b|gbp\b)/giu;
+
+/** The amounts in a text, each as its sign and value ("$10" and "$10.00" are one amount). */
+export function amountsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of norm(text).matchAll(AMOUNT)) {
+    const sign = (m[1] ?? m[4] ?? '').toLowerCase();
+    const value = Number.parseFloat((m[2] ?? m[3] ?? '').replace(/,/g, ''));
+    out.push(`${sign}${value}`);
+  }
+  return out.sort();
+}
+
+/** Two names that both carry amounts, and not the same ones: the control does something else now. */
+export function otherAmount(recorded: string, theirs: string): boolean {
+  const a = amountsOf(recorded);
+  const b = amountsOf(theirs);
+  return a.length > 0 && b.length > 0 && a.join(' ') !== b.join(' ');
+}
+
+/** Words that say nothing of which thing a title is about. */
+const FILLER = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'of', 'to', 'from', 'for', 'in', 'on', 'and', 'or', 'your', 'my', 'are', 'is', 'you', 'sure', 'do', 'want', 'really']);
+const titleWords = (s: string) => new Set(norm(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !FILLER.has(w)));
+
+/**
+ * Whether a title is about another thing than the recorded one: some recorded words are gone and
+ * others took their place ("Delete project Apollo?" and "Delete invoice 2041?", "Delete 3 items?"
+ * and "Delete 30 items?"). A title that only lost or only gained words ("Delete the project
+ * Apollo", "Delete Apollo?") is the same one reworded.
+ */
+export function namesAnother(recorded: string, theirs: string): boolean {
+  const x = titleWords(recorded);
+  const y = titleWords(theirs);
+  if (!x.size || !y.size) return false;
+  return [...x].some((w) => !y.has(w)) && [...y].some((w) => !x.has(w));
+}
+
+/** Why a candidate's context contradicts the recording, if it does. */
+export function contradiction(fp: Fingerprint, el: Element, name: string, rowOf: (el: Element) => string): string | undefined {
+  const recordedName = fp.name || fp.text || '';
+  if (otherAmount(recordedName, name)) return `its amount is not the recorded one ("${recordedName}")`;
+  // "Disable two-factor" keeps most words of "Enable two-factor" and its id: it is the other action
+  if (recordedName && name && opposed(recordedName, name)) return `its name says the opposite of the recorded one ("${recordedName}")`;
+  if (fp.row && otherIdentifier(fp.row, rowOf(el))) return `its row names another item than "${fp.row}"`;
+  if (fp.dialog) {
+    const subject = subjectOf(el);
+    if (subject && namesAnother(fp.dialog, subject)) return `it is in a dialog about something else ("${subject}", recorded "${fp.dialog}")`;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the block around a candidate names another item than the recorded block did: the
+ * recorded block's words (numbers aside: a balance or a price changes and the item stays) are
+ * gone from it and words of its own took their place ("Everyday Checking" where "Holiday
+ * Savings" was). Asked only of a candidate at the recorded path whose block scored as contradicting
+ * the recorded one, and whose own id and the recorded heading above it do not agree: those say it
+ * is the recorded element with its help text or neighbours rewritten.
+ */
+export function otherItem(recorded: string, lowest: string | undefined): boolean {
+  if (!lowest) return false;
+  const named = (s: string) => new Set([...titleWords(s)].filter((w) => !/^\d+$/.test(w)));
+  return namesAnotherBy(named(recorded), named(lowest));
+}
+
+function namesAnotherBy(x: Set<string>, y: Set<string>): boolean {
+  return x.size > 0 && y.size > 0 && [...x].some((w) => !y.has(w)) && [...y].some((w) => !x.has(w));
+}
+
+/** A name joined to a number ("web-1", "srv_12", "node-3a"): one item's identifier. */
+const IDENT = /(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]*)[-_](\d[\p{L}\p{N}]*)(?![\p{L}\p{N}])/gu;
+const idents = (s: string) => [...norm(s).matchAll(IDENT)].map((m) => ({ all: m[0], stem: m[1]! }));
+
+/**
+ * Whether a row names another item by its identifier: the recorded row's "web-1" is gone from it
+ * and a "web-10" of the same stem took its place (numbers elsewhere in a row, a count or a date,
+ * change without making it another item; one joined to a name is the name).
+ */
+export function otherIdentifier(recorded: string, theirs: string): boolean {
+  const mine = idents(recorded);
+  if (!mine.length) return false;
+  const their = idents(theirs);
+  return mine.some((x) => !their.some((y) => y.all === x.all) && their.some((y) => y.stem === x.stem));
+}
