@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -10,6 +9,7 @@ import { idFor } from '../../support/model-reading';
 import { freePort } from '../../support/free-port';
 import { shootPanel } from '../../support/shots';
 import { startApp, textOf, toolNames } from '../../support/mcp-app';
+import { payShop } from '../../support/pay-shop';
 
 // An app drives a page itself: it reads the page's ids with read_page and gives one action at a
 // time with `act`. No model is called; the same gate holds what pays, and the person answers in
@@ -24,25 +24,7 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
-/** An invoice page whose Pay button posts the payment and whose note field only types; the server keeps what was paid. */
-async function shopServer(paid: string[]) {
-  const shop = createHttpServer((req, res) => {
-    if (req.method === 'POST') {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => (paid.push(body), res.writeHead(200, { 'content-type': 'text/html' }), res.end('<title>Paid</title><h1>Payment sent</h1>')));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html' });
-    res.end(
-      '<!doctype html><title>Invoice 7731</title><h1>Invoice 7731</h1><p>Amount due: $42.00</p>' +
-        '<label>Note to the shop <input id="note"></label>' +
-        '<form method="post" action="/do/pay"><input type="hidden" name="amount" value="42.00"><button>Pay $42.00</button></form>',
-    );
-  });
-  await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
-  return { shop, url: `http://127.0.0.1:${(shop.address() as { port: number }).port}/invoice` };
-}
+const shopServer = (paid: string[]) => payShop(paid, '<label>Note to the shop <input id="note"></label>');
 
 describe('an app acts in its own tab, one action at a time', () => {
   it('types with no question and no model call; a payment waits for the person: refused, nothing is sent; allowed once, it goes', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startApp as startApp_, textOf, toolNames } from '../../support/mcp-app';
+import { payShop } from '../../support/pay-shop';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { waitForContentScript } from '../../support/extension';
 import { useExtensionArena } from '../../support/fixtures';
@@ -215,18 +215,7 @@ describe('apps on this computer, through the MCP server', () => {
     for (const c of clients.splice(0)) await c.close();
     // a shop page of its own whose Pay button posts the payment; the server keeps what reached it
     const paid: string[] = [];
-    const shop = createHttpServer((req, res) => {
-      if (req.method === 'POST') {
-        let body = '';
-        req.on('data', (d) => (body += d));
-        req.on('end', () => (paid.push(body), res.writeHead(200, { 'content-type': 'text/html' }), res.end('<title>Paid</title><h1>Payment sent</h1>')));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><title>Invoice 7731</title><h1>Invoice 7731</h1><p>Amount due: $42.00</p><form method="post" action="/do/pay"><input type="hidden" name="amount" value="42.00"><button>Pay $42.00</button></form>');
-    });
-    await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
-    const shopUrl = `http://127.0.0.1:${(shop.address() as { port: number }).port}/invoice`;
+    const { shop, url: shopUrl } = await payShop(paid);
     try {
       const { result } = (await panelSend(panel, 'settings.get', {})) as { result: { apps: { port: number } } };
       const state = await mkdtemp(join(tmpdir(), 'copilot-mcp-'));
