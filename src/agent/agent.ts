@@ -66,6 +66,11 @@ export interface AgentOptions {
 
 const FINISHED = new Set(['done', 'failed', 'stopped']);
 
+/** A given action as its run's task: what an app types is not kept in the run (it may be a secret the page will hand to the person). */
+function givenTask(input: GivenActionInput): string {
+  return `${input.by}: ${actionLine(input.action.kind === 'type' ? { ...input.action, text: '…' } : input.action)}`;
+}
+
 function notStarted(runId: string, noun: string, error: unknown): RunOutcome {
   const message = `The ${noun} could not start: ${error instanceof Error ? error.message : String(error)}`;
   return { runId, status: 'error', success: false, summary: message, error: { kind: 'internal', message } };
@@ -105,7 +110,7 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
     },
     act(input) {
       const runId = input.runId ?? newRunId();
-      const made = async () => ({ ...(await initialRun(ports, config, runId, { chatId: input.chatId, task: `${input.by}: ${actionLine(input.action)}` }, vaultOf(runId))), given: true });
+      const made = async () => ({ ...(await initialRun(ports, config, runId, { chatId: input.chatId, task: givenTask(input) }, vaultOf(runId))), given: true });
       return launchNew(runId, 'action', made, (ctx) => driveGivenAction(ctx, input.action));
     },
     async resume(runId) {

@@ -151,7 +151,9 @@ export function createRunner(deps: RunnerDeps) {
       const agent = await agentFor(deps, tabId, chatId, runId, undefined, false);
       // the app's request in the chat in the person's words, by the element's name as the page shows it
       const element = 'id' in action && action.id !== undefined ? await deps.browserFor(tabId).describe(action.id).catch(() => null) : null;
-      await rememberTurn(chatId, tabId, runId, `${by} asks: ${actionInWords(action, element?.line ?? '', 'ask')}`, []);
+      // text an app types into a secret field is never shown or stored: the person types it when asked
+      const said = action.kind === 'type' && element?.secret ? { ...action, text: '••••' } : action;
+      await rememberTurn(chatId, tabId, runId, `${by} asks: ${actionInWords(said, element?.line ?? '', 'ask')}`, []);
       track(agent.act({ chatId, action, by, runId }), chatId, tabId);
       return { runId };
     },

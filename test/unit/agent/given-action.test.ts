@@ -21,7 +21,7 @@ describe('a given action (an app chose it)', () => {
     expect(h.llm.roles()).toEqual([]);
     expect(h.user.confirms).toEqual([]);
     expect(h.log.types()).toEqual(expect.arrayContaining(['run_started', 'action', 'observation', 'done']));
-    expect(h.log.events.find((e) => e.type === 'run_started')).toMatchObject({ task: 'Notes app: type 4 "Denver"' });
+    expect(h.log.events.find((e) => e.type === 'run_started')).toMatchObject({ task: 'Notes app: type 4 "…"' });
   });
 
   it('a payment asks the person first: refused, nothing is paid and the app is told why', async () => {
@@ -39,6 +39,16 @@ describe('a given action (an app chose it)', () => {
     const out = await h.agent.act({ chatId: 'c', by: 'Pay agent', action: { kind: 'click', id: 52, button: 'left', modifiers: [] } }).done;
     expect(h.browser.currentUrl).toBe(CONFIRMED);
     expect(out).toMatchObject({ status: 'done', success: true });
+  });
+
+  it('text an app would type into a secret field goes to the person, and is kept nowhere in the run', async () => {
+    const store = new MemoryStore();
+    const h = harness({ browser: onPay(), store });
+    const out = await h.agent.act({ chatId: 'c', by: 'App', action: { kind: 'type', id: 50, text: 'Tulip-hunter-77', mode: 'replace' }, runId: 'r-secret' }).done;
+    expect(h.user.handoffs).toHaveLength(1);
+    expect(out.summary).toBe('The person did it themselves: the field is a secret one.');
+    expect(store.runs.get('r-secret')).not.toContain('Tulip-hunter-77');
+    expect(JSON.stringify(h.log.events)).not.toContain('Tulip-hunter-77');
   });
 
   it('an id the page does not have is refused in words, and nothing runs', async () => {
