@@ -41,14 +41,14 @@ describe('the panel says whether a model is set up as the stored settings say it
     await expect.poll(() => panel.getByTestId('setup-kept').textContent().catch(() => '')).toContain('What does the pizza cost?');
 
     // the settings are written straight into storage, by no panel: the kept task goes, and no notice says to set up
-    const other = await ext.openPanel();
-    // as a script or a sync tool would: the stored record read, its models set, written back whole
-    await other.evaluate(async () => {
+    // as a script or a sync tool would: the stored record read, its models set, written back whole;
+    // from the worker, not a second panel page (which would share this panel's kept task, and was
+    // closed while it may have been sending it)
+    await (await ext.serviceWorker()).evaluate(async () => {
       const { settings } = (await chrome.storage.local.get('settings')) as { settings: { models: Record<string, string> } };
       settings.models = { planner: 'scripted-local', policy: 'scripted-local', reflection: 'scripted-local' };
       await chrome.storage.local.set({ settings });
     });
-    await other.close();
     const final = panel.getByTestId('final');
     await final.waitFor({ timeout: 20_000 });
     expect(await final.textContent()).toContain('$12');
