@@ -8,10 +8,10 @@
 // - robustness: the workflow replayed on layout variants of the same data (other ids, names,
 //   classes, label wordings, order, wrappers), with a scripted model for healing, classifying each
 //   replay and counting wrong-element actions from the arena's own score.
-import { build } from 'vite';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startExtension } from './extension-session.mjs';
+import { importBundled } from './node-bundle.mjs';
 import { choose } from './person.mjs';
 
 const ROUNDS = 3;
@@ -226,16 +226,7 @@ export function healAnswer(req) {
 }
 
 /** The scripted provider server (test/support/llm-server.ts), bundled for Node into .tmp/. */
-export async function llmServerModule(root) {
-  const outDir = join(root, '.tmp/bench-replay');
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    build: { ssr: join(root, 'test/support/llm-server.ts'), outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { format: 'es', entryFileNames: 'llm-server.mjs' } } },
-  });
-  return import(pathToFileURL(join(outDir, 'llm-server.mjs')).href);
-}
+const llmServerModule = (root) => importBundled(root, 'test/support/llm-server.ts', 'bench-replay');
 
 export async function run({ arenaUrl, root }) {
   const { createScenario, score } = await import(pathToFileURL(join(root, 'arena/client.mjs')).href);

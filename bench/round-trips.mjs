@@ -5,10 +5,10 @@
 // are taken inside the worker by wrapping chrome.tabs.sendMessage, chrome.debugger.sendCommand and
 // chrome.scripting.executeScript for the bench only; the product is unchanged. A count that grows
 // from one report to the next is a hop someone added.
-import { build } from 'vite';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startExtension } from './extension-session.mjs';
+import { importBundled } from './node-bundle.mjs';
 import { TASKS as GOLD } from './replay.mjs';
 
 const TASKS = [
@@ -17,16 +17,7 @@ const TASKS = [
   ['shadow-form', 2],
 ];
 
-async function modelModule(root) {
-  const outDir = join(root, '.tmp/bench-trips');
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    build: { ssr: join(root, 'test/support/round-trip-model.ts'), outDir, emptyOutDir: true, target: 'node20', rollupOptions: { output: { format: 'es', entryFileNames: 'round-trip-model.mjs' } } },
-  });
-  return import(pathToFileURL(join(outDir, 'round-trip-model.mjs')).href);
-}
+const modelModule = (root) => importBundled(root, 'test/support/round-trip-model.ts', 'bench-trips');
 
 /** In the worker: wraps the three ways it reaches out, counting each by message name or CDP method; returns and clears the counts. */
 function countTrips(reset) {
