@@ -47,6 +47,8 @@ describe("a replay's stop in its chat", () => {
     expect(timeline).not.toContain('You refused.');
     const asked = panel.locator('[data-testid=replay-step][data-status=asked]').last();
     await expect.poll(() => asked.getByTestId('replay-step-below').count()).toBe(1);
+    // a question is not an error: no asked line is red
+    expect(await panel.locator('[data-testid=replay-step][data-status=asked].error').count()).toBe(0);
     expect(await asked.textContent()).not.toContain('looked for');
     // the card's words are on screen once
     const body = await panel.locator('body').innerText();

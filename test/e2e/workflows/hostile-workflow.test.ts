@@ -111,6 +111,8 @@ describe('hostile workflow files', () => {
     await expect.poll(() => card.getAttribute('data-category')).toBe('navigation');
     expect(await card.getByTestId('replay-confirm-host').textContent()).toBe(host);
     expect(await card.textContent()).toContain('this step leaves');
+    // the site is named once, in the title, not again on a line of its own
+    expect(await card.textContent()).not.toContain('Site:');
     expect(new URL(page.url()).hostname).toBe('127.0.0.1');
     await card.getByRole('button', { name: 'Refuse' }).click();
     await expect.poll(() => panel.getByTestId('replay-status').textContent()).toContain('You refused step 2');
@@ -122,6 +124,14 @@ describe('hostile workflow files', () => {
     await panel.getByTestId('replay-confirm').getByRole('button', { name: 'Allow once' }).click();
     await expect.poll(() => panel.getByTestId('replay-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
     expect(new URL(page.url()).hostname).toBe('localhost');
+    // in its chat, the step that stopped and then went on is history: its earlier lines are not red
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    const steps = panel.getByTestId('replay-step');
+    await expect.poll(() => steps.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}${el.classList.contains('error') ? '!' : ''}`))).toContain('done');
+    const shown = await steps.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}${el.classList.contains('error') ? '!' : ''}`));
+    expect(shown.length, shown.join(' ')).toBeGreaterThan(2);
+    expect(shown.filter((s) => s.endsWith('!')), shown.join(' ')).toEqual([]);
+    await panel.getByRole('tab', { name: 'Workflows' }).click();
   });
 
   it('asks the person about each guess where the page steers to "Delete all", asks no model, and clicks nothing when each is turned down', async () => {
@@ -186,7 +196,9 @@ describe('hostile workflow files', () => {
     expect(await card.textContent()).toContain('This cannot be undone.');
     expect(await card.textContent()).toContain('"Pay $420"');
     // in plain words: the element's kind and name, no role in brackets
-    expect(await card.textContent()).toContain('Step 1: click the button “Pay $420” on');
+    // (the site is in the title: the line does not name it again)
+    expect(await card.textContent()).toContain('The replay will: Step 1: click the button “Pay $420”');
+    expect((await card.textContent())!.split(new URL(page.url()).host).length - 1).toBe(1);
     expect(await card.textContent()).not.toContain('(button)');
     // the card's buttons are what goes on: no Retry beside them, no second message saying the same
     const status = panel.getByTestId('replay-status');

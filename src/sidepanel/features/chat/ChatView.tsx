@@ -7,7 +7,8 @@ import { RunBar } from './RunBar';
 import { ReplayDock, useChatReplay } from './ReplayDock';
 import { WaitingDock } from './WaitingDock';
 import { WaitingLine } from './WaitingLine';
-import { ChatReplay } from './replay-waiting';
+import { ChatReplay, LastStepLines, lastStepLines } from './replay-waiting';
+import type { ReplayState } from '../../../workflows/replay/state';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
 import { ChatHistory } from './ChatHistory';
@@ -62,9 +63,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
             {/* the card stands in for the empty timeline's hint */}
             {setup && <SetupCard onSaved={() => void recheck().then((ok) => ok && onSetUp?.())} />}
             {!(setup && chat.messages.length === 0) && (
-              <ChatReplay.Provider value={replay}>
-                <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
-              </ChatReplay.Provider>
+              <ReplayTimeline replay={replay} chat={chat} waiting={waiting} />
             )}
             <PageWait events={chat.events} runId={activeRun?.runId} />
             {streaming && <p className="streaming muted small">{streaming}</p>}
@@ -88,3 +87,14 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
   );
 }
 
+/** The timeline, told which replay waits below and which of its steps went on after stopping. */
+function ReplayTimeline({ replay, chat, waiting }: { replay?: ReplayState; chat: ReturnType<typeof useChat>; waiting: ReturnType<typeof waitingFor> }) {
+  const stepLines = useMemo(() => lastStepLines(chat.events), [chat.events]);
+  return (
+    <ChatReplay.Provider value={replay}>
+      <LastStepLines.Provider value={stepLines}>
+        <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
+      </LastStepLines.Provider>
+    </ChatReplay.Provider>
+  );
+}

@@ -6,6 +6,8 @@ import { useShowDetails } from '../chat/timeline/show-details';
 import { replayInWords } from './replay-words';
 import { confirmHeadline } from '../chat/events/ConfirmCard';
 import { SentList } from '../chat/events/SentList';
+import { namesSite, SiteLine, SiteTitle } from '../chat/events/SiteTitle';
+import { withoutSite } from '../chat/events/confirm-words';
 
 /**
  * What a replay waits on from the person: the safety question of the step it stopped at (with the
@@ -26,13 +28,15 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
   const canKeep = replay.status !== 'running';
   const details = useShowDetails();
   const words = (t: string) => replayInWords(t, replay.values);
+  const host = request ? hostOf(request.url) : '';
+  const title = request ? confirmHeadline({ ...request, host }) : '';
   return (
     <>
       {request && (
         <div className={`ev confirm ${request.irreversible ? 'irreversible' : ''}`} data-testid="replay-confirm" data-category={request.guess ? 'guess' : request.category}>
           {/* the effect and the site first, as the chat's card says it; then what the request carries */}
           <div className="card-title">
-            {confirmHeadline({ ...request, host: hostOf(request.url) })}
+            <SiteTitle title={title} host={host} testId="replay-confirm-host" />
             {request.irreversible && <span className="warn"> This cannot be undone.</span>}
           </div>
           {request.sends && <SentList sends={request.sends} testId="replay-confirm-sends" words={words} />}
@@ -41,10 +45,9 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
               {words(request.context)}
             </blockquote>
           )}
-          <div className="small">
-            Site: <b data-testid="replay-confirm-host">{hostOf(request.url)}</b>
-          </div>
-          <div className="small">The replay will: {words(request.description)}</div>
+          {/* the site is named once: in the title where it is, else on its own line */}
+          <SiteLine title={title} host={host} testId="replay-confirm-host" />
+          <div className="small">The replay will: {words(namesSite(title, host) ? withoutSite(request.description, host) : request.description)}</div>
           {details && request.elementLine && <code className="el">{request.elementLine}</code>}
           {/* a held request's reason names its raw fields (a token, the page's hidden ids): the list above says it in words */}
           {!request.guess && (!request.sends || details) && <div className="small muted">{words(request.reason)}</div>}

@@ -6,6 +6,7 @@ import { cap } from '../../../../workflows/text';
 import { SentList } from './SentList';
 import { whyItAsks, withoutSite } from './confirm-words';
 import { useMoreBelow } from './use-more-below';
+import { namesSite, SiteLine, SiteTitle } from './SiteTitle';
 
 /** What the action will do, in the person's words, before the details. */
 const EFFECT: Record<ConfirmCategory, string> = {
@@ -93,8 +94,6 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
     await send('run.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch(() => setBusy(false));
   };
   const title = confirmHeadline(request);
-  // the site is named once, in the title where it is; a title without it (a replay's guess) gets its own line
-  const at = request.host ? title.lastIndexOf(request.host) : -1;
   return (
     <div
       ref={card}
@@ -107,7 +106,7 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
       data-sends-to={request.sends?.to ?? ''}
     >
       <div className="card-title" id={titleId}>
-        {at < 0 ? title : <>{title.slice(0, at)}<b data-testid="confirm-host">{request.host}</b>{title.slice(at + request.host.length)}</>}
+        <SiteTitle title={title} host={request.host} testId="confirm-host" />
         {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
       {request.sends && <SentList sends={request.sends} testId="confirm-sends" />}
@@ -117,12 +116,9 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
           {request.context}
         </blockquote>
       )}
-      {request.host && at < 0 && (
-        <div className="small">
-          Site: <b data-testid="confirm-host">{request.host}</b>
-        </div>
-      )}
-      <div className="small">The co-pilot will: {at < 0 ? request.description : withoutSite(request.description, request.host)}</div>
+      {/* the site is named once: in the title where it is, else on its own line */}
+      <SiteLine title={title} host={request.host} testId="confirm-host" />
+      <div className="small">The co-pilot will: {namesSite(title, request.host) ? withoutSite(request.description, request.host) : request.description}</div>
       <details className="small">
         <summary>Why it asks</summary>
         <div className="muted" data-testid="confirm-why">{whyItAsks(request)}</div>

@@ -4,7 +4,7 @@ import { useShowDetails } from '../timeline/show-details';
 import { useReplayValues } from './replay-values';
 import { DownloadLines } from './DownloadLines';
 import { useContext } from 'react';
-import { ChatReplay, waitsBelow } from '../replay-waiting';
+import { ChatReplay, LastStepLines, stepKey, waitsBelow } from '../replay-waiting';
 
 type ReplayStepEvent = Extract<EventRecord, { type: 'replay_step' }>;
 
@@ -18,9 +18,12 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   // the step the replay waits at: its card below says why and what to do; the line does not say it twice
   const replay = useContext(ChatReplay);
   const below = (e.status === 'asked' || e.status === 'failed') && waitsBelow(replay, e.runId, e.index, e.seq);
+  // red only for a stop that still stands: a question is not an error, and a step that went on after it stopped is history
+  const last = useContext(LastStepLines).get(stepKey(e.runId, e.index)) ?? e.seq;
+  const stands = e.status === 'failed' && last <= e.seq;
   return (
     <>
-      <li className={`ev replay small ${e.status === 'failed' || e.status === 'asked' ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
+      <li className={`ev replay small ${stands ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
         {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
         {how && <span className="muted"> ({how})</span>}
         {below ? <span className="waiting" data-testid="replay-step-below"> Asked below.</span> : e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
