@@ -110,7 +110,7 @@ describe('hostile workflow files', () => {
     const card = panel.getByTestId('replay-confirm');
     await expect.poll(() => card.getAttribute('data-category')).toBe('navigation');
     expect(await card.getByTestId('replay-confirm-host').textContent()).toBe(host);
-    expect(await card.textContent()).toContain('this step leaves');
+    expect(await card.textContent()).toContain('This step leaves');
     // the site is named once, in the title, not again on a line of its own
     expect(await card.textContent()).not.toContain('Site:');
     expect(new URL(page.url()).hostname).toBe('127.0.0.1');

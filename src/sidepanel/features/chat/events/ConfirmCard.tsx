@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { send } from '../../../../platform/rpc';
 import type { AgentAction } from '../../../../shared/action';
-import type { ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
+import type { ConfirmAnswer, ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
 import { cap } from '../../../../workflows/text';
 import { SentList } from './SentList';
 import { whyItAsks, withoutSite } from './confirm-words';
 import { useMoreBelow } from './use-more-below';
+import { useShowDetails } from '../timeline/show-details';
 import { namesSite, SiteLine, SiteTitle } from './SiteTitle';
 
 /** What the action will do, in the person's words, before the details. */
@@ -76,24 +77,35 @@ function actionPhrase(action: AgentAction | null, control: string): string {
   }
 }
 
+/** Who asks: a chat's task, or a replay (its values put back into its words, its own answer words). */
+export interface Asker {
+  /** "co-pilot" or "replay": "The replay will: …", "Allow for this replay" */
+  who: 'co-pilot' | 'replay';
+  /** a replay's {{values}} in the person's words */
+  words?: (text: string) => string;
+  /** the test ids' stem: "confirm" in the chat, "replay-confirm" for a replay */
+  testId?: string;
+  /** what the worker answered, when it has something to say ("That question is no longer pending") */
+  onMessage?: (message: string) => void;
+}
+
 /**
- * The gate's question, pinned above the composer while it waits: the effect and the site first,
- * then the page's own words around the control (the amount, the recipient, the item), then exactly
- * what will be done and why it asks. Focus moves to the card (not to "Allow once", so a stray
- * Enter allows nothing).
+ * Every run's question, one card for a chat task and a replay alike, pinned above the composer
+ * while it waits: the effect and the site first, then the page's own words around the control (the
+ * amount, the recipient, the item), then exactly what will be done and why it asks. Focus moves to
+ * the card (not to "Allow once", so a stray Enter allows nothing).
  */
-export function ConfirmCard({ request }: { request: ConfirmRequest }) {
-  const [busy, setBusy] = useState(false);
+export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testId = 'confirm', onMessage }: { request: ConfirmRequest } & Partial<Asker>) {
+  const [busy, answer] = useAnswer(request, onMessage);
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const more = useMoreBelow(card, '.dock');
+  const details = useShowDetails();
   // keyed by the request, so a new question mounts a new card and takes focus again
   useEffect(() => card.current?.focus(), []);
-  const answer = async (a: 'once' | 'run' | 'refuse') => {
-    setBusy(true);
-    await send('run.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch(() => setBusy(false));
-  };
-  const title = confirmHeadline(request);
+  const host = request.host || hostOf(request.url);
+  const title = confirmHeadline({ ...request, host });
+  const description = namesSite(title, host) ? withoutSite(request.description, host) : request.description;
   return (
     <div
       ref={card}
@@ -101,42 +113,70 @@ export function ConfirmCard({ request }: { request: ConfirmRequest }) {
       role="group"
       aria-labelledby={titleId}
       className={`card confirm ${request.irreversible ? 'irreversible' : ''}`}
-      data-testid="confirm"
-      data-category={request.category}
+      data-testid={testId}
+      data-category={request.guess ? 'guess' : request.category}
       data-sends-to={request.sends?.to ?? ''}
     >
       <div className="card-title" id={titleId}>
-        <SiteTitle title={title} host={request.host} testId="confirm-host" />
+        <SiteTitle title={title} host={host} testId={`${testId}-host`} />
         {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
-      {request.sends && <SentList sends={request.sends} testId="confirm-sends" />}
+      {request.sends && <SentList sends={request.sends} testId={`${testId}-sends`} words={words} />}
       {request.context && (
         // the page's own words around the control: the amount, the recipient, the item
-        <blockquote className="context" data-testid="confirm-context">
-          {request.context}
+        <blockquote className="context" data-testid={`${testId}-context`}>
+          {words(request.context)}
         </blockquote>
       )}
       {/* the site is named once: in the title where it is, else on its own line */}
-      <SiteLine title={title} host={request.host} testId="confirm-host" />
-      <div className="small">The co-pilot will: {namesSite(title, request.host) ? withoutSite(request.description, request.host) : request.description}</div>
-      <details className="small">
-        <summary>Why it asks</summary>
-        <div className="muted" data-testid="confirm-why">{whyItAsks(request)}</div>
-      </details>
+      <SiteLine title={title} host={host} testId={`${testId}-host`} />
+      <div className="small">
+        The {who} will: {words(description)}
+      </div>
+      {details && request.elementLine && <code className="el">{request.elementLine}</code>}
+      {/* a guess's title is its question already */}
+      {!request.guess && (
+        <details className="small">
+          <summary>Why it asks</summary>
+          <div className="muted" data-testid={`${testId}-why`}>
+            {words(whyItAsks(request))}
+          </div>
+        </details>
+      )}
       <div className="answers">
         {more && (
           <div className="small muted more-below" data-testid="dock-more">
             Scroll for more ↓
           </div>
         )}
-        <Answers request={request} busy={busy} answer={(a) => void answer(a)} />
+        <Answers request={request} who={who} busy={busy} answer={answer} />
       </div>
     </div>
   );
 }
 
+/** The person's answer, sent once: the card goes when the run moves on; one the worker turns down may be given again. */
+function useAnswer(request: ConfirmRequest, onMessage?: (message: string) => void): [boolean, (a: ConfirmAnswer) => void] {
+  const [busy, setBusy] = useState(false);
+  const answer = async (a: ConfirmAnswer) => {
+    setBusy(true);
+    const r = await send('run.confirm', { runId: request.runId, requestId: request.id, answer: a }).catch((e: Error) => ({ ok: false, message: e.message }));
+    if (r.message) onMessage?.(r.message);
+    if (!r.ok) setBusy(false);
+  };
+  return [busy, (a) => void answer(a)];
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
 /** A plan is approved once, or asked step by step, or stopped; an action is allowed once, for the task, or refused. */
-function Answers({ request, busy, answer }: { request: ConfirmRequest; busy: boolean; answer: (a: 'once' | 'run' | 'refuse') => void }) {
+function Answers({ request, who, busy, answer }: { request: ConfirmRequest; who: Asker['who']; busy: boolean; answer: (a: ConfirmAnswer) => void }) {
   if (request.category === 'plan') {
     return (
       <div className="row wrap">
@@ -154,17 +194,18 @@ function Answers({ request, busy, answer }: { request: ConfirmRequest; busy: boo
   }
   return (
     <div className="row wrap">
+      {/* a replay's guess: is the marked element the recorded one */}
       <button className="primary" disabled={busy} onClick={() => answer('once')}>
-        Allow once
+        {request.guess ? 'Use this' : 'Allow once'}
       </button>
       {/* irreversible kinds are asked every time, so there is nothing to allow for the task */}
-      {request.rememberable && (
+      {request.rememberable && !request.irreversible && !request.guess && (
         <button disabled={busy} onClick={() => answer('run')}>
-          Allow for this task
+          Allow for this {who === 'replay' ? 'replay' : 'task'}
         </button>
       )}
       <button disabled={busy} onClick={() => answer('refuse')}>
-        Refuse
+        {request.guess ? 'Pick another' : 'Refuse'}
       </button>
     </div>
   );
