@@ -1,12 +1,14 @@
 // The blind pairs (blind-pairs.mjs) as a corpus for judgeCorpus, and their section of the report.
 import { pairs as round1 } from './blind-pairs.mjs';
 import { pairs as round2 } from './blind-pairs-2.mjs';
+import { pairs as round3 } from './blind-pairs-3.mjs';
 import { pairs as training } from './train-pairs-3.mjs';
 
 /** The rounds of blind pairs, each written by someone who had not read the resolver, against the resolver of its day. */
 export const BLIND_ROUNDS = [
   { file: 'blind-pairs.mjs', pairs: round1, title: 'Written to break it: redesign pairs made without reading the resolver' },
   { file: 'blind-pairs-2.mjs', pairs: round2, title: 'Written to break it, second round: a fresh set against the resolver that learnt from the first' },
+  { file: 'blind-pairs-3.mjs', pairs: round3, title: 'Written to break it, third round: a fresh set against the resolver that learnt from the first two', intro: 'pairs from 17 kinds of site, about half where the element survives a redesign (relabels, tag changes, reorders, icons, moved blocks, readdressed links, responsive copies, a decoy in its old slot) and half where it is gone and a tempting wrong one remains (near-namesakes, opposites, changed amounts, another entity or row, a duplicated form, a look-alike menu entry, another dialog or section, a locale trap, a soft-deleted item), written without reading the resolver. Never fitted on.' },
 ];
 
 /** Pairs written to develop the context rules on: reported apart, and never counted as blind. */
