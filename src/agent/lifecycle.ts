@@ -81,12 +81,12 @@ function described(ctx: Ctx, error: unknown): { kind: string; message: string; r
         };
       case 'aborted':
         return { kind: 'aborted', message: 'The model call was cancelled.', resumable: true };
-      default:
-        return {
-          kind: error.kind,
-          message: `${provider} failed: ${error.error.message.replace(/\.?$/, '.')} The run is saved; resume to continue.`,
-          resumable: true,
-        };
+      default: {
+        // "The provider had an error (HTTP 503)…" names it once, as the person set it up, not twice
+        const m = error.error.message;
+        const said = /^The provider /.test(m) ? m.replace(/^The provider/, provider) : `${provider} failed: ${m}`;
+        return { kind: error.kind, message: `${said.replace(/\.?$/, '.')} The run is saved; resume to continue.`, resumable: true };
+      }
     }
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -111,7 +111,10 @@ async function stopAt(run: ReplayRun, index: number, outcome: Extract<StepOutcom
   const { state } = run;
   const step = run.wf.steps[index]!;
   state.log.push({ index, status: outcome.status, strategy: null, element: '' });
-  emit(run, { type: 'replay_step', index, intent: step.intent, status: outcome.status, strategy: null, message: outcome.message });
+  // a safety question's reason names the post's raw fields (a token, a hidden id): its own line
+  // ("Asked you: Press “Log in”? …") says it in words, so the step's line does not repeat it
+  const said = outcome.confirm && !outcome.confirm.guess ? '' : outcome.message;
+  emit(run, { type: 'replay_step', index, intent: step.intent, status: outcome.status, strategy: null, message: said });
   state.confirm = outcome.confirm;
   if (outcome.confirm) emit(run, { type: 'confirmation_needed', request: outcome.confirm });
   if (outcome.status === 'failed' && outcome.terminal) {

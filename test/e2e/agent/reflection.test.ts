@@ -74,7 +74,7 @@ describe('structured reflection across trials', () => {
     expect(wanted - start).toBeGreaterThanOrEqual(3);
 
     // The first trial ended on its own (the page came back to an earlier state), then one reflection.
-    expect(timeline).toMatch(/Trial 1 ended: cycle/);
+    expect(timeline).toMatch(/Attempt 1 ended: cycle/);
     const rules = s.llm.requests.map((r) => r.rule);
     expect(rules.filter((r) => r === 'reflect')).toHaveLength(1);
     const reflection = s.llm.requests[rules.indexOf('reflect')]!;

@@ -125,7 +125,15 @@ describe('retry with another model', () => {
     expect(planners.map((r) => r.provider)).toEqual(['anthropic', 'openai']);
     expect(planners[1]!.model).toBe('gpt-other');
     // the same run went on: one run started, and it was resumed
-    expect(await s.panel.getByText('Resumed (trial 1)').count()).toBe(1);
+    expect(await s.panel.getByText('Resumed (attempt 1)').count()).toBe(1);
+    // the error it went on from is history: not red, not asking to resume, the provider named once
+    const error = s.panel.locator('[data-end=error]');
+    await expect.poll(() => error.count()).toBe(1);
+    expect(await error.getAttribute('class')).not.toMatch(/\berror\b/);
+    const said = (await error.textContent()) ?? '';
+    expect(said).toMatch(/had an error \(HTTP 503\)/);
+    expect(said).not.toMatch(/resume to continue|failed: The provider/);
+    await shots('resumed-error');
     const saved = (await panelSend(s.panel, 'settings.get', {})) as { result: { provider: string; models: { planner: string } } };
     expect(saved.result.provider).toBe('anthropic');
     expect(saved.result.models.planner).toBe('scripted-planner');

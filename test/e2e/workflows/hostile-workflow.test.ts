@@ -131,6 +131,8 @@ describe('hostile workflow files', () => {
     const shown = await steps.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}${el.classList.contains('error') ? '!' : ''}`));
     expect(shown.length, shown.join(' ')).toBeGreaterThan(2);
     expect(shown.filter((s) => s.endsWith('!')), shown.join(' ')).toEqual([]);
+    // the question's raw reason (its fields, the address with its query) is the card's, in words: not the step's line
+    expect((await steps.allTextContents()).join(' ')).not.toContain('needs your confirmation');
     await panel.getByRole('tab', { name: 'Workflows' }).click();
   });
 

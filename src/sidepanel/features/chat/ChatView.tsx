@@ -7,7 +7,8 @@ import { RunBar } from './RunBar';
 import { ReplayDock, useChatReplay } from './ReplayDock';
 import { WaitingDock } from './WaitingDock';
 import { WaitingLine } from './WaitingLine';
-import { ChatReplay, LastStepLines, lastStepLines } from './replay-waiting';
+import { ChatReplay } from './replay-waiting';
+import { LaterLinesContext, laterLines } from './later-lines';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { SlowNotice } from './SlowNotice';
 import { PendingCard } from './PendingCard';
@@ -89,12 +90,12 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
 /** The timeline, told which replay waits below and which of its steps went on after stopping. */
 function ReplayTimeline({ replay, chat, waiting }: { replay?: ReplayState; chat: ReturnType<typeof useChat>; waiting: ReturnType<typeof waitingFor> }) {
-  const stepLines = useMemo(() => lastStepLines(chat.events), [chat.events]);
+  const later = useMemo(() => laterLines(chat.events), [chat.events]);
   return (
     <ChatReplay.Provider value={replay}>
-      <LastStepLines.Provider value={stepLines}>
+      <LaterLinesContext.Provider value={later}>
         <Timeline messages={chat.messages} events={chat.events} runs={chat.runs} waiting={waiting} />
-      </LastStepLines.Provider>
+      </LaterLinesContext.Provider>
     </ChatReplay.Provider>
   );
 }

@@ -1,5 +1,4 @@
 import { createContext } from 'react';
-import type { EventRecord } from '../../../storage/db';
 import type { ReplayState } from '../../../workflows/replay/state';
 
 /**
@@ -18,21 +17,3 @@ export function waitsBelow(replay: ReplayState | undefined, runId: string, index
   return replay?.status === 'waiting' && replay.replayId === runId && replay.index === index && seq >= replay.seq - 1;
 }
 
-/**
- * For each replayed step (by replay and index), the seq of its last line. A step that stopped or
- * asked and then went on (retried, answered, skipped) has a later line: its earlier ones are
- * history, no longer shown as errors.
- */
-export const LastStepLines = createContext<ReadonlyMap<string, number>>(new Map());
-
-export const stepKey = (runId: string, index: number) => `${runId}:${index}`;
-
-export function lastStepLines(events: readonly EventRecord[]): Map<string, number> {
-  const last = new Map<string, number>();
-  for (const e of events) {
-    if (e.type !== 'replay_step') continue;
-    const key = stepKey(e.runId, e.index);
-    last.set(key, Math.max(last.get(key) ?? -Infinity, e.seq));
-  }
-  return last;
-}

@@ -10,6 +10,8 @@ import { ScreenshotLine } from './ScreenshotLine';
 import { ItemLine } from './ItemLine';
 import { DoneLine, ReplayStartedLine, StoppedLine } from './EndLines';
 import { endInWords } from '../../workflows/replay-words';
+import { useContext } from 'react';
+import { LaterLinesContext } from '../later-lines';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
@@ -23,7 +25,7 @@ export function EventItem(props: { event: EventRecord; live: boolean; pinned: bo
 function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecord; live: boolean; pinned: boolean; onStep?: boolean; gate?: GateState }) {
   switch (e.type) {
     case 'run_started':
-      return <li className="ev muted small">{e.resumed ? `Resumed (trial ${e.trial + 1})` : 'Started'}</li>;
+      return <li className="ev muted small">{e.resumed ? `Resumed (attempt ${e.trial + 1})` : 'Started'}</li>;
     case 'plan':
       return <PlanCard event={e} />;
     case 'policy_started':
@@ -43,7 +45,7 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
     case 'grounding_repair':
       return <li className="ev muted small">↻ Asked the model again: {e.reason}</li>;
     case 'trial_ended':
-      return <li className="ev small">Trial {e.trial + 1} ended: {e.status.replace('_', ' ')}{e.reason && ` (${e.reason})`}</li>;
+      return <li className="ev small">Attempt {e.trial + 1} ended: {e.status.replace('_', ' ')}{e.reason && ` (${e.reason})`}</li>;
     case 'reflection':
       return (
         <li className="ev reflection small">
@@ -83,13 +85,7 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
     case 'done':
       return <DoneLine event={e} />;
     case 'error':
-      return (
-        // the alert is inside the item: a list item with role=alert is no list item to a screen reader
-        <li className="ev error" data-end="error">
-          {/* the latest resumable error is pinned with its Resume button; one here was resumed or superseded */}
-          <span role="alert">{endInWords(e.runId, e.message)}</span>
-        </li>
-      );
+      return <ErrorLine event={e} />;
     case 'paused':
       return <li className="ev muted small">Paused.</li>;
     case 'resumed':
@@ -100,4 +96,27 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
       // an item of an EACH step
       return e.type === 'item' ? <ItemLine event={e} /> : null;
   }
+}
+
+/**
+ * A run's error. The latest resumable one is pinned with its Resume button; one here was resumed
+ * or superseded, or ended the run. An error the run went on from is history: said plainly, not in
+ * red, and without the advice to resume that was already taken.
+ */
+function ErrorLine({ event: e }: { event: Extract<EventRecord, { type: 'error' }> }) {
+  const wentOn = (useContext(LaterLinesContext).runs.get(e.runId) ?? e.seq) > e.seq;
+  const words = endInWords(e.runId, e.message);
+  if (wentOn) {
+    return (
+      <li className="ev muted small" data-end="error" data-went-on="">
+        {words.replace(/\s*(?:The run is saved; )?resume to continue\.?$/i, '').replace(/: (?:try again in a moment|wait a minute, then resume)\./i, '.')}
+      </li>
+    );
+  }
+  return (
+    // the alert is inside the item: a list item with role=alert is no list item to a screen reader
+    <li className="ev error" data-end="error">
+      <span role="alert">{words}</span>
+    </li>
+  );
 }

@@ -4,7 +4,8 @@ import { useShowDetails } from '../timeline/show-details';
 import { useReplayValues } from './replay-values';
 import { DownloadLines } from './DownloadLines';
 import { useContext } from 'react';
-import { ChatReplay, LastStepLines, stepKey, waitsBelow } from '../replay-waiting';
+import { ChatReplay, waitsBelow } from '../replay-waiting';
+import { LaterLinesContext, stepKey } from '../later-lines';
 
 type ReplayStepEvent = Extract<EventRecord, { type: 'replay_step' }>;
 
@@ -19,7 +20,7 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   const replay = useContext(ChatReplay);
   const below = (e.status === 'asked' || e.status === 'failed') && waitsBelow(replay, e.runId, e.index, e.seq);
   // red only for a stop that still stands: a question is not an error, and a step that went on after it stopped is history
-  const last = useContext(LastStepLines).get(stepKey(e.runId, e.index)) ?? e.seq;
+  const last = useContext(LaterLinesContext).steps.get(stepKey(e.runId, e.index)) ?? e.seq;
   const stands = e.status === 'failed' && last <= e.seq;
   return (
     <>
