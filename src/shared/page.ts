@@ -87,6 +87,12 @@ export const ElementInfo = lazy(() => z.object({
   autoSubmit: z.boolean().optional(),
   /** for a control that submits a form: each named field of the form by the words a person sees for it ('' for a hidden one), so a card names what is sent as the page does */
   fieldLabels: z.record(z.string(), z.string()).optional(),
+  /**
+   * for a control that submits a form: what the form holds now, as its post would carry it (at most
+   * 12 fields; a password's value as "••••", a file by its name), so a question asked before the
+   * click shows what it sends
+   */
+  formValues: z.array(z.object({ name: z.string(), value: z.string() })).max(12).optional(),
   /** words near the control (its form, dialog or section): amounts, recipients, items, for the confirm card */
   context: z.string().optional(),
   /** digest of the facts judged; the executor refuses to act when the element no longer matches it */

@@ -10,6 +10,7 @@ import { describeAtPoint, describeOnCurrentPage } from './describe';
 import { runTabAction } from '../tabs/run-tab-action';
 import { askPerson, describeAction } from './ask-person';
 import { requestDecider } from './request-hold';
+import { formSends } from '../safety/effects';
 import { holdsRequestsOf } from '../safety/effects';
 import { typedCheck } from './typed-check';
 import type { Ctx } from '../ctx';
@@ -83,7 +84,8 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
 
   let irreversible = false;
   if (verdict.kind === 'confirm') {
-    const answer = await askPerson(ctx, action, judged, verdict);
+    // asked before the click, by the control's words: the card shows what its form holds now
+    const answer = await askPerson(ctx, action, judged, verdict, judged ? formSends(judged, pageUrl) : undefined);
     if (answer === 'refuse') return refused(ctx, index, `the person refused \`${actionLine(action)}\``, verdict.irreversible && describeAction(action, judged, pageUrl));
     irreversible = verdict.irreversible;
   }

@@ -1,5 +1,6 @@
 import type { ConfirmCategory, SentDetails } from '../../shared/run-events';
 import type { SentRequest } from '../../shared/effect';
+import type { ElementInfo } from '../../shared/page';
 import { traitsOf } from '../../shared/action-kinds';
 import { formTargetCategory, type CommitCategory } from './commit';
 import { hostAllowed, hostOf, siteOf } from './hosts';
@@ -211,4 +212,33 @@ export function sentDetails(e: Pick<Effect, 'fields' | 'host' | 'path'>, labels:
     return { label, value: f.value, secret: !f.value };
   });
   return { to: `${e.host}${e.path === '/' ? '' : e.path}`, fields, hidden: e.fields.length - fields.length };
+}
+
+/**
+ * What a form's submit control would send, read off the form before the click (ElementInfo's
+ * `formValues`): the card of a question asked by the control's words ("Send", "Pay") shows the
+ * values as a held request's card does, hidden values counted, secrets and card numbers not shown.
+ */
+export function formSends(el: Pick<ElementInfo, 'formValues' | 'fieldLabels' | 'formAction'>, pageUrl: string): SentDetails | undefined {
+  if (!el.formValues?.length) return undefined;
+  const target = urlOrNull(el.formAction || pageUrl, pageUrl);
+  if (!target) return undefined;
+  const labels = el.fieldLabels ?? {};
+  const hidden = (name: string) => labels[name] === '' || (labels[name] === undefined && MACHINE_FIELD.test(name));
+  const fields = el.formValues.filter((f) => !hidden(f.name)).map((f) => {
+    const label = labels[f.name] || f.name;
+    const value = shownValue(f.name, f.value);
+    if (value && label.includes(value)) return { label, value: '', secret: false };
+    // an empty field is shown empty; a value not shown is a secret
+    return { label, value, secret: !!f.value.trim() && !value };
+  });
+  return { to: `${target.host}${target.pathname === '/' ? '' : target.pathname}`, fields, hidden: el.formValues.length - fields.length };
+}
+
+function urlOrNull(url: string, base: string): URL | null {
+  try {
+    return new URL(url, base);
+  } catch {
+    return null;
+  }
 }

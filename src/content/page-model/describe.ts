@@ -1,6 +1,6 @@
 import type { ElementInfo } from '../../shared/page';
 import { inputType, tagOf } from './dom';
-import { defaultSubmit, factsDigest, fieldLabels, formOf, freshFacts, isSearchForm, nearbyWords, opensPopup, submitsOnChange, visibleText } from './facts';
+import { defaultSubmit, factsDigest, fieldLabels, formOf, formValues, freshFacts, isSearchForm, nearbyWords, opensPopup, submitsOnChange, visibleText } from './facts';
 import { idFor, lookup } from './ids';
 import { lineOf } from './format';
 import { authoredName, fallbackName } from './names';
@@ -74,7 +74,10 @@ export function describeElement(el: Element, id: number): ElementInfo {
     if (fresh.formAction) info.formAction = fresh.formAction;
     if (fresh.formMethod) info.formMethod = fresh.formMethod;
     if (isSearchForm(form)) info.searchForm = true;
-    if (submits) info.fieldLabels = fieldLabels(form);
+    if (submits) {
+      info.fieldLabels = fieldLabels(form);
+      info.formValues = formValues(form, el);
+    }
     if (!submits) {
       const button = defaultSubmit(form);
       if (button) info.submitName = [authoredName(button), visibleText(button)].filter(Boolean).join(' / ');

@@ -114,6 +114,30 @@ export function fieldLabels(form: HTMLFormElement): Record<string, string> {
   return out;
 }
 
+/**
+ * What a form's post would carry if `submitter` sent it now, field by field (`fieldLabels` names
+ * them): at most 12, values clipped, a password's value never read out ("••••" when it has one),
+ * a chosen file by its name.
+ */
+export function formValues(form: HTMLFormElement, submitter: Element): Array<{ name: string; value: string }> {
+  let data: FormData;
+  try {
+    data = new FormData(form, submitter as HTMLElement);
+  } catch {
+    // not one of the form's submit buttons (an image input in another form, a custom control)
+    data = new FormData(form);
+  }
+  const out: Array<{ name: string; value: string }> = [];
+  for (const [name, v] of data) {
+    if (out.length >= 12) break;
+    const field = form.elements.namedItem(name);
+    const secret = field instanceof HTMLInputElement && field.type === 'password';
+    const value = typeof v === 'string' ? v : v.name;
+    out.push({ name: name.slice(0, 60), value: secret ? (value ? '••••' : '') : value.slice(0, 200) });
+  }
+  return out;
+}
+
 export function isSearchForm(form: HTMLFormElement): boolean {
   if (form.getAttribute('role') === 'search' || form.closest('[role=search], search')) return true;
   return !!form.querySelector('input[type=search]');

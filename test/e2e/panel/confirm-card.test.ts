@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
+import type { PageHandler } from '../../support/static-server';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
 
@@ -20,8 +21,23 @@ const FORM = `<!doctype html><title>Delivery</title><h1>Delivery details</h1>
 <button type="submit">Continue</button>
 </form>`;
 const NEXT = '<!doctype html><title>Step 2</title><h1>Choose a time</h1>';
+const COMPOSE = `<!doctype html><title>Reply</title><h1>Reply</h1>
+<form action="/send" method="post">
+<input type="hidden" name="thread" value="t-8813">
+<label>To <input name="to" value="felix.nguyen@example.com"></label><br>
+<label>Subject <input name="subject" value="Re: Weekly newsletter"></label><br>
+<label>Message <textarea name="body"></textarea></label><br>
+<button type="submit">Send</button>
+</form>`;
+const SENT = '<!doctype html><title>Sent</title><h1>Message sent</h1>';
 
-const { s, site } = useSiteSession({ '/': FORM, '/step2': NEXT }, { panelWindow: true });
+const sent: string[] = [];
+const send: PageHandler = (req, res) => {
+  if (req.method === 'POST') sent.push(req.url ?? '');
+  res.writeHead(200, { 'content-type': 'text/html' }).end(SENT);
+};
+
+const { s, site } = useSiteSession({ '/': FORM, '/step2': NEXT, '/compose': COMPOSE, '/send': send }, { panelWindow: true });
 
 describe('the confirmation card', () => {
   it('says why it asks in plain words and names the site once; at 320 × 480 it leaves the timeline room, the composer in view and its answers reachable', async () => {
@@ -102,5 +118,45 @@ describe('the confirmation card', () => {
     await p.getByRole('button', { name: 'Resume' }).click();
     const end = await s.waitForEnd(30_000);
     expect(end.kind).toBe('done');
+  });
+
+  it('shows what a Send will send, asked by its words before the click: the form as it is now, each field by its label', async () => {
+    s.llm.clear();
+    s.llm.script(
+      { name: 'planner', match: isPlanner, answer: (r) => (/Message sent/.test(pageOf(r)) ? plan('Sent.', []) : plan('Write the reply and send it.', [{ policy: 'ACT', target: 'the reply form', value: '' }])) },
+      {
+        name: 'act',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const els = elementsOf(pageOf(r));
+          const id = (re: RegExp) => els.find((e) => re.test(e.label) || re.test(e.text))!.id;
+          if (!/Reply/.test(pageOf(r))) return act('Done.', [{ kind: 'done', summary: 'The reply is sent.' }]);
+          return act('Write and send.', [
+            { kind: 'type', id: id(/^Message$/), text: 'Confirmed, thank you!' },
+            { kind: 'click', id: id(/^Send$/) },
+          ]);
+        },
+      },
+    );
+    await s.page.goto(`${site.url}/compose`);
+    await s.ask('Reply to Felix that it is confirmed, and send it');
+    const p = s.panel;
+    await p.setViewportSize({ width: 320, height: 640 });
+    const card = p.getByTestId('confirm');
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getAttribute('data-category')).toBe('send');
+    // what it sends, before anything is sent: the recipient and the words, the thread id only counted
+    const sends = card.getByTestId('confirm-sends');
+    const lines = await sends.locator('li').allTextContents();
+    expect(lines).toEqual(['To: felix.nguyen@example.com', 'Subject: Re: Weekly newsletter', 'Message: Confirmed, thank you!', 'and 1 hidden value the page adds']);
+    expect(sent).toEqual([]);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await p.emulateMedia({ colorScheme });
+      await p.screenshot({ path: join(SHOTS, `send-320-${colorScheme}.png`) });
+    }
+    await card.getByRole('button', { name: 'Allow once' }).click();
+    const end = await s.waitForEnd(30_000);
+    expect(end.kind).toBe('done');
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRequest, sentDetails } from '../../../src/agent/safety/effects';
+import { judgeRequest, sentDetails, formSends } from '../../../src/agent/safety/effects';
 
 const at = { host: 'air.example', path: '/booking/step2' };
 
@@ -45,5 +45,38 @@ describe('which values a held request never shows', () => {
 
   it("a phone field's digits that pass the card checksum stay hidden: a card typed into the wrong field", () => {
     expect(fields('phone=4111111111111111')).toEqual({ phone: '' });
+  });
+});
+
+describe('formSends: what a form holds, on a card asked before the click', () => {
+  const el = {
+    formAction: 'https://mail.example/inbox/send?scenario=s1',
+    fieldLabels: { to: 'Recipients', subject: 'Subject', body: 'Message', csrf: '', pw: 'Password', card: 'Card number' },
+    formValues: [
+      { name: 'to', value: 'felix.nguyen@example.com' },
+      { name: 'subject', value: 'Re: Weekly newsletter' },
+      { name: 'body', value: 'Confirmed, thank you!' },
+      { name: 'csrf', value: 'a8f3c1' },
+      { name: 'pw', value: '••••' },
+      { name: 'card', value: '4111 1111 1111 1111' },
+      { name: 'cc', value: '' },
+    ],
+  };
+  it('shows each field by its label with its value, counts the hidden ones, and hides passwords and card numbers', () => {
+    expect(formSends(el, 'https://mail.example/inbox/compose')).toEqual({
+      to: 'mail.example/inbox/send',
+      fields: [
+        { label: 'Recipients', value: 'felix.nguyen@example.com', secret: false },
+        { label: 'Subject', value: 'Re: Weekly newsletter', secret: false },
+        { label: 'Message', value: 'Confirmed, thank you!', secret: false },
+        { label: 'Password', value: '', secret: true },
+        { label: 'Card number', value: '', secret: true },
+        { label: 'cc', value: '', secret: false },
+      ],
+      hidden: 1,
+    });
+  });
+  it('has nothing to show for a control outside a form', () => {
+    expect(formSends({}, 'https://mail.example/')).toBeUndefined();
   });
 });
