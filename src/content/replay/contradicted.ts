@@ -55,6 +55,7 @@ export function contradiction(fp: Fingerprint, el: Element, name: string, rowOf:
   // "Disable two-factor" keeps most words of "Enable two-factor" and its id: it is the other action
   if (recordedName && name && opposed(recordedName, name)) return `its name says the opposite of the recorded one ("${recordedName}")`;
   if (fp.row && otherIdentifier(fp.row, rowOf(el))) return `its row names another item than "${fp.row}"`;
+  if (fp.row && otherNumbers(fp.row, rowOf(el))) return `its row is about another date or item than "${fp.row}"`;
   if (fp.dialog) {
     const subject = subjectOf(el);
     if (subject && namesAnother(fp.dialog, subject)) return `it is in a dialog about something else ("${subject}", recorded "${fp.dialog}")`;
@@ -94,4 +95,34 @@ export function otherIdentifier(recorded: string, theirs: string): boolean {
   if (!mine.length) return false;
   const their = idents(theirs);
   return mine.some((x) => !their.some((y) => y.all === x.all) && their.some((y) => y.stem === x.stem));
+}
+
+/** Month and weekday names (English), which say which date a row is as its numbers do. */
+const CALENDAR = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/;
+const calendarWord = (w: string): string => w.slice(0, 3);
+
+/**
+ * The tokens of a text that say which item it is: its numbers (money taken out: a price or a
+ * balance changes and the item stays; "09" is 9) and the month and weekday names of its dates.
+ */
+function identityTokens(text: string): string[] {
+  const words = norm(text).replace(AMOUNT, ' ');
+  const numbers = [...words.matchAll(/(?<![\p{L}\d.,])\d+(?![\d\p{L}])/gu)].map((m) => String(Number(m[0])));
+  const dates = words.split(/[^\p{L}]+/u).filter((w) => CALENDAR.test(w)).map(calendarWord);
+  return [...numbers, ...dates];
+}
+
+/**
+ * Whether a row is another item told apart by its numbers or its date: the recorded row's date,
+ * dose or slot number is gone from it and another took its place ("Fri Mar 14, 9:00" and "Fri Mar
+ * 21, 9:00", "Mar 1–15" and "Apr 1–15", "Lisinopril 10 mg" and "20 mg"), where the words around
+ * them stay. A row that only lost such tokens (a date written without its year) or only gained
+ * some is the same item written anew. `datedOnly`: only for a text with a date in it.
+ */
+export function otherNumbers(recorded: string, theirs: string, datedOnly = false): boolean {
+  // a block's numbers are as often counts and versions as which item it is: there, only a date says so
+  if (datedOnly && !norm(recorded).split(/[^\p{L}]+/u).some((w) => CALENDAR.test(w))) return false;
+  const a = identityTokens(recorded);
+  const b = identityTokens(theirs);
+  return a.some((n) => !b.includes(n)) && b.some((n) => !a.includes(n));
 }

@@ -8,7 +8,7 @@ import { clip } from '../page-model/dom';
 import { authoredName } from '../page-model/names';
 import type { Item } from '../page-model/walk';
 import { pathSimilarity } from './page-facts';
-import { contradiction, otherItem } from './contradicted';
+import { contradiction, otherItem, otherNumbers } from './contradicted';
 
 /**
  * One candidate scored on every piece of recorded evidence. Each kind scores 0..1, or is absent
@@ -270,6 +270,9 @@ function rareOverlap(recorded: string, text: string, occurrences: (word: string)
 const inAnotherItem = (fp: Fingerprint, el: Element, s: Scores, facts: Facts) =>
   !!fp.near && agrees(s, 'structure') && contradicts(s, 'near') && !agrees(s, 'identity') && !agrees(s, 'heading') && otherItem(fp.near, facts.nearOf(el)[0]);
 
+/** The block around it is dated another day than the recorded block was (otherNumbers), unless its own id says it is this one. */
+const onAnotherDate = (fp: Fingerprint, el: Element, s: Scores, facts: Facts) => !!fp.near && !agrees(s, 'identity') && otherNumbers(fp.near, facts.nearOf(el)[0] ?? '', true);
+
 /** The words of texts, for counting around how many candidates each occurs. */
 export const wordsOf = (texts: string[]): Set<string> => new Set(texts.flatMap((t) => [...words(t)]));
 
@@ -295,6 +298,9 @@ export function score(fp: Fingerprint, it: Item, facts: Facts, full = true): Sco
   if (facts.byCss === it.el) via.push('css');
   if (facts.byXpath === it.el) via.push('xpath');
   const strategy = ORDER.find((s) => via.includes(s)) ?? 'position';
-  const against = contradiction(fp, it.el, it.name, facts.rowOf) ?? (inAnotherItem(fp, it.el, scores, facts) ? `the text around it names another item than "${clip(fp.near ?? '', 60)}"` : undefined);
+  const against =
+    contradiction(fp, it.el, it.name, facts.rowOf) ??
+    (inAnotherItem(fp, it.el, scores, facts) ? `the text around it names another item than "${clip(fp.near ?? '', 60)}"` : undefined) ??
+    (onAnotherDate(fp, it.el, scores, facts) ? `the text around it is about another date or item than "${clip(fp.near ?? '', 60)}"` : undefined);
   return { item: it, scores, total, strategy, ...(against ? { against } : {}) };
 }

@@ -2,7 +2,7 @@
 // dialog's title, an amount or an opposite in the control's own name, the item named around it.
 // A candidate whose context names another thing is refused, not weighed.
 import { describe, expect, it } from 'vitest';
-import { amountsOf, contradiction, namesAnother, otherAmount, otherIdentifier, otherItem } from '../../../src/content/replay/contradicted';
+import { amountsOf, contradiction, namesAnother, otherAmount, otherIdentifier, otherItem, otherNumbers } from '../../../src/content/replay/contradicted';
 import { decide } from '../../../src/content/replay/decide';
 import { WEIGHTS, type Scored, type Scores } from '../../../src/content/replay/evidence';
 import { barred, weigh } from '../../../src/content/replay/weigh';
@@ -114,5 +114,25 @@ describe('a candidate whose context names another thing', () => {
     const mine = cand('Delete', { name: 1, structure: 1, position: 1, heading: 1 });
     const d = decide([mine, other], line);
     expect(d.ok && d.pick).toBe(mine);
+  });
+});
+
+describe("a row's date or number", () => {
+  it('takes a row with another date or dose where the recorded one was for another item', () => {
+    expect(otherNumbers('Dr. Anika Patel Fri Mar 14, 9:00 AM Reschedule', 'Dr. Anika Patel · Fri Mar 21, 9:00 AM Reschedule')).toBe(true);
+    expect(otherNumbers('Mar 1–15, 2025', 'Apr 1–15, 2025')).toBe(true);
+    expect(otherNumbers('Lisinopril 10 mg · 30 tablets', 'Lisinopril 20 mg · 30 tablets')).toBe(true);
+    expect(contradiction(fp('Cancel', { row: 'Fri Mar 14, 9:00 AM' }), noDialog, 'Cancel', () => 'Fri Mar 21, 9:00 AM')).toMatch(/another date/);
+  });
+
+  it('keeps a row whose price changed, whose date lost its year, or that was written anew', () => {
+    expect(otherNumbers('Holiday Savings $1,200.00', 'Holiday Savings $1,350.00')).toBe(false);
+    expect(otherNumbers('Fri Mar 14, 2025, 9:00', 'Friday 14 March 09:00')).toBe(false);
+    expect(otherNumbers('Invoice paid', 'Invoice 2041 paid')).toBe(false);
+  });
+
+  it('asks a block around a control about its numbers only when the recorded block is dated', () => {
+    expect(otherNumbers('3 new members', '8 new members', true)).toBe(false);
+    expect(otherNumbers('Thu 12 Jun, 15:00', 'Fri 13 Jun, 11:00', true)).toBe(true);
   });
 });
