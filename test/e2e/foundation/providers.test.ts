@@ -37,7 +37,7 @@ describe('model calls through the official SDKs', () => {
     expect(req.apiKey).toBe(key);
     expect(req.stream).toBe(true);
     expect(req.lastUser).toBe('Reply with the word ready.');
-    expect(shown).toMatch(new RegExp(`${req.inputTokens} in`));
+    expect(shown).toMatch(new RegExp(`${req.inputTokens} tokens in`));
   });
 
   it('says which key to check on 401', async () => {

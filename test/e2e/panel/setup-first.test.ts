@@ -76,7 +76,7 @@ describe('the first open, with no provider set up', () => {
     await card.getByLabel('Base URL').fill(llm.openaiBaseUrl);
     await card.getByLabel('Model').fill('scripted-local');
     await card.getByRole('button', { name: 'Test connection' }).click();
-    await expect.poll(() => card.getByTestId('setup-message').textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 15_000 }).toMatch(/^openai-compatible · scripted-local answered/);
+    await expect.poll(() => card.getByTestId('setup-message').textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 15_000 }).toMatch(/^It works: scripted-local answered/);
     expect(llm.requests.at(-1)?.model).toBe('scripted-local');
     expect(((await panelSend(panel, 'system.status', {})) as { result: { configured: boolean } }).result.configured, 'testing saved nothing').toBe(false);
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useExtensionArena } from '../../support/fixtures';
 import { panelSend, storedReplay } from '../../support/panel';
 import { createScenario } from '../../../arena/client.mjs';
+import { shootPanel } from '../../support/shots';
 import { healUnsure, signInRecorderFile } from '../../support/sign-in-recording';
 
 // A recorded sign-in replayed on the arena's redesigned page, where "Sign in" now reads "Log in"
@@ -38,6 +39,11 @@ describe('a replay that asks about its best guess', () => {
     expect(waiting.data.confirm).toMatchObject({ elementLine: expect.stringContaining('Log in'), action: { kind: 'click' } });
     expect(await answerUntilEnd()).toBe('done');
     expect(asked).toEqual(['guess', 'form']);
+    // finished, it says so once, in words: how many steps and that the page had changed, not "healed"
+    const said = (await status.textContent()) ?? '';
+    expect(said).toMatch(/Finished “Sign in to Harbor Bank”.*steps; the page had changed, and one step found its element again\./);
+    expect(said).not.toMatch(/step \d+ of|healed|Replayed “/);
+    await shootPanel(panel, 'replay-finished', { schemes: ['light'] });
     await expect.poll(signedIn, { timeout: 10_000 }).toBe(true);
     expect(llm.requests.length).toBe(calls);
 

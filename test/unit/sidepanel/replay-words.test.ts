@@ -7,13 +7,13 @@ describe('a replay in words', () => {
     for (const s of MatchStrategy.options) {
       for (const healed of [false, true]) {
         const words = strategyInWords(s, healed);
-        expect(words).toMatch(healed ? /^repaired/ : /^found by/);
+        expect(words).toMatch(healed ? /^the page changed: found by/ : /^found by/);
         expect(words, s).not.toMatch(/testId|domId|role\+name|nameAttr|css|xpath/);
       }
     }
     expect(strategyInWords('nameAttr', false)).toBe('found by its name');
     expect(strategyInWords('position', false)).toBe('found by its place on the page');
-    expect(strategyInWords('model', true)).toBe('repaired by the model');
+    expect(strategyInWords('model', true)).toBe('the page changed: found by the model');
     expect(strategyInWords(null, false)).toBe('');
   });
 

@@ -6,7 +6,7 @@ import { titleInWords, useChatSummaries, type ChatSummary } from './history-summ
 
 const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Earlier chats, latest first: reopen one in this tab, or delete it (after asking). */
+/** The chats of this browser, latest first: reopen one in this tab, or delete it (after asking). */
 export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?: string; onOpen: (id: string) => void; onDeleted: (id: string) => void; onClose: () => void }) {
   const chats = useChatList();
   const summaries = useChatSummaries(chats);
@@ -18,9 +18,9 @@ export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?:
     else onDeleted(chatId);
   };
   return (
-    <section className="chat-history" aria-label="Earlier chats" data-testid="chat-history">
+    <section className="chat-history" aria-label="Your chats" data-testid="chat-history">
       <div className="row">
-        <h2 className="history-title">Earlier chats</h2>
+        <h2 className="history-title">Your chats</h2>
         <button className="link" onClick={onClose}>
           Back to the chat
         </button>
@@ -40,7 +40,7 @@ export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?:
             <HistoryFacts summary={summaries[c.id]} />
             <div className="muted small">
               {when(c.updatedAt)}
-              {c.id === current && ' · open now'}
+              {c.id === current && ' · this chat'}
             </div>
             <div className="row">
               <button onClick={() => onOpen(c.id)} disabled={c.id === current}>

@@ -10,7 +10,8 @@ export interface TestMessage {
 export async function testConnection(draft: SettingsPatch): Promise<TestMessage> {
   try {
     const r = await send('llm.test', { role: 'planner', prompt: 'Reply with the word ready.', draft });
-    return { kind: 'ok', text: `${r.provider} · ${r.model} answered in ${r.ms} ms: “${r.text.trim()}” (${r.inputTokens} in / ${r.outputTokens} out tokens)` };
+    // the model as the person named it and what it said; the provider is on screen already
+    return { kind: 'ok', text: `It works: ${r.model} answered “${r.text.trim()}” in ${r.ms} ms (${r.inputTokens} tokens in, ${r.outputTokens} out).` };
   } catch (e) {
     return { kind: 'error', text: (e as Error).message };
   }

@@ -2,6 +2,7 @@ import { send } from '../../../platform/rpc';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { ReplayQuestions } from './ReplayQuestions';
 import { replayInWords, splitDetails } from './replay-words';
+import { cap } from '../../../workflows/text';
 
 const WORDS: Record<ReplayState['status'], string> = {
   running: 'Replaying',
@@ -31,8 +32,8 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         {WORDS[s]} “{replay.name}”
       </strong>{' '}
       <span className="muted">
-        step {Math.min(replay.index + 1, steps)} of {steps}
-        {replay.modelCalls > 0 && `, ${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`}
+        {/* finished, its message says how many steps: the place it reached is no news */}
+        {[s !== 'done' && `step ${Math.min(replay.index + 1, steps)} of ${steps}`, replay.modelCalls > 0 && `${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`].filter(Boolean).join(', ')}
       </span>
       {replay.message && !asking && <ReplayMessage replay={replay} />}
       <ReplayQuestions replay={replay} onMessage={onMessage} />
@@ -55,7 +56,8 @@ function ReplayMessage({ replay }: { replay: ReplayState }) {
   return (
     <>
       <p className={s === 'waiting' || s === 'failed' ? 'error' : 'muted'} data-testid="replay-message">
-        {replayInWords(words, replay.values)}
+        {/* under "Finished “name”", the end's words without the name again: "3 steps." */}
+        {cap(replayInWords(s === 'done' ? words.replace(/^Replayed “[^”]*”: /, '') : words, replay.values))}
       </p>
       {details && (
         <details className="small muted" data-testid="replay-details">

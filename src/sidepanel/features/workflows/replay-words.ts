@@ -21,11 +21,10 @@ const FOUND: Record<MatchStrategy, string> = {
   model: 'the model',
 };
 
-/** How a step's element was found: "found by its name", "repaired by the model". */
+/** How a step's element was found: "found by its name", "the page changed: found by the model". */
 export function strategyInWords(strategy: MatchStrategy | null, healed: boolean): string {
   if (!strategy) return '';
-  if (strategy === 'model') return healed ? 'repaired by the model' : 'found by the model';
-  return healed ? `repaired: found by ${FOUND[strategy]}` : `found by ${FOUND[strategy]}`;
+  return `${healed ? 'the page changed: ' : ''}found by ${FOUND[strategy]}`;
 }
 
 const INPUT_KIND: Record<string, string> = { checkbox: 'checkbox', radio: 'option', password: 'password field', submit: 'button', button: 'button', date: 'date field', search: 'search box', email: 'email field' };
