@@ -77,14 +77,18 @@ export async function runReplay(initial: ReplayState, workflow: Workflow, ports:
     }
   }
   if (run.lastHeld?.question()) return lateRefusal(run);
-  const healed = state.log.filter((l) => l.status === 'healed');
-  const byModel = healed.filter((l) => l.strategy === 'model').length;
-  // in the person's words: what changed on the page and who found the elements again
-  const n = healed.length;
-  const found = n ? `; the page had changed, and ${n === 1 ? 'one step found its' : `${n} steps found their`} element again${byModel ? ` (${byModel} with the model's help)` : ''}` : '';
-  const summary = `Replayed “${run.wf.name}”: ${run.wf.steps.length} steps${found}.`;
+  const summary = doneSummary(run);
   emit(run, { type: 'done', success: true, summary });
   return finish(run, 'done', summary);
+}
+
+/** The end in the person's words: how many steps, and whether the page had changed so that elements were found again. */
+function doneSummary(run: ReplayRun): string {
+  const healed = run.state.log.filter((l) => l.status === 'healed');
+  const byModel = healed.filter((l) => l.strategy === 'model').length;
+  const n = healed.length;
+  const found = n ? `; the page had changed, and ${n === 1 ? 'one step found its' : `${n} steps found their`} element again${byModel ? ` (${byModel} with the model's help)` : ''}` : '';
+  return `Replayed “${run.wf.name}”: ${run.wf.steps.length} steps${found}.`;
 }
 
 /**
