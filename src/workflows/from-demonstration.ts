@@ -13,6 +13,23 @@ const CAN_NAVIGATE = new Set(['click', 'press', 'select', 'check']);
  * that followed a click or key press becomes that step's expected effect instead of a step of its
  * own (replaying it would load the recorded address, with the recorded session's parameters).
  */
+/**
+ * Which recorded steps are steps of the workflow: a navigation a click, key, choice or tick caused
+ * is that step's effect, not a step of its own, and the first page is where the replay starts (a
+ * later typed address stays a step). The recording panel lists the same steps the workflow keeps.
+ */
+export function stepsKept(demoSteps: readonly { action: { kind: string; url?: string } }[], startUrl: string): boolean[] {
+  const kept: boolean[] = [];
+  let prev: string | undefined;
+  for (const d of demoSteps) {
+    const navigate = d.action.kind === 'navigate';
+    const keep = !(navigate && prev && CAN_NAVIGATE.has(prev)) && !(navigate && !prev && pathOf(d.action.url ?? '') === pathOf(startUrl));
+    kept.push(keep);
+    if (keep) prev = d.action.kind;
+  }
+  return kept;
+}
+
 export function workflowFromDemonstration(
   demo: Demonstration,
   opts: { id: string; now: number; name?: string; extract?: { action: ExtractStepAction; url: string; title: string } },
@@ -20,18 +37,15 @@ export function workflowFromDemonstration(
   const namer = new VariableNamer();
   const steps: WorkflowStep[] = [];
   const demoSteps = demo.steps;
+  const kept = stepsKept(demoSteps, demo.startUrl);
   /** the address each tab a step opened was first recorded on: Chrome Recorder's `target` for it */
   const tabUrls = new Map<number, string>();
   for (let i = 0; i < demoSteps.length; i++) {
     const d = demoSteps[i]!;
     const prev = steps.at(-1);
-    if (d.action.kind === 'navigate') {
-      if (prev && CAN_NAVIGATE.has(prev.action.kind)) {
-        prev.after = { ...prev.after, navigates: true, path: pathOf(d.action.url) };
-        continue;
-      }
-      // The first page is where the replay starts; a later typed address stays a step.
-      if (steps.length === 0 && pathOf(d.action.url) === pathOf(demo.startUrl)) continue;
+    if (!kept[i]) {
+      if (d.action.kind === 'navigate' && prev && CAN_NAVIGATE.has(prev.action.kind)) prev.after = { ...prev.after, navigates: true, path: pathOf(d.action.url) };
+      continue;
     }
     // A step recorded on another page than the one before it: the previous step took the tab there
     // (in the same tab: a step in another tab is on the page that tab opened at).

@@ -82,7 +82,7 @@ describe('the content script goes only where the co-pilot works', () => {
     await page.bringToFront();
     await Promise.all([page.waitForURL(/\/next$/), page.getByRole('link', { name: 'Next page' }).click()]);
     // a person sees the new page and acts: the worker has put the script there and told it to record
-    expect(await waitForSteps(panel, 2)).toEqual([expect.stringMatching(/^Click “Next page”/), expect.stringMatching(/^Go to \/next/)]);
+    expect(await waitForSteps(panel, 2)).toEqual([expect.stringMatching(/^Click “Next page”/), expect.stringMatching(/^↳ opened \/next/)]);
     await page.bringToFront();
     await page.getByLabel('Name').fill('Ada');
     await page.getByRole('button', { name: 'Done' }).click();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shootPanel } from '../../support/shots';
 import type { Page } from 'playwright-core';
 import { waitForContentScript } from '../../support/extension';
 import { useExtension } from '../../support/fixtures';
@@ -71,7 +72,7 @@ describe('recording through the side panel', () => {
     await page.getByRole('radiogroup').first().getByRole('radio').first().check();
     const listed = await waitForSteps(panel, 9);
     expect(listed.some((t) => t.startsWith('Type “Bos” into “From”'))).toBe(true);
-    expect(listed.some((t) => t.startsWith('Go to /airline/results'))).toBe(true);
+    expect(listed.some((t) => t.startsWith('↳ opened /airline/results'))).toBe(true);
 
     expect(await save('search flights from Boston to Los Angeles')).toBe('Saved “search flights from Boston to Los Angeles”, also as a workflow.');
     await panel.getByTestId('record').waitFor();
@@ -139,8 +140,12 @@ describe('recording through the side panel', () => {
       expect.stringMatching(/^Type “.+” into “Username”/),
       expect.stringMatching(/^Type a secret \(password\) into “Password”/),
       expect.stringMatching(/^Press Enter in “Password”/),
-      expect.stringMatching(/^Go to \/t\/login\/submit/),
+      expect.stringMatching(/^↳ opened \/t\/login\/submit/),
     ]);
+    // the page Enter opened is said under it: three steps, as the workflow keeps them, with nothing to delete on the fourth line
+    expect(await panel.getByTestId('record-count').textContent()).toBe('3');
+    expect(await panel.locator('[data-testid=record-step][data-effect] button').count()).toBe(0);
+    await shootPanel(panel, 'recording');
     // saved as an example only: no workflow
     await panel.bringToFront();
     await panel.getByTestId('record-workflow').uncheck();

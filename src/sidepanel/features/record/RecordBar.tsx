@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { send } from '../../../platform/rpc';
+import { stepsKept } from '../../../workflows/from-demonstration';
 import { Notice, useNotice } from '../../notice';
 import type { TargetTab } from '../../use-target-tab';
 import { ExtractTable } from './ExtractTable';
@@ -47,6 +48,8 @@ function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDon
   const [alsoWorkflow, setAlsoWorkflow] = useState(true);
   const [busy, setBusy] = useState(false);
   const steps = recording.data.steps;
+  // counted as the workflow will keep them (a page load a click caused is no step of its own)
+  const count = stepsKept(steps, recording.data.first.url).filter(Boolean).length;
 
   async function save() {
     setBusy(true);
@@ -70,7 +73,7 @@ function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDon
   return (
     <div className="recording" data-testid="recording">
       <p className="recording-head">
-        <span className="dot" aria-hidden="true" /> Recording: do the task in the page. <span data-testid="record-count">{steps.length}</span> step{steps.length === 1 ? '' : 's'}
+        <span className="dot" aria-hidden="true" /> Recording: do the task in the page. <span data-testid="record-count">{count}</span> step{count === 1 ? '' : 's'}
       </p>
       <RecordSteps recording={recording} busy={busy} onDone={onDone} />
       <ExtractTable recording={recording} onDone={onDone} />

@@ -42,3 +42,8 @@ function actionText(step: DemoStep): string {
       return `Attach ${q(a.file)} to${on}`;
   }
 }
+
+/** A page load the step before caused, under that step: "opened /t/login/submit". */
+export function effectText(s: DemoStep): string {
+  return s.action.kind === 'navigate' ? `opened ${pathOf(s.action.url)}` : stepText(s);
+}
