@@ -35,7 +35,7 @@ async function writeReference(dir) {
     JSON.stringify({ manifest_version: 3, name: 'reference', version: '1.0', background: { service_worker: 'sw.js', type: 'module' } }),
   );
   await writeFile(join(dir, 'sw.js'), "chrome.runtime.onMessage.addListener((m, _s, reply) => { reply({ ok: true, result: { bootedAt: Date.now() } }); });\n");
-  await writeFile(join(dir, 'page.html'), '<!doctype html><title>reference</title>');
+  await writeFile(join(dir, 'sidepanel.html'), '<!doctype html><title>reference</title>');
 }
 
 /** Stops the extension's service worker through CDP and waits until it says it stopped (scripts/worker-start-compare.mjs too). */
@@ -137,11 +137,13 @@ async function firstSnapshots(page, worker, origin) {
 
 export async function run({ root, browser }) {
   const dist = join(root, 'dist', 'chrome');
-  // A copy of the built extension with one blank page: the side panel would hold a port open and
-  // reconnect it the moment the worker stops, which wakes the worker before the measurement.
+  // A copy of the built extension whose side panel is a blank page: the real one would hold a port
+  // open and reconnect it the moment the worker stops, which wakes the worker before the
+  // measurement. At the panel's address, since the worker answers system.status to the panel only
+  // (from a page anywhere else the measurement would time a refusal).
   const ourDir = await mkdtemp(join(tmpdir(), 'bench-our-ext-'));
   await cp(dist, ourDir, { recursive: true });
-  await writeFile(join(ourDir, 'page.html'), '<!doctype html><title>bench</title>');
+  await writeFile(join(ourDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
   const refDir = await mkdtemp(join(tmpdir(), 'bench-ref-ext-'));
   const profile = await mkdtemp(join(tmpdir(), 'bench-ext-profile-'));
   await writeReference(refDir);
@@ -163,9 +165,9 @@ export async function run({ root, browser }) {
     }
     if (!ours || !ref) throw new Error('the extensions did not start');
     const ourPage = await context.newPage();
-    await ourPage.goto(`chrome-extension://${ours}/page.html`);
+    await ourPage.goto(`chrome-extension://${ours}/sidepanel.html`);
     const refPage = await context.newPage();
-    await refPage.goto(`chrome-extension://${ref}/page.html`);
+    await refPage.goto(`chrome-extension://${ref}/sidepanel.html`);
     const cdp = await context.newCDPSession(await context.newPage());
     await cdp.send('ServiceWorker.enable');
     const rows = [];
