@@ -2,7 +2,8 @@
 // dist/chrome/, `vite build --mode firefox` (npm run build:firefox) makes dist/firefox/, from the
 // same source. Each context has its own rules, so each is a Vite environment of its own:
 // - pages (side panel, offscreen document): ordinary ES modules with shared chunks;
-// - background: one ES module file, no code splitting (a module service worker may not import());
+// - background: one file, no code splitting (a service worker may not import()): a classic
+//   script for Chrome's service worker, an ES module for Firefox's event page;
 // - tokenizer: the BPE tables, an ES module the content script imports on its first snapshot;
 // - content: one classic IIFE (content scripts are not modules), injected by the worker; its first
 //   lines return at once when it already runs in the document (CONTENT_SCRIPT_ONCE);
@@ -123,8 +124,11 @@ export default defineConfig(({ mode }) => {
         copyPublicDir: true,
         rolldownOptions: { checks, input: Object.fromEntries(pages.map((p) => [p, at('src/pages', `${p}.html`)])) },
       }),
-      // minified whole: the worker compiles its file again at every start (bench "Extension")
-      background: environment({ outDir: out, ...oneFile('src/background/main.ts', BACKGROUND_SCRIPT, ['es'], undefined, undefined, true) }),
+      // minified whole: the worker compiles its file again at every start (bench "Extension").
+      // Chrome's worker is a classic script (an IIFE): side by side it started about 20 ms sooner
+      // than the same code as a module worker (65 ms), Chromium's code cache for the worker's
+      // script being the likely reason (a script the worker loads after its start got no such gain).
+      background: environment({ outDir: out, ...oneFile('src/background/main.ts', BACKGROUND_SCRIPT, browser === 'chrome' ? ['iife'] : ['es'], 'CopilotWorker', undefined, true) }),
       tokenizer: environment({ outDir: out, sourcemap: false, ...oneFile('src/content/tokenizer.ts', 'tokenizer.js', ['es']) }),
       content: environment({ outDir: out, ...oneFile('src/content/main.ts', CONTENT_SCRIPT, ['iife'], 'CopilotContent', CONTENT_SCRIPT_ONCE) }),
       tools: environment({ outDir: at('dist-tools'), sourcemap: false, ...oneFile('src/content/page-tools.ts', 'page-tools.js', ['iife'], 'CopilotPageTools') }),
