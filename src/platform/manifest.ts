@@ -14,6 +14,12 @@ export const GECKO_ID = 'copilot@browser-copilot.example';
 export const BACKGROUND_SCRIPT = 'background.js';
 
 /**
+ * Chrome's worker loads the provider SDKs from this script at its first model call
+ * (src/background/providers/sdks-script.ts); Firefox's background has them in its own file.
+ */
+export const PROVIDERS_SCRIPT = 'providers.js';
+
+/**
  * The content script: no manifest declares it. The worker injects it into the tabs the co-pilot
  * reads, acts in, records or replays (src/background/executor/content-script.ts), so the pages a
  * person opens without it pay nothing.
