@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { mkdtemp, rm, writeFile, stat, readdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { startPageServer } from './recorder-support.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -205,13 +206,14 @@ export async function run({ root, browser }) {
     }
     const sizes = {
       'background.js (service worker)': await sizeOf(join(dist, 'background.js')),
+      ...(existsSync(join(dist, 'providers.js')) ? { 'providers.js (the provider SDKs, loaded by the worker at its first model call)': await sizeOf(join(dist, 'providers.js')) } : {}),
       'content.js (injected where the co-pilot works)': await sizeOf(join(dist, 'content.js')),
       'tokenizer.js (loaded on first snapshot)': await sizeOf(join(dist, 'tokenizer.js')),
       'dist/chrome/ in all': await sizeOf(dist),
     };
     const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
     const markdown = [
-      `Service worker cold start: stopped through CDP, then woken by one \`system.status\` message from an extension page; median of ${ROUNDS}, milliseconds until the reply.`,
+      `Service worker cold start: stopped through CDP, then woken by one \`system.status\` message from a blank page at the side panel's address (the worker answers it to the panel only); median of ${ROUNDS}, milliseconds until the reply.`,
       '',
       '| worker | cold ms | warm ms |',
       '| --- | ---: | ---: |',
