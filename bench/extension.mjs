@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { mkdtemp, rm, writeFile, stat, readdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { startPageServer } from './recorder-support.mjs';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -35,7 +36,7 @@ async function writeReference(dir) {
     JSON.stringify({ manifest_version: 3, name: 'reference', version: '1.0', background: { service_worker: 'sw.js', type: 'module' } }),
   );
   await writeFile(join(dir, 'sw.js'), "chrome.runtime.onMessage.addListener((m, _s, reply) => { reply({ ok: true, result: { bootedAt: Date.now() } }); });\n");
-  await writeFile(join(dir, 'page.html'), '<!doctype html><title>reference</title>');
+  await writeFile(join(dir, 'sidepanel.html'), '<!doctype html><title>reference</title>');
 }
 
 /** Stops the extension's service worker through CDP and waits until it says it stopped (scripts/worker-start-compare.mjs too). */
@@ -137,11 +138,13 @@ async function firstSnapshots(page, worker, origin) {
 
 export async function run({ root, browser }) {
   const dist = join(root, 'dist', 'chrome');
-  // A copy of the built extension with one blank page: the side panel would hold a port open and
-  // reconnect it the moment the worker stops, which wakes the worker before the measurement.
+  // A copy of the built extension whose side panel is a blank page: the real one would hold a port
+  // open and reconnect it the moment the worker stops, which wakes the worker before the
+  // measurement. At the panel's address, since the worker answers system.status to the panel only
+  // (from a page anywhere else the measurement would time a refusal).
   const ourDir = await mkdtemp(join(tmpdir(), 'bench-our-ext-'));
   await cp(dist, ourDir, { recursive: true });
-  await writeFile(join(ourDir, 'page.html'), '<!doctype html><title>bench</title>');
+  await writeFile(join(ourDir, 'sidepanel.html'), '<!doctype html><title>bench</title>');
   const refDir = await mkdtemp(join(tmpdir(), 'bench-ref-ext-'));
   const profile = await mkdtemp(join(tmpdir(), 'bench-ext-profile-'));
   await writeReference(refDir);
@@ -163,9 +166,9 @@ export async function run({ root, browser }) {
     }
     if (!ours || !ref) throw new Error('the extensions did not start');
     const ourPage = await context.newPage();
-    await ourPage.goto(`chrome-extension://${ours}/page.html`);
+    await ourPage.goto(`chrome-extension://${ours}/sidepanel.html`);
     const refPage = await context.newPage();
-    await refPage.goto(`chrome-extension://${ref}/page.html`);
+    await refPage.goto(`chrome-extension://${ref}/sidepanel.html`);
     const cdp = await context.newCDPSession(await context.newPage());
     await cdp.send('ServiceWorker.enable');
     const rows = [];
@@ -203,13 +206,14 @@ export async function run({ root, browser }) {
     }
     const sizes = {
       'background.js (service worker)': await sizeOf(join(dist, 'background.js')),
+      ...(existsSync(join(dist, 'providers.js')) ? { 'providers.js (the provider SDKs, loaded by the worker at its first model call)': await sizeOf(join(dist, 'providers.js')) } : {}),
       'content.js (injected where the co-pilot works)': await sizeOf(join(dist, 'content.js')),
       'tokenizer.js (loaded on first snapshot)': await sizeOf(join(dist, 'tokenizer.js')),
       'dist/chrome/ in all': await sizeOf(dist),
     };
     const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
     const markdown = [
-      `Service worker cold start: stopped through CDP, then woken by one \`system.status\` message from an extension page; median of ${ROUNDS}, milliseconds until the reply.`,
+      `Service worker cold start: stopped through CDP, then woken by one \`system.status\` message from a blank page at the side panel's address (the worker answers it to the panel only); median of ${ROUNDS}, milliseconds until the reply.`,
       '',
       '| worker | cold ms | warm ms |',
       '| --- | ---: | ---: |',

@@ -22,7 +22,8 @@ const dirs = [];
 for (const b of builds) {
   const d = await mkdtemp(join(tmpdir(), 'sw-compare-ext-'));
   await cp(b, d, { recursive: true });
-  await writeFile(join(d, 'page.html'), '<!doctype html><title>compare</title>');
+  // the panel's address, blank: the worker answers system.status to the panel only
+  await writeFile(join(d, 'sidepanel.html'), '<!doctype html><title>compare</title>');
   // a name of its own, so that the workers are told apart by their extension's name
   const manifest = JSON.parse(await readFile(join(d, 'manifest.json'), 'utf8'));
   await writeFile(join(d, 'manifest.json'), JSON.stringify({ ...manifest, name: `build ${dirs.length}` }));
@@ -31,7 +32,7 @@ for (const b of builds) {
 const ref = await mkdtemp(join(tmpdir(), 'sw-compare-ref-'));
 await writeFile(join(ref, 'manifest.json'), JSON.stringify({ manifest_version: 3, name: 'reference', version: '1.0', background: { service_worker: 'sw.js', type: 'module' } }));
 await writeFile(join(ref, 'sw.js'), "chrome.runtime.onMessage.addListener((m, _s, reply) => { reply({ ok: true, result: { bootedAt: Date.now() } }); });\n");
-await writeFile(join(ref, 'page.html'), '<!doctype html><title>reference</title>');
+await writeFile(join(ref, 'sidepanel.html'), '<!doctype html><title>reference</title>');
 const all = [...dirs, ref];
 const profile = await mkdtemp(join(tmpdir(), 'sw-compare-profile-'));
 const context = await chromium.launchPersistentContext(profile, {
@@ -50,7 +51,7 @@ try {
       const id = new URL(t.url).host;
       if ([...ids.values()].includes(id)) continue;
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${id}/page.html`);
+      await page.goto(`chrome-extension://${id}/sidepanel.html`);
       const name = await page.evaluate(() => chrome.runtime.getManifest().name);
       ids.set(name === 'reference' ? ref : dirs[Number(name.split(' ')[1])], id);
       ids.set(`page:${id}`, page);

@@ -26,7 +26,8 @@ const map = new SourceMapConsumer(JSON.parse(await readFile(join(source, 'backgr
 const PLAYWRIGHTS = ['--disable-field-trial-config', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding', '--disable-ipc-flooding-protection', '--disable-hang-monitor', '--disable-dev-shm-usage', '--password-store=basic', '--use-mock-keychain'];
 const extDir = await mkdtemp(join(tmpdir(), 'sw-profile-ext-'));
 await cp(source, extDir, { recursive: true });
-await writeFile(join(extDir, 'page.html'), '<!doctype html><title>profile</title>');
+// the panel's address, blank: the worker answers system.status to the panel only
+await writeFile(join(extDir, 'sidepanel.html'), '<!doctype html><title>profile</title>');
 const profileDir = await mkdtemp(join(tmpdir(), 'sw-profile-'));
 const chrome = spawn(CHROMIUM, ['--headless', ...ARGS, ...PLAYWRIGHTS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, `--disable-extensions-except=${extDir}`, `--load-extension=${extDir}`, 'about:blank'], { stdio: 'ignore' });
 // A sample's time is the gap to the next one, and on a loaded machine the worker's thread is
@@ -82,7 +83,7 @@ try {
   }
   const extId = new URL(worker.url).host;
   await sleep(1500); // the first start's own work (install, welcome tab) settles
-  const { targetId } = await send('Target.createTarget', { url: `chrome-extension://${extId}/page.html` });
+  const { targetId } = await send('Target.createTarget', { url: `chrome-extension://${extId}/sidepanel.html` });
   const { sessionId: pageSession } = await send('Target.attachToTarget', { targetId, flatten: true });
   await sleep(500);
   await send('ServiceWorker.enable', {}, pageSession);

@@ -75,9 +75,16 @@ function trajectoryOf(demo: Demonstration, budget: number): ExemplarStep[] {
   return kept;
 }
 
-/** what the agent wraps around each step in a prompt (src/agent/exemplars.ts), counted so a packed example still fits */
-const STEP_WRAPPER = tokensOf('<example-page>\n\n</example-page>\nActions:\n\n');
-const cost = (steps: ExemplarStep[]) => steps.reduce((n, s) => n + tokensOf(s.observation) + tokensOf(s.actions.join('\n')) + STEP_WRAPPER, 0);
+/**
+ * what the agent wraps around each step in a prompt (src/agent/exemplars.ts), counted so a packed
+ * example still fits; at the first use, since the estimate's Unicode patterns are compiled then
+ * (not at the worker's start)
+ */
+let stepWrapper: number | undefined;
+const cost = (steps: ExemplarStep[]) => {
+  stepWrapper ??= tokensOf('<example-page>\n\n</example-page>\nActions:\n\n');
+  return steps.reduce((n, s) => n + tokensOf(s.observation) + tokensOf(s.actions.join('\n')) + stepWrapper!, 0);
+};
 
 function policyExampleOf(demo: Demonstration, label: StepLabel, budget: number): PolicyExample | undefined {
   const indexes = [...label.steps].sort((a, b) => a - b);

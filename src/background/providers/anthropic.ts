@@ -1,8 +1,5 @@
-// The base client and the Messages resource only: the SDK's full client builds every other
-// resource (organizations, analytics, files…) when the worker starts, which the co-pilot never calls.
-import { BaseAnthropic } from '@anthropic-ai/sdk/client';
-import { Messages } from '@anthropic-ai/sdk/resources/messages';
 import type Anthropic from '@anthropic-ai/sdk';
+import { providerSdks } from './sdks';
 import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
@@ -19,6 +16,7 @@ export interface ProviderConfig {
 
 /** LlmClient over the official Anthropic SDK (Messages API, streaming, tool use). */
 export function anthropicClient(config: ProviderConfig): LlmClient {
+  const { BaseAnthropic, Messages } = providerSdks();
   const base = new BaseAnthropic({
     apiKey: config.apiKey,
     baseURL: config.baseUrl || undefined,

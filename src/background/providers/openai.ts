@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import { providerSdks } from './sdks';
 import { z } from 'zod';
 import type { LlmClient, LlmRequest, LlmResponse } from '../../shared/llm';
 import { classifyProviderError } from './errors';
@@ -11,6 +11,7 @@ import type { ProviderConfig } from './anthropic';
  * client serves any OpenAI-compatible server (Ollama, LM Studio, vLLM, OpenRouter) through baseUrl.
  */
 export function openaiClient(config: ProviderConfig & { keyName: string }): LlmClient {
+  const { OpenAI } = providerSdks();
   const client = new OpenAI({
     // Local servers need no key, but the SDK insists on a non-empty string.
     apiKey: config.apiKey || 'not-needed',

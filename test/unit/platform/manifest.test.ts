@@ -10,7 +10,7 @@ describe('one manifest source, two browsers', () => {
     const m = manifestFor(base, 'chrome', '1.2.3');
     expect(m.version).toBe('1.2.3');
     expect(m.side_panel).toEqual({ default_path: 'sidepanel.html' });
-    expect(m.background).toEqual({ service_worker: 'background.js', type: 'module' });
+    expect(m.background).toEqual({ service_worker: 'background.js' });
     expect(m.permissions).toEqual(expect.arrayContaining(['sidePanel', 'debugger', 'offscreen', 'storage', 'tabs', 'declarativeNetRequest', 'webRequest']));
     expect(m).not.toHaveProperty('sidebar_action');
     expect(m).not.toHaveProperty('browser_specific_settings');
