@@ -54,7 +54,7 @@ function ResumeCard({ waiting, onOpenSettings }: { waiting: Extract<Waiting, { k
   };
   return (
     <div className="card outcome error" data-testid="resume-card" data-end="error">
-      <div>{endInWords(waiting.event.runId, waiting.event.message)}</div>
+      <div className="resume-message">{endInWords(waiting.event.runId, waiting.event.message)}</div>
       <div className="row">
         {settingsFirst && (
           <button ref={settings} className="primary" onClick={onOpenSettings} data-testid="resume-settings">
@@ -64,7 +64,7 @@ function ResumeCard({ waiting, onOpenSettings }: { waiting: Extract<Waiting, { k
         <button ref={button} className={settingsFirst ? '' : 'primary'} disabled={busy} onClick={() => void resume()}>
           Resume
         </button>
-        <span className="small muted">continues from the last saved step</span>
+        <span className="small muted">goes on where it stopped</span>
       </div>
       <RetryWithModel runId={waiting.event.runId} />
       {problem && <div className="error small">{problem}</div>}
