@@ -54,7 +54,7 @@ export async function actStep(run: ReplayRun, index: number, step: WorkflowStep,
   if (el?.healed) await keepRepair(run, index, step, fp, { byModel: el.strategy === 'model', name: el.name, line: el.line, guessed: !!el.guessed });
   else if (el?.foreign) await writeBack(run, index, fp);
   const downloads = result.change.downloads?.length ? { downloads: result.change.downloads } : {};
-  return { status: el?.healed ? 'healed' : 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: '', ...downloads };
+  return { status: el?.healed ? 'healed' : 'done', strategy: el?.strategy ?? null, element: el?.line ?? '', message: renamedNote(step, el), ...downloads };
 }
 
 /**
@@ -155,4 +155,14 @@ async function postconditions(run: ReplayRun, step: WorkflowStep, action: Filled
   const url = await waitForUrl(run, (u) => (target ? pathOf(u) === target : u !== before), run.opts.navigationTimeoutMs);
   if (target ? pathOf(url) !== target : url === before) return { status: 'asked', message: `The step should have led to ${target ?? 'another page'}; the tab is still on ${pathOf(url)}.` };
   return null;
+}
+
+/**
+ * A step whose element the page names otherwise now: its line says so ("it now reads “Log in”"), since
+ * the recorded words ("Click the “Sign in” button") are not what the page showed.
+ */
+function renamedNote(step: WorkflowStep, el: Found | null): string {
+  const was = (step.target?.name ?? '').trim();
+  const now = (el?.name ?? '').replace(/\s+/g, ' ').trim();
+  return el?.healed && was && now && now.toLowerCase() !== was.toLowerCase() ? `it now reads “${now.slice(0, 60)}”` : '';
 }
