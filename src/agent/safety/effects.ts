@@ -221,8 +221,11 @@ export function sentDetails(e: Pick<Effect, 'fields' | 'host' | 'path'>, labels:
  */
 export function formSends(el: Pick<ElementInfo, 'formValues' | 'fieldLabels' | 'formAction'>, pageUrl: string): SentDetails | undefined {
   if (!el.formValues?.length) return undefined;
-  const target = urlOrNull(el.formAction || pageUrl, pageUrl);
-  if (!target) return undefined;
+  // the form's action as the page resolved it (absolute), else the page it posts back to
+  const target = el.formAction || pageUrl;
+  const host = hostOf(target);
+  if (!host) return undefined;
+  const path = pathOf(target);
   const labels = el.fieldLabels ?? {};
   const hidden = (name: string) => labels[name] === '' || (labels[name] === undefined && MACHINE_FIELD.test(name));
   const fields = el.formValues.filter((f) => !hidden(f.name)).map((f) => {
@@ -232,13 +235,5 @@ export function formSends(el: Pick<ElementInfo, 'formValues' | 'fieldLabels' | '
     // an empty field is shown empty; a value not shown is a secret
     return { label, value, secret: !!f.value.trim() && !value };
   });
-  return { to: `${target.host}${target.pathname === '/' ? '' : target.pathname}`, fields, hidden: el.formValues.length - fields.length };
-}
-
-function urlOrNull(url: string, base: string): URL | null {
-  try {
-    return new URL(url, base);
-  } catch {
-    return null;
-  }
+  return { to: `${host}${path === '/' ? '' : path}`, fields, hidden: el.formValues.length - fields.length };
 }
