@@ -70,5 +70,7 @@ describe('the confirmation headline', () => {
     for (const c of ['Send these details', 'Send these details to shop.example?']) expect(confirmHeadline({ ...base, category: 'form', action: click, control: 'Continue', sends })).not.toBe(c);
     // a held request carrying data to another site names where it goes
     expect(confirmHeadline({ ...base, category: 'navigation', to: 'evil.test' })).toBe('Send to evil.test from shop.test?');
+    // an address typed on another site: where it goes, then the site it leaves
+    expect(confirmHeadline({ ...base, category: 'navigation', action: { kind: 'navigate', url: 'http://localhost:4173/t/login/?u=ann' } })).toBe('Open localhost:4173, another site than shop.test?');
   });
 });

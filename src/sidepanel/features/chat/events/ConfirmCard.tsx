@@ -40,8 +40,16 @@ export function confirmHeadline(request: Headed, where: 'card' | 'line' = 'card'
   // data leaving for another site: where it goes is the question, not "open another site"
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
   if (request.category === 'form') return formHeadline(request, where);
+  // a typed address on another site: where it goes is the question, not the site it leaves
+  const away = request.category === 'navigation' && request.action?.kind === 'navigate' ? hostIn(request.action.url) : '';
+  if (away && away !== request.host) return `Open ${away}${request.host ? `, another site than ${request.host}` : ''}?`;
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
   return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
+}
+
+/** The host of an address ('' for one that is not a web address). */
+function hostIn(url: string): string {
+  return /^https?:\/\/([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
 }
 
 /**
