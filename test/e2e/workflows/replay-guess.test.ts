@@ -48,6 +48,13 @@ describe('a replay that asks about its best guess', () => {
     await panel.getByRole('tab', { name: 'Chat' }).click();
     await expect.poll(async () => (await panel.getByTestId('replay-step').allTextContents()).join(' | ')).toContain('it now reads “Log in”');
     await shootPanel(panel, 'replay-finished-chat', { schemes: ['light'] });
+    // in the list of chats, the replay's chat says how it ended and where, as a task's does
+    await panel.getByRole('button', { name: 'Chats' }).click();
+    const entry = panel.getByTestId('history-chat').filter({ hasText: 'Replay: Sign in to Harbor Bank' }).first();
+    await expect.poll(() => entry.getByTestId('history-outcome').textContent().catch(() => '')).toBe('Done');
+    expect(await entry.getByTestId('history-site').textContent()).toBe('127.0.0.1');
+    await shootPanel(panel, 'history-replay', { schemes: ['light'] });
+    await panel.getByRole('button', { name: 'Chats' }).click();
     await panel.getByRole('tab', { name: 'Workflows' }).click();
     await expect.poll(signedIn, { timeout: 10_000 }).toBe(true);
     expect(llm.requests.length).toBe(calls);
