@@ -112,7 +112,7 @@ describe('a file is the person\'s to send', () => {
     expect(words).toContain('cv.pdf');
     expect(words).toContain('sends your file cv.pdf to localhost');
     expect(words).toContain('you attached it on 127.0.0.1');
-    expect(words).toMatch(/The co-pilot will: Attach your file "cv\.pdf" to "Your CV \(PDF or text\)" \(file field\)/);
+    expect(words).toMatch(/The co-pilot will: Attach your file "cv\.pdf" to the file field “Your CV \(PDF or text\)”/);
     await shootPanel(s.panel, 'upload-elsewhere', { schemes: ['light'] });
     await answer(card('send'), 'Refuse');
     await s.panel.locator('[data-end]').last().waitFor({ timeout: 30_000 });

@@ -56,7 +56,7 @@ describe('a mailbox task from one chat message', () => {
     expect(end.kind, end.text).toBe('done');
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1, progress: 1 });
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatch(/The co-pilot will: Click "Send" \(button\)/);
+    expect(asked[0]).toMatch(/The co-pilot will: Click the button “Send”/);
 
     // One plan covered two pages: the planner was asked on the list, on the compose page and at the end.
     expect(s.llm.requests.filter((r) => r.rule === 'planner')).toHaveLength(3);

@@ -223,7 +223,7 @@ describe('a confirmation card', () => {
     expect(stop.kind).toBe('confirm');
     if (stop.kind !== 'confirm') return;
     // the title names the site; what will be done says the page
-    expect(stop.text).toContain('The co-pilot will: Click "Pay $5.00" (button) on the page /checkout/pay');
+    expect(stop.text).toContain('The co-pilot will: Click the button “Pay $5.00” on the page /checkout/pay');
     expect(stop.text).not.toMatch(/session=|SECRETTOKEN|#top/);
     await shots('confirm-place');
     await stop.card.getByRole('button', { name: 'Refuse' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whyItAsks, withoutSite } from '../../../src/sidepanel/features/chat/events/confirm-words';
+import { controlInWords, whyItAsks, withoutSite } from '../../../src/sidepanel/features/chat/events/confirm-words';
 
 describe('the confirmation card in plain words', () => {
   it('says why a held form post is asked without its raw fields, its address or the page markup', () => {
@@ -31,3 +31,14 @@ describe('the confirmation card in plain words', () => {
     expect(withoutSite('Click "Go" (link) on shop.test.evil.example/', 'shop.test')).toBe('Click "Go" (link) on shop.test.evil.example/');
   });
 });
+
+describe('controlInWords', () => {
+  it('names the control by its role in words, not the role in brackets', () => {
+
+    expect(controlInWords('Click "Pay $5.00" (button) on the page /checkout/pay')).toBe('Click the button “Pay $5.00” on the page /checkout/pay');
+    expect(controlInWords('Type "Berlin" into "City" (textbox) on shop.test/')).toBe('Type "Berlin" into the field “City” on shop.test/');
+    expect(controlInWords('Attach your file "cv.pdf" to "Your CV (PDF or text)" (file field) on jobs.test/')).toBe('Attach your file "cv.pdf" to the file field “Your CV (PDF or text)” on jobs.test/');
+    expect(controlInWords('Open shop.test/basket')).toBe('Open shop.test/basket');
+  });
+});
+

@@ -4,7 +4,7 @@ import type { AgentAction } from '../../../../shared/action';
 import type { ConfirmAnswer, ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
 import { cap } from '../../../../workflows/text';
 import { SentList } from './SentList';
-import { whyItAsks, withoutSite } from './confirm-words';
+import { controlInWords, whyItAsks, withoutSite } from './confirm-words';
 import { useMoreBelow } from './use-more-below';
 import { useShowDetails } from '../timeline/show-details';
 import { namesSite, SiteLine, SiteTitle } from './SiteTitle';
@@ -139,7 +139,7 @@ export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testI
       {/* the site is named once: in the title where it is, else on its own line */}
       <SiteLine title={title} host={host} testId={`${testId}-host`} />
       <div className="small">
-        The {who} will: {words(description)}
+        The {who} will: {words(controlInWords(description))}
       </div>
       {details && request.elementLine && <code className="el">{request.elementLine}</code>}
       {/* a guess's title is its question already */}

@@ -53,3 +53,18 @@ export function withoutSite(description: string, host: string): string {
   const path = place.replace(/\/$/, '');
   return `${description.slice(0, at)}${path ? ` on the page ${path}` : ''}`;
 }
+
+/** A control's role as a person names it. */
+const ROLE_WORDS: Record<string, string> = {
+  textbox: 'field', searchbox: 'search field', checkbox: 'box', radio: 'choice', combobox: 'list', listbox: 'list',
+  menuitem: 'menu item', option: 'choice', input: 'field', textarea: 'field', select: 'list', a: 'link',
+};
+
+/**
+ * The control in "what will be done" as a person says it: `Click "Send" (button)` becomes "Click
+ * the button “Send”", `into "City" (textbox)` "into the field “City”". The description is written
+ * for the record (and the model), with the control's role in brackets.
+ */
+export function controlInWords(description: string): string {
+  return description.replace(/"([^"]{1,200})" \(([a-z]+(?: [a-z]+)?)\)/g, (_, words: string, role: string) => `the ${ROLE_WORDS[role] ?? role} “${words}”`);
+}
