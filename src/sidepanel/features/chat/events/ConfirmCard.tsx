@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { send } from '../../../../platform/rpc';
 import type { AgentAction } from '../../../../shared/action';
 import type { ConfirmAnswer, ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
-import { cap } from '../../../../workflows/text';
+import { cap, hostOf } from '../../../../workflows/text';
 import { SentList } from './SentList';
 import { controlInWords, whyItAsks, withoutSite } from './confirm-words';
 import { useMoreBelow } from './use-more-below';
@@ -41,15 +41,10 @@ export function confirmHeadline(request: Headed, where: 'card' | 'line' = 'card'
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
   if (request.category === 'form') return formHeadline(request, where);
   // a typed address on another site: where it goes is the question, not the site it leaves
-  const away = request.category === 'navigation' && request.action?.kind === 'navigate' ? hostIn(request.action.url) : '';
+  const away = request.category === 'navigation' && request.action?.kind === 'navigate' ? hostOf(request.action.url) : '';
   if (away && away !== request.host) return `Open ${away}${request.host ? `, another site than ${request.host}` : ''}?`;
   const amount = request.category === 'payment' ? (AMOUNT.exec(request.description) ?? AMOUNT.exec(request.context))?.[0] : undefined;
   return `${EFFECT[request.category]}${amount ? ` ${amount.trim().replace(/[.,]$/, '')}` : ''}${request.host ? ` on ${request.host}` : ''}?`;
-}
-
-/** The host of an address ('' for one that is not a web address). */
-function hostIn(url: string): string {
-  return /^https?:\/\/([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
 }
 
 /**
@@ -173,14 +168,6 @@ function useAnswer(request: ConfirmRequest, onMessage?: (message: string) => voi
     if (!r.ok) setBusy(false);
   };
   return [busy, (a) => void answer(a)];
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
 }
 
 /** A plan is approved once, or asked step by step, or stopped; an action is allowed once, for the task, or refused. */
