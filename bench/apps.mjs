@@ -74,7 +74,7 @@ export async function run({ arenaUrl, root }) {
           const req = indexedDB.open('copilot');
           req.onsuccess = () => resolve(req.result);
         });
-        const read = () => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
+        const read = () => new Promise((resolve) => (db.transaction('runs').objectStore('runs').get(id).onsuccess = (e) => resolve(e.target.result)));
         for (let i = 0; i < 3000; i++) {
           const r = await read();
           if (r && !['running'].includes(r.status)) return db.close(), r.status;

@@ -37,7 +37,7 @@ async function waitForReplayEnd(id) {
   });
   for (let i = 0; i < 3000; i++) {
     const r = await new Promise((resolve) => {
-      const req = db.transaction('replays').objectStore('replays').get(id);
+      const req = db.transaction('runs').objectStore('runs').get(id);
       req.onsuccess = () => resolve(req.result);
     });
     if (r && r.status !== 'running') return db.close(), { at: Date.now(), status: r.status };

@@ -56,7 +56,7 @@ function replayInPage(ext, start, limitMs) {
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-      const read = (id) => new Promise((resolve) => (db.transaction('replays').objectStore('replays').get(id).onsuccess = (e) => resolve(e.target.result)));
+      const read = (id) => new Promise((resolve) => (db.transaction('runs').objectStore('runs').get(id).onsuccess = (e) => resolve(e.target.result)));
       let wake = () => {};
       let ending = false;
       const port = chrome.runtime.connect({ name: 'copilot-events' });
@@ -73,15 +73,15 @@ function replayInPage(ext, start, limitMs) {
       const end = (r) => {
         port.disconnect();
         db.close();
-        return { ms: Date.now() - t0, replayId: id, state: r?.data ?? null, started, asked };
+        return { ms: Date.now() - t0, replayId: id, state: r?.state ?? null, started, asked };
       };
       if (!started?.ok || !id) return end(null);
       for (const stop = t0 + limit; Date.now() < stop; ) {
         const r = await read(id);
-        if (r && r.status === 'waiting' && r.data.confirm && asked.length < 3) {
-          asked.push(r.data.confirm.category);
+        if (r && r.status === 'waiting' && r.state.confirm && asked.length < 3) {
+          asked.push(r.state.confirm.category);
           ending = false;
-          await send('run.confirm', { runId: id, requestId: r.data.confirm.id, answer: 'once' });
+          await send('run.confirm', { runId: id, requestId: r.state.confirm.id, answer: 'once' });
           continue;
         }
         if (r && r.status !== 'running') return end(r);

@@ -279,14 +279,14 @@ export async function run({ arenaUrl, root }) {
         });
         const read = () =>
           new Promise((resolve) => {
-            const req = db.transaction('replays').objectStore('replays').get(id);
+            const req = db.transaction('runs').objectStore('runs').get(id);
             req.onsuccess = () => resolve(req.result);
           });
         for (let i = 0; i < 6000; i++) {
           const r = await read();
-          if (r && r.status !== 'running' && !(skip && r.data?.confirm?.id === skip)) {
+          if (r && r.status !== 'running' && !(skip && r.state?.confirm?.id === skip)) {
             db.close();
-            return { at: Date.now(), state: r.data };
+            return { at: Date.now(), state: r.state };
           }
           await new Promise((res) => setTimeout(res, 10));
         }

@@ -112,7 +112,7 @@ export async function run({ arenaUrl, root }) {
       await x.contentReady();
       await worker().evaluate(countTrips, true);
       const started = await x.send('replay.start', { workflowId, tabId: x.tabId, values: {} });
-      const replayEnd = await finish(x, 'replays', started.replayId);
+      const replayEnd = await finish(x, 'runs', started.replayId);
       const replayTrips = await worker().evaluate(countTrips, true);
       const replayOk = replayEnd === 'done' && (await score(arenaUrl, s.id)).success === 1;
       rowsOut.push({ task, actions, agentOk, agent: agentTrips, steps: wf.steps.length, replayOk, replay: replayTrips });

@@ -87,14 +87,14 @@ async function replayOnce([workflowId, tabId]) {
     const started = await chrome.runtime.sendMessage({ channel: 'copilot', name: 'replay.start', params: { workflowId, tabId, values: {} } });
     if (!started?.ok || !started.result.ok) return [0, JSON.stringify(started)];
     for (let asked = 0; ; ) {
-      const s = await new Promise((res) => (db.transaction('replays').objectStore('replays').get(started.result.replayId).onsuccess = (e) => res(e.target.result)));
+      const s = await new Promise((res) => (db.transaction('runs').objectStore('runs').get(started.result.replayId).onsuccess = (e) => res(e.target.result)));
       // a question of the safety gate is answered "allow once", as the bench answers it
-      if (s && s.status === 'waiting' && s.data.confirm && asked++ < 3) {
+      if (s && s.status === 'waiting' && s.state.confirm && asked++ < 3) {
         ending = false;
-        await chrome.runtime.sendMessage({ channel: 'copilot', name: 'run.confirm', params: { runId: started.result.replayId, requestId: s.data.confirm.id, answer: 'once' } });
+        await chrome.runtime.sendMessage({ channel: 'copilot', name: 'run.confirm', params: { runId: started.result.replayId, requestId: s.state.confirm.id, answer: 'once' } });
         continue;
       }
-      if (s && s.status !== 'running') return [Date.now() - t0, s.status === 'done' ? 'done' : `${s.status}: ${s.data.message}`];
+      if (s && s.status !== 'running') return [Date.now() - t0, s.status === 'done' ? 'done' : `${s.status}: ${s.state.message}`];
       await new Promise((res) => {
         const timer = setTimeout(res, ending ? 2 : 25);
         wake = () => {

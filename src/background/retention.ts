@@ -35,7 +35,7 @@ export function retentionCutoff(days: number, now: number): number | undefined {
  * going on (a paused run waits for the person, however long).
  */
 export async function pruneHistory(database: CopilotDb, cutoff: number): Promise<Pruned> {
-  const tables = [database.chats, database.messages, database.runs, database.events, database.replays, database.recordings, database.attachments, database.waits];
+  const tables = [database.chats, database.messages, database.runs, database.events, database.recordings, database.attachments, database.waits];
   return database.transaction('rw', tables, async () => {
     const oldChats = await database.chats.where('updatedAt').below(cutoff).primaryKeys();
     const busy = new Set((await database.runs.where('status').anyOf(ACTIVE).toArray()).map((r) => r.chatId));
@@ -47,6 +47,7 @@ export async function pruneHistory(database: CopilotDb, cutoff: number): Promise
       .primaryKeys();
     const runsOfChats = chatIds.length ? await database.runs.where('chatId').anyOf(chatIds).primaryKeys() : [];
     const allRuns = [...new Set([...runIds, ...runsOfChats])];
+    const replays = allRuns.length ? await database.runs.where('runId').anyOf(allRuns).filter((r) => r.kind === 'replay').count() : 0;
 
     const messages =
       (await database.messages.where('at').below(cutoff).filter((m) => !busy.has(m.chatId)).delete()) +
@@ -59,18 +60,13 @@ export async function pruneHistory(database: CopilotDb, cutoff: number): Promise
     // a task's files and questions normally go when it ends; these are of one that ended while the worker was gone
     if (allRuns.length) await Promise.all([database.attachments.where('runId').anyOf(allRuns).delete(), database.waits.where('runId').anyOf(allRuns).delete()]);
     await database.chats.bulkDelete(chatIds);
-    const replays = await database.replays
-      .where('updatedAt')
-      .below(cutoff)
-      .filter((r) => !ACTIVE.includes(r.status))
-      .delete();
     // a recording stopped by a closed tab keeps whole pages and cannot be resumed; one going on stays
     const recordings = await database.recordings
       .where('status')
       .equals('stopped')
       .filter((r) => r.startedAt < cutoff)
       .delete();
-    return { chats: chatIds.length, messages, runs: allRuns.length, events, replays, recordings };
+    return { chats: chatIds.length, messages, runs: allRuns.length - replays, events, replays, recordings };
   });
 }
 
@@ -111,10 +107,8 @@ export function startRetention(later: (job: () => unknown) => void = (job) => vo
   };
   // on the database when something first opens it, not now: the worker's start does not need it
   onDatabase((database) => {
-    for (const table of [database.runs, database.replays]) {
-      table.hook('updating', (mods: Partial<{ status: unknown }>) => onEnd(mods.status));
-      table.hook('creating', (_key, record: { status?: unknown }) => onEnd(record.status));
-    }
+    database.runs.hook('updating', (mods: Partial<{ status: unknown }>) => onEnd(mods.status));
+    database.runs.hook('creating', (_key, record: { status?: unknown }) => onEnd(record.status));
   });
   // a browser without alarms still prunes on the occasions above
   if (chrome.alarms) {

@@ -79,12 +79,20 @@ export interface WaitRecord {
   answer?: string;
 }
 
+/**
+ * What kind of run a record holds: an agent's task, or a workflow's replay. Both live in one
+ * table (v10), so what reads runs (a tab's live run, a chat's runs, retention, a chat's deletion,
+ * the stored secrets' owner) finds every kind in one place.
+ */
+export type RunKindName = 'agent' | 'replay';
+
 export interface RunRecord {
   runId: string;
+  kind: RunKindName;
   chatId: string;
   tabId: number;
   status: string;
-  /** the agent's persisted RunState (JSON), validated by the agent when loaded */
+  /** the persisted state (JSON): the agent's RunState or the replay's ReplayState, validated by its owner when read */
   state: unknown;
   updatedAt: number;
 }
@@ -155,8 +163,8 @@ export interface RecordingRecord {
   data: unknown;
 }
 
-/** A workflow replay, persisted after every step so it resumes after a service-worker restart. */
-export interface ReplayRecord {
+/** A workflow replay as stored up to v9 (since v10 a run record of kind 'replay'). */
+interface ReplayRecordV9 {
   id: string;
   workflowId: string;
   tabId: number;
@@ -183,7 +191,6 @@ export class CopilotDb extends Dexie {
   embeddings!: EntityTable<EmbeddingRecord, 'id'>;
   workflows!: EntityTable<WorkflowRecord, 'id'>;
   recordings!: EntityTable<RecordingRecord, 'id'>;
-  replays!: EntityTable<ReplayRecord, 'id'>;
   memoryKeys!: EntityTable<MemoryKeyRecord, 'id'>;
   schedules!: EntityTable<ScheduleRecord, 'id'>;
   sealKeys!: EntityTable<SealKeyRecord, 'id'>;
@@ -250,6 +257,22 @@ export class CopilotDb extends Dexie {
     this.version(8).stores({ appClients: 'id, status' });
     // v9: the questions runs wait on the person for (src/background/runs/waits.ts)
     this.version(9).stores({ waits: 'id, runId' });
+    // v10: one table for every kind of run. Replays move into db.runs as records of kind 'replay'
+    // (their state under `state`, as an agent run's), and the runs stored before are marked 'agent'.
+    // Indexed by kind and tab: "the live run in this tab" is one query whatever its kind.
+    this.version(10)
+      .stores({ runs: 'runId, chatId, status, updatedAt, kind, tabId' })
+      .upgrade(async (tx) => {
+        await tx.table<RunRecord, string>('runs').toCollection().modify((r) => {
+          r.kind = 'agent';
+        });
+        const replays = await tx.table<ReplayRecordV9, string>('replays').toArray();
+        await tx.table<RunRecord, string>('runs').bulkPut(
+          replays.map((r) => ({ runId: r.id, kind: 'replay', chatId: r.chatId ?? '', tabId: r.tabId, status: r.status, state: r.data, updatedAt: r.updatedAt })),
+        );
+      });
+    // v11: the replays' old table goes, once v10 has read it (Dexie reads a table in the upgrade before the version that deletes it).
+    this.version(11).stores({ replays: null });
   }
 }
 

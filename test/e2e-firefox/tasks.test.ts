@@ -230,10 +230,11 @@ async function replayStatuses(): Promise<string[]> {
       new Promise<string[]>((resolve) => {
         const req = indexedDB.open('copilot');
         req.onsuccess = () => {
-          const get = req.result.transaction('replays').objectStore('replays').getAll();
+          // replays are the runs of kind 'replay', their state under `state`
+          const get = req.result.transaction('runs').objectStore('runs').getAll();
           get.onsuccess = () => {
             req.result.close();
-            resolve((get.result as { data: { status: string } }[]).map((r) => r.data.status));
+            resolve((get.result as { kind: string; state: { status: string } }[]).filter((r) => r.kind === 'replay').map((r) => r.state.status));
           };
         };
       }),

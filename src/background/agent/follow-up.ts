@@ -9,7 +9,7 @@ import { liveRun } from './runner';
 export async function addFollowUp(runId: string, text: string): Promise<{ ok: boolean; message: string }> {
   const handle = liveRun(runId);
   const record = await db().runs.get(runId);
-  if (!handle || !record || ['done', 'failed', 'stopped', 'error'].includes(record.status)) {
+  if (!handle || record?.kind !== 'agent' || ['done', 'failed', 'stopped', 'error'].includes(record.status)) {
     return { ok: false, message: 'That task is no longer running, so your note was not added. Send it again to start a new task.' };
   }
   const id = `note-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

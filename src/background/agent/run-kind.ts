@@ -7,13 +7,13 @@ import { eventSink } from './event-sink';
 import { liveRun, type createRunner } from './runner';
 import { abandon, settle } from './user-bridge';
 
-/** Agent tasks as the run host sees them (src/background/runs/host.ts): stored in db.runs, driven by the runner. */
+/** Agent tasks as the run host sees them (src/background/runs/host.ts): stored in db.runs (kind 'agent'), driven by the runner. */
 export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
   return {
     noun: 'task',
     again: 'ask again to start it anew',
     async interrupted() {
-      const stored = await db().runs.where('status').anyOf('running', 'waiting').toArray();
+      const stored = await db().runs.where('status').anyOf('running', 'waiting').filter((r) => r.kind === 'agent').toArray();
       return stored.filter((r) => !liveRun(r.runId)).map((r) => ({ id: r.runId, tabId: r.tabId }));
     },
     continueInterrupted: async (runId) => void (await runner.resume(runId)),
@@ -26,10 +26,10 @@ export function agentRunKind(runner: ReturnType<typeof createRunner>): RunKind {
       await Promise.all([db().runs.update(runId, { status: 'error', updatedAt: Date.now() }), dropSecrets(runId), dropAttachments(runId), abandon(runId)]);
     },
     async liveInTab(tabId) {
-      const run = await db().runs.where('status').anyOf('running', 'waiting', 'paused').filter((r) => r.tabId === tabId).first();
+      const run = await db().runs.where('tabId').equals(tabId).filter((r) => r.kind === 'agent' && ['running', 'waiting', 'paused'].includes(r.status)).first();
       return run?.runId ?? null;
     },
-    owns: async (runId) => !!(await db().runs.get(runId)),
+    owns: async (runId) => (await db().runs.get(runId))?.kind === 'agent',
     pause: async (runId) => ({ ok: true, message: runner.pause(runId) }),
     resume: async (runId) => ({ ok: true, message: await runner.resume(runId) }),
     stop: async (runId) => ({ ok: true, message: await runner.stop(runId) }),

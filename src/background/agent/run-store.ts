@@ -6,11 +6,11 @@ import { db, type RunRecord } from '../../storage/db';
 export function indexedDbRunStore(tabId: number): RunStore {
   return {
     async save(run) {
-      await db().runs.put({ runId: run.runId, chatId: run.chatId, tabId, status: run.status, state: run, updatedAt: Date.now() });
+      await db().runs.put({ runId: run.runId, kind: 'agent', chatId: run.chatId, tabId, status: run.status, state: run, updatedAt: Date.now() });
     },
     async load(runId) {
       const record = await db().runs.get(runId);
-      if (!record) return undefined;
+      if (record?.kind !== 'agent') return undefined;
       const parsed = RunState.safeParse(record.state);
       if (!parsed.success) throw new Error(`The stored run ${runId} could not be read (${parsed.error.issues[0]?.message ?? 'invalid'}); start the task again.`);
       return parsed.data;
@@ -24,7 +24,7 @@ export function indexedDbRunStore(tabId: number): RunStore {
  */
 export async function readRun(runId: string): Promise<{ record: RunRecord; state: RunState | undefined } | undefined> {
   const record = await db().runs.get(runId).catch(() => undefined);
-  if (!record) return undefined;
+  if (record?.kind !== 'agent') return undefined;
   const parsed = RunState.safeParse(record.state);
   if (!parsed.success) console.error(`run ${runId}: its stored state does not parse`, parsed.error.issues.slice(0, 3));
   return { record, state: parsed.success ? parsed.data : undefined };

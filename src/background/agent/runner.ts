@@ -121,7 +121,7 @@ async function rememberTurn(chatId: string, tabId: number, runId: string, text: 
 /** A run not going on in this worker (it restarted): its stored record says stopped, so it is not resumed. */
 async function markStopped(runId: string): Promise<void> {
   const record = await db().runs.get(runId);
-  if (record && !FINAL.includes(record.status)) {
+  if (record?.kind === 'agent' && !FINAL.includes(record.status)) {
     await Promise.all([dropSecrets(runId), dropAttachments(runId)]);
     await storeStopped(runId);
   }
@@ -131,7 +131,7 @@ export function createRunner(deps: RunnerDeps) {
   return {
     /** A chat message: a new run on the tab, with the chat's earlier turns as context. */
     async chat(tabId: number, chatId: string, text: string, choice?: ModelChoice, files: FilePayload[] = []): Promise<{ runId: string }> {
-      const busy = await db().runs.where('chatId').equals(chatId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
+      const busy = await db().runs.where('chatId').equals(chatId).filter((r) => r.kind === 'agent' && ['running', 'waiting', 'paused'].includes(r.status)).first();
       if (busy) throw new Error('A task is still running in this chat: pause or stop it first.');
       await prepareStartPage(tabId, text);
       const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -145,8 +145,9 @@ export function createRunner(deps: RunnerDeps) {
 
     /** One action an app chose, in the app's chat on its tab: the gate and the panel's questions as for a task. */
     async act(tabId: number, chatId: string, action: BrowserAction, by: string): Promise<{ runId: string }> {
-      const busy = await db().runs.where('status').anyOf(['running', 'waiting', 'paused']).filter((r) => r.tabId === tabId).first();
-      if (busy) throw new Error('A task is still running in this tab: wait for it to end, or ask the person to stop it.');
+      // any kind of run: a replay going on in the tab is as much in the way as a task
+      const busy = await db().runs.where('tabId').equals(tabId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).first();
+      if (busy) throw new Error(`A ${busy.kind === 'replay' ? 'replay' : 'task'} is still running in this tab: wait for it to end, or ask the person to stop it.`);
       const runId = `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       const agent = await agentFor(deps, tabId, chatId, runId, undefined, false);
       // the app's request in the chat in the person's words, by the element's name as the page shows it
@@ -165,7 +166,7 @@ export function createRunner(deps: RunnerDeps) {
         return 'Resumed.';
       }
       const record = await db().runs.get(runId);
-      if (!record) throw new Error('That run is not stored any more.');
+      if (record?.kind !== 'agent') throw new Error('That run is not stored any more.');
       // an app's given action is ended, not resumed: it needs no model set up for that
       const given = (await readRun(runId))?.state?.given === true;
       const agent = await agentFor(deps, record.tabId, record.chatId, runId, choice, !given);
@@ -194,7 +195,7 @@ export function createRunner(deps: RunnerDeps) {
 
     async reportWrong(runId: string, note: string): Promise<string> {
       const record = await db().runs.get(runId);
-      if (!record) throw new Error('That run is not stored any more.');
+      if (record?.kind !== 'agent') throw new Error('That run is not stored any more.');
       const agent = await agentFor(deps, record.tabId, record.chatId, runId);
       const handle = await agent.reportWrong(runId, note);
       if (!handle) throw new Error('That run could not be retried.');

@@ -36,8 +36,8 @@ const LIVE_REPLAY = ['running', 'waiting', 'paused'];
 export async function sweepAttachments(): Promise<number> {
   const owners = await db().attachments.orderBy('runId').uniqueKeys();
   if (!owners.length) return 0;
-  const [runs, replays] = await Promise.all([db().runs.where('runId').anyOf(owners as string[]).toArray(), db().replays.where('id').anyOf(owners as string[]).toArray()]);
-  const live = new Set([...runs.filter((r) => LIVE_RUN.includes(r.status)).map((r) => r.runId), ...replays.filter((r) => LIVE_REPLAY.includes(r.status)).map((r) => r.id)]);
+  const runs = await db().runs.where('runId').anyOf(owners as string[]).toArray();
+  const live = new Set(runs.filter((r) => (r.kind === 'replay' ? LIVE_REPLAY : LIVE_RUN).includes(r.status)).map((r) => r.runId));
   const over = (owners as string[]).filter((id) => !live.has(id));
   return over.length ? db().attachments.where('runId').anyOf(over).delete() : 0;
 }

@@ -35,7 +35,7 @@ async function record(s: Schedule, last: LastRun, notice?: string): Promise<Ack>
 async function unfinished(s: Schedule): Promise<string | undefined> {
   // a run from before the browser was last closed is over, whatever its stored state says
   if (!s.running || s.running.startedAt < (await browserSession()).startedAt) return undefined;
-  const replay = await db().replays.get(s.running.replayId);
+  const replay = await db().runs.get(s.running.replayId);
   const tab = await chrome.tabs.get(s.running.tabId).catch(() => undefined);
   return replay && LIVE.includes(replay.status) && tab ? replay.status : undefined;
 }

@@ -96,8 +96,7 @@ export async function dropLeftoverSecrets(): Promise<void> {
   for (const k of keys) {
     if (k.createdAt > Date.now() - 60_000) continue;
     const run = await db().runs.get(k.id);
-    const replay = run ? undefined : await db().replays.get(k.id);
-    const going = run ? GOING_RUN.includes(run.status) : !!replay && GOING_REPLAY.includes(replay.status);
+    const going = !!run && (run.kind === 'replay' ? GOING_REPLAY : GOING_RUN).includes(run.status);
     if (!going || !(slot(k.id) in all)) await dropSecrets(k.id);
   }
   // a sealed half whose key is gone opens nothing

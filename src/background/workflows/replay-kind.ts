@@ -3,7 +3,7 @@ import type { RunKind } from '../runs/host';
 import { endReplayPresence, LIVE } from './replay-presence';
 import { answerConfirm, endReplayTabGone, interruptedReplays, pauseReplay, resumeInterruptedReplay, resumeReplay, stopReplay } from './replay-runner';
 
-/** Replays as the run host sees them (src/background/runs/host.ts): stored in db.replays, driven by replay-runner.ts. */
+/** Replays as the run host sees them (src/background/runs/host.ts): stored in db.runs (kind 'replay'), driven by replay-runner.ts. */
 export const replayRunKind: RunKind = {
   noun: 'replay',
   again: 'run it again',
@@ -11,10 +11,10 @@ export const replayRunKind: RunKind = {
   continueInterrupted: resumeInterruptedReplay,
   endTabGone: endReplayTabGone,
   async liveInTab(tabId) {
-    const replay = await db().replays.where('status').anyOf(LIVE).filter((r) => r.tabId === tabId).first();
-    return replay?.id ?? null;
+    const replay = await db().runs.where('tabId').equals(tabId).filter((r) => r.kind === 'replay' && LIVE.includes(r.status)).first();
+    return replay?.runId ?? null;
   },
-  owns: async (replayId) => !!(await db().replays.get(replayId)),
+  owns: async (replayId) => (await db().runs.get(replayId))?.kind === 'replay',
   pause: async (replayId) => pauseReplay(replayId),
   resume: resumeReplay,
   confirm: answerConfirm,

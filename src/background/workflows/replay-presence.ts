@@ -32,6 +32,6 @@ export function replayPageShown(page: ReplayPage, current: () => number, replayI
 
 /** After a drive or a stop: a replay that is over leaves nothing drawn in its tab. */
 export async function endReplayPresence(replayId: string): Promise<void> {
-  const record = await db().replays.get(replayId);
-  if (record && !LIVE.includes(record.status)) presenceEnded(record.tabId, replayId);
+  const record = await db().runs.get(replayId);
+  if (record?.kind === 'replay' && !LIVE.includes(record.status)) presenceEnded(record.tabId, replayId);
 }

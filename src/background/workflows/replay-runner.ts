@@ -18,7 +18,7 @@ import { dropAttachments } from '../runs/attachments';
 import { endReplayPresence, replayEvents, replayPageShown } from './replay-presence';
 
 /**
- * Starts and controls workflow replays. A replay's state lives in db.replays (written after every
+ * Starts and controls workflow replays. A replay's state lives in db.runs, kind 'replay' (written after every
  * step); this module only keeps the control flags of replays running in this worker's lifetime.
  * Secret values are sealed as an agent run's are (src/background/secrets/sealed.ts), so a replay
  * resumed after a worker restart still has them.
@@ -31,15 +31,15 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 
 async function loadState(replayId: string): Promise<ReplayState | undefined> {
-  const record = await db().replays.get(replayId);
-  if (!record) return undefined;
-  const parsed = ReplayState.safeParse(record.data);
+  const record = await db().runs.get(replayId);
+  if (record?.kind !== 'replay') return undefined;
+  const parsed = ReplayState.safeParse(record.state);
   if (!parsed.success) console.error(`replay ${replayId}: its stored state does not parse`, parsed.error.issues.slice(0, 3));
   return parsed.success ? parsed.data : undefined;
 }
 
 async function saveState(s: ReplayState): Promise<void> {
-  await db().replays.put({ id: s.replayId, workflowId: s.workflowId, tabId: s.tabId, chatId: s.chatId, status: s.status, updatedAt: s.updatedAt, data: s });
+  await db().runs.put({ runId: s.replayId, kind: 'replay', chatId: s.chatId ?? '', tabId: s.tabId, status: s.status, updatedAt: s.updatedAt, state: s });
 }
 
 /** An event outside the engine (a skip, a stop after a restart), numbered after the stored ones. */
@@ -165,13 +165,13 @@ async function driveOnce(replayId: string, fresh?: Fresh): Promise<void> {
     // no tab is left under the debugger's control, but while the safety gate waits for the person's
     // answer: its step acts as soon as the answer comes, and the page does not jump twice as
     // Chrome's debugging bar goes and comes back (an unanswered question lets go after the idle time)
-    void db().replays.get(replayId).then((r) => r && Promise.all([askingNow(r) ? undefined : releaseInput(r.tabId), releaseReplayTabs(replayId, r.tabId, !LIVE.includes(r.status))]));
+    void db().runs.get(replayId).then((r) => r && Promise.all([askingNow(r) ? undefined : releaseInput(r.tabId), releaseReplayTabs(replayId, r.tabId, !LIVE.includes(r.status))]));
   }
 }
 
 /** A replay waiting for the answer to its safety question (not one that failed or was refused). */
-function askingNow(r: { status: string; data: unknown }): boolean {
-  return r.status === 'waiting' && !!(r.data as Partial<ReplayState> | undefined)?.confirm;
+function askingNow(r: { status: string; state: unknown }): boolean {
+  return r.status === 'waiting' && !!(r.state as Partial<ReplayState> | undefined)?.confirm;
 }
 
 /**
@@ -278,7 +278,7 @@ export async function stopReplay(replayId: string): Promise<Ack> {
     await Promise.all([dropSecrets(replayId), releaseInput(state.tabId)]);
   } else if (!state) {
     // a state that no longer reads still must not hold the tab: the record alone says stopped
-    await db().replays.where('id').equals(replayId).filter((r) => LIVE.includes(r.status)).modify({ status: 'stopped' });
+    await db().runs.where('runId').equals(replayId).filter((r) => r.kind === 'replay' && LIVE.includes(r.status)).modify({ status: 'stopped' });
     await dropSecrets(replayId);
   }
   return { ok: true, message: 'Stopped.' };
@@ -286,8 +286,8 @@ export async function stopReplay(replayId: string): Promise<Ack> {
 
 /** Replays stored as running that no drive in this worker is running (the worker restarted). */
 export async function interruptedReplays(): Promise<StoredRun[]> {
-  const records = await db().replays.where('status').equals('running').toArray();
-  return records.filter((r) => !running.has(r.id)).map((r) => ({ id: r.id, tabId: r.tabId }));
+  const records = await db().runs.where('status').equals('running').filter((r) => r.kind === 'replay').toArray();
+  return records.filter((r) => !running.has(r.runId)).map((r) => ({ id: r.runId, tabId: r.tabId }));
 }
 
 /** A replay interrupted by a worker restart goes on from its persisted step. */

@@ -82,7 +82,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
 }
 
 function busy(tabId: number): Promise<unknown> {
-  return db().replays.where('tabId').equals(tabId).filter((r) => LIVE.includes(r.status)).first();
+  return db().runs.where('tabId').equals(tabId).filter((r) => r.kind === 'replay' && LIVE.includes(r.status)).first();
 }
 
 /** The replay's own chat, first in the list (the panel shows a tab's latest chat). */

@@ -16,7 +16,7 @@ export const ReplayLogEntry = lazy(() => z.object({
 export type ReplayLogEntry = z.infer<typeof ReplayLogEntry>;
 
 /**
- * A replay as persisted after every step (db.replays): enough to resume after the service worker
+ * A replay as persisted after every step (db.runs, kind 'replay'): enough to resume after the service worker
  * restarts. Secret values are not here: they live in memory only (the background keeps them in
  * session storage), so a replay that lost them asks again instead of reading them from disk.
  */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useSiteSession } from '../../support/fixtures';
-import { evaluateInContentScript, panelSend } from '../../support/panel';
+import { evaluateInContentScript, panelSend, storedReplays } from '../../support/panel';
 import { askInPanel } from '../../support/scripted-panel';
 import { elementsOf, isPlanner, isPolicy, pageOf } from '../../support/model-reading';
 import { act, plan } from '../../support/scripted-web-model';
@@ -307,16 +307,7 @@ describe('the overlay during a replay', () => {
     const { stop } = await overlay();
     await s.page.mouse.click(stop!.x, stop!.y);
     await expect.poll(async () => (await overlay()).on, { timeout: 10_000 }).toBe(false);
-    const status = await s.panel.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((r) => {
-        const open = indexedDB.open('copilot');
-        open.onsuccess = () => r(open.result);
-      });
-      return new Promise<string[]>((r) => {
-        const req = db.transaction('replays').objectStore('replays').getAll();
-        req.onsuccess = () => r((req.result as { status: string }[]).map((x) => x.status));
-      });
-    });
+    const status = (await storedReplays(s.panel)).map((x) => x.status);
     expect(status).toEqual(['stopped']);
     expect(await s.page.locator('#paid').textContent()).toBe('');
     expect(await badge()).toBe('');

@@ -184,8 +184,9 @@ describe('@puppeteer/replay runner suite, through import and Run', () => {
         new Promise<{ element: string }[]>((resolve) => {
           const req = indexedDB.open('copilot');
           req.onsuccess = () => {
-            const get = req.result.transaction('replays').objectStore('replays').getAll();
-            get.onsuccess = () => resolve((get.result as { data: { startedAt: number; log: { element: string }[] } }[]).map((x) => x.data).sort((a, b) => b.startedAt - a.startedAt)[0]!.log);
+            // replays are the runs of kind 'replay', their state under `state`
+            const get = req.result.transaction('runs').objectStore('runs').getAll();
+            get.onsuccess = () => resolve((get.result as { kind: string; state: { startedAt: number; log: { element: string }[] } }[]).filter((x) => x.kind === 'replay').map((x) => x.state).sort((a, b) => b.startedAt - a.startedAt)[0]!.log);
           };
         }),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { waitForContentScript } from '../../support/extension';
-import { panelSend } from '../../support/panel';
+import { panelSend, storedReplays } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
 import type { Workflow } from '../../../src/shared/workflow';
@@ -24,19 +24,7 @@ async function open() {
 }
 
 async function lastReplay(): Promise<ReplayState | undefined> {
-  return panel.evaluate(
-    () =>
-      new Promise<ReplayState | undefined>((resolve) => {
-        const req = indexedDB.open('copilot');
-        req.onsuccess = () => {
-          const get = req.result.transaction('replays').objectStore('replays').getAll();
-          get.onsuccess = () => {
-            req.result.close();
-            resolve((get.result as { data: ReplayState }[]).map((r) => r.data).sort((a, b) => b.startedAt - a.startedAt)[0]);
-          };
-        };
-      }),
-  );
+  return ((await storedReplays(panel)).map((r) => r.data) as ReplayState[]).sort((a, b) => b.startedAt - a.startedAt)[0];
 }
 
 const itemPages = () => ext.context.pages().filter((p) => p.url().includes('/t/ratings/item?'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelSend } from '../../support/panel';
+import { panelSend, storedReplays } from '../../support/panel';
 import { chooseOption } from '../../support/person';
 import { useExtensionArena } from '../../support/fixtures';
 import { createScenario, score } from '../../../arena/client.mjs';
@@ -25,19 +25,7 @@ async function open(seed: number) {
 
 /** The replays stored for the test tab, newest first, as the panel's database holds them. */
 async function replays(): Promise<ReplayState[]> {
-  return panel.evaluate(
-    () =>
-      new Promise<ReplayState[]>((resolve) => {
-        const req = indexedDB.open('copilot');
-        req.onsuccess = () => {
-          const get = req.result.transaction('replays').objectStore('replays').getAll();
-          get.onsuccess = () => {
-            req.result.close();
-            resolve((get.result as { data: ReplayState }[]).map((r) => r.data).sort((a, b) => b.startedAt - a.startedAt));
-          };
-        };
-      }),
-  );
+  return ((await storedReplays(panel)).map((r) => r.data) as ReplayState[]).sort((a, b) => b.startedAt - a.startedAt);
 }
 
 async function newReplayEnds(before: number): Promise<ReplayState> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedRequest } from '../../support/llm-server';
-import { panelSend, storedReplay } from '../../support/panel';
+import { panelSend, storedReplay, storedReplays } from '../../support/panel';
 import { useExtensionArena } from '../../support/fixtures';
 import { shootPanel } from '../../support/shots';
 import { join } from 'node:path';
@@ -104,17 +104,8 @@ async function stopReplay(): Promise<void> {
   await expect.poll(status, { timeout: 10_000 }).toBe('stopped');
 }
 
-function latestReplay(): Promise<string> {
-  return panel.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('copilot');
-        open.onsuccess = () => {
-          const all = open.result.transaction('replays').objectStore('replays').getAll();
-          all.onsuccess = () => resolve((all.result as { id: string; updatedAt: number }[]).sort((a, b) => b.updatedAt - a.updatedAt)[0]!.id);
-        };
-      }),
-  );
+async function latestReplay(): Promise<string> {
+  return (await storedReplays(panel)).sort((a, b) => b.updatedAt - a.updatedAt)[0]!.id;
 }
 
 async function storedWorkflows() {
@@ -146,9 +137,9 @@ describe('workflows', () => {
       return JSON.stringify(dbs) + (await new Promise<string>((resolve) => {
         const open = indexedDB.open('copilot');
         open.onsuccess = () => {
-          const tx = open.result.transaction(['workflows', 'replays', 'events'], 'readonly');
+          const tx = open.result.transaction(['workflows', 'runs', 'events'], 'readonly');
           const out: unknown[] = [];
-          for (const name of ['workflows', 'replays', 'events']) tx.objectStore(name).getAll().onsuccess = (e) => out.push((e.target as IDBRequest).result);
+          for (const name of ['workflows', 'runs', 'events']) tx.objectStore(name).getAll().onsuccess = (e) => out.push((e.target as IDBRequest).result);
           tx.oncomplete = () => resolve(JSON.stringify(out));
         };
       }));
@@ -279,18 +270,19 @@ describe('workflows', () => {
   });
 
   it('gives each replay started from Workflows a chat of its own, never appending it to another chat of the tab', async () => {
-    const stored = await panel.evaluate(
-      () =>
-        new Promise<{ replays: { id: string; chatId: string }[]; chats: { id: string; title: string }[] }>((resolve) => {
-          const open = indexedDB.open('copilot');
-          open.onsuccess = () => {
-            const tx = open.result.transaction(['replays', 'chats']);
-            const replays = tx.objectStore('replays').getAll();
-            const chats = tx.objectStore('chats').getAll();
-            tx.oncomplete = () => resolve({ replays: replays.result, chats: chats.result });
-          };
-        }),
-    );
+    const stored = {
+      replays: await storedReplays(panel),
+      chats: await panel.evaluate(
+        () =>
+          new Promise<{ id: string; title: string }[]>((resolve) => {
+            const open = indexedDB.open('copilot');
+            open.onsuccess = () => {
+              const chats = open.result.transaction('chats').objectStore('chats').getAll();
+              chats.onsuccess = () => resolve(chats.result);
+            };
+          }),
+      ),
+    };
     // the replays above ran one after another in the same tab
     expect(stored.replays.length).toBeGreaterThanOrEqual(2);
     expect(new Set(stored.replays.map((r) => r.chatId)).size).toBe(stored.replays.length);

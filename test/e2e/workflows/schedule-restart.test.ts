@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario } from '../../../arena/client.mjs';
 import { useExtension } from '../../support/fixtures';
-import { panelSend } from '../../support/panel';
+import { panelSend, storedReplays } from '../../support/panel';
 
 // One browser profile for the file, closed and launched again on the same profile in the test.
 const { ext, arena, relaunch } = useExtension({ arena: true, keptProfile: true });
@@ -37,14 +37,8 @@ const storedSchedules = (panel: Page) =>
   }));
 
 /** When each replay of the workflow started: one replay per run. */
-const runStarts = (panel: Page, workflowId: string) =>
-  panel.evaluate((wf) => new Promise<number[]>((done) => {
-    const open = indexedDB.open('copilot');
-    open.onsuccess = () => {
-      const q = open.result.transaction('replays').objectStore('replays').index('workflowId').getAll(wf);
-      q.onsuccess = () => done((q.result as { data: { startedAt: number } }[]).map((r) => r.data.startedAt).sort((a, b) => a - b));
-    };
-  }), workflowId);
+const runStarts = async (panel: Page, workflowId: string) =>
+  (await storedReplays(panel)).filter((r) => r.data.workflowId === workflowId).map((r) => r.data.startedAt as number).sort((a, b) => a - b);
 
 describe('schedules across a browser restart', () => {
   it('runs a schedule that fell due twice while the browser was closed once at its start, and sets its alarm again', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useExtensionArena } from '../../support/fixtures';
-import { panelSend } from '../../support/panel';
+import { panelSend, storedReplays } from '../../support/panel';
 
 // One browser, one scripted provider (which no scheduled run may call) and one arena for the file.
 const { ext, llm, arena, page, panel } = useExtensionArena();
@@ -64,11 +64,7 @@ const storedSchedules = () =>
     open.onsuccess = () => { const q = open.result.transaction('schedules').objectStore('schedules').getAll(); q.onsuccess = () => done(q.result); };
   }));
 
-const replaysOf = (workflowId: string) =>
-  panel.evaluate((wf) => new Promise<number>((done) => {
-    const open = indexedDB.open('copilot');
-    open.onsuccess = () => { const q = open.result.transaction('replays').objectStore('replays').index('workflowId').count(wf); q.onsuccess = () => done(q.result); };
-  }), workflowId);
+const replaysOf = async (workflowId: string) => (await storedReplays(panel)).filter((r) => r.data.workflowId === workflowId).length;
 
 const notificationIds = (p: Page) => p.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
 const message = () => panel.getByTestId('workflows-message').textContent();

@@ -20,13 +20,13 @@ describe('the files a run was given', () => {
   it('of runs and replays that are over are swept at the start; a live one, or a task stopped on an error (its Resume), keeps them', async () => {
     const now = Date.now();
     await db().runs.bulkPut([
-      { runId: 'r-live', chatId: 'c', tabId: 1, status: 'waiting', state: {}, updatedAt: now },
-      { runId: 'r-error', chatId: 'c', tabId: 1, status: 'error', state: {}, updatedAt: now },
-      { runId: 'r-done', chatId: 'c', tabId: 1, status: 'done', state: {}, updatedAt: now },
+      { runId: 'r-live', kind: 'agent', chatId: 'c', tabId: 1, status: 'waiting', state: {}, updatedAt: now },
+      { runId: 'r-error', kind: 'agent', chatId: 'c', tabId: 1, status: 'error', state: {}, updatedAt: now },
+      { runId: 'r-done', kind: 'agent', chatId: 'c', tabId: 1, status: 'done', state: {}, updatedAt: now },
     ]);
-    await db().replays.bulkPut([
-      { id: 'p-paused', workflowId: 'w', tabId: 2, chatId: 'c', status: 'paused', updatedAt: now, data: {} },
-      { id: 'p-failed', workflowId: 'w', tabId: 2, chatId: 'c', status: 'failed', updatedAt: now, data: {} },
+    await db().runs.bulkPut([
+      { runId: 'p-paused', kind: 'replay', tabId: 2, chatId: 'c', status: 'paused', updatedAt: now, state: {} },
+      { runId: 'p-failed', kind: 'replay', tabId: 2, chatId: 'c', status: 'failed', updatedAt: now, state: {} },
     ]);
     for (const id of ['r-live', 'r-error', 'r-done', 'p-paused', 'p-failed', 'gone-with-its-chat']) await keepAttachments(id, [file('x.txt')]);
     expect(await sweepAttachments()).toBe(3);

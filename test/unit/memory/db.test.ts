@@ -46,6 +46,30 @@ describe('the database schema', () => {
   });
 });
 
+describe('one table for every kind of run (v10)', () => {
+  it('moves the replays stored at version 9 into the runs, of kind replay, marks the runs before as agent, and drops the old table', async () => {
+    const name = 'v9-to-v10';
+    const old = openAtReleasedVersion(name, 9);
+    await old.table('runs').put({ runId: 'run-1', chatId: 'c1', tabId: 3, status: 'paused', state: { seq: 4 }, updatedAt: 10 });
+    await old.table('replays').bulkPut([
+      { id: 'replay-1', workflowId: 'w1', tabId: 3, chatId: 'c2', status: 'waiting', updatedAt: 20, data: { replayId: 'replay-1', step: 2 } },
+      // from before replays had a chat of their own
+      { id: 'replay-0', workflowId: 'w1', tabId: 5, status: 'done', updatedAt: 5, data: { replayId: 'replay-0' } },
+    ]);
+    old.close();
+
+    const latest = new CopilotDb(name);
+    await latest.open();
+    expect(await latest.runs.get('run-1')).toEqual({ runId: 'run-1', kind: 'agent', chatId: 'c1', tabId: 3, status: 'paused', state: { seq: 4 }, updatedAt: 10 });
+    expect(await latest.runs.get('replay-1')).toEqual({ runId: 'replay-1', kind: 'replay', chatId: 'c2', tabId: 3, status: 'waiting', state: { replayId: 'replay-1', step: 2 }, updatedAt: 20 });
+    // the live run in a tab, whatever its kind, is one query on the new indexes
+    expect((await latest.runs.where('tabId').equals(3).toArray()).map((r) => r.kind).sort()).toEqual(['agent', 'replay']);
+    expect(await latest.runs.where('kind').equals('replay').primaryKeys()).toEqual(['replay-0', 'replay-1']);
+    expect(latest.tables.map((t) => t.name)).not.toContain('replays');
+    latest.close();
+  });
+});
+
 describe('the demonstrations store', () => {
   it('imports all or nothing and never changes a demonstration already stored', async () => {
     const stored = flightDemo({ id: 'kept', task: 'the stored one' });

@@ -25,15 +25,15 @@ async function seed(database: CopilotDb) {
     { chatId: 'old-but-paused', role: 'user', text: 'wait', at: old },
   ]);
   await database.runs.bulkPut([
-    { runId: 'r-old', chatId: 'old-chat', tabId: 1, status: 'done', state: {}, updatedAt: old },
-    { runId: 'r-new', chatId: 'new-chat', tabId: 1, status: 'done', state: {}, updatedAt: recent },
-    { runId: 'r-paused', chatId: 'old-but-paused', tabId: 2, status: 'paused', state: {}, updatedAt: old },
+    { runId: 'r-old', kind: 'agent', chatId: 'old-chat', tabId: 1, status: 'done', state: {}, updatedAt: old },
+    { runId: 'r-new', kind: 'agent', chatId: 'new-chat', tabId: 1, status: 'done', state: {}, updatedAt: recent },
+    { runId: 'r-paused', kind: 'agent', chatId: 'old-but-paused', tabId: 2, status: 'paused', state: {}, updatedAt: old },
   ]);
   const event = (runId: string, chatId: string, time: number, seq: number) => ({ type: 'thought' as const, runId, chatId, seq, time, source: 'planner' as const, text: 'the page says' });
   await database.events.bulkAdd([event('r-old', 'old-chat', old, 0), event('r-new', 'new-chat', recent, 0), event('r-paused', 'old-but-paused', old, 0)]);
-  await database.replays.bulkPut([
-    { id: 'p-old', workflowId: 'w', tabId: 1, status: 'done', updatedAt: old, data: {} },
-    { id: 'p-new', workflowId: 'w', tabId: 1, status: 'done', updatedAt: recent, data: {} },
+  await database.runs.bulkPut([
+    { runId: 'p-old', kind: 'replay', chatId: '', tabId: 1, status: 'done', updatedAt: old, state: {} },
+    { runId: 'p-new', kind: 'replay', chatId: '', tabId: 1, status: 'done', updatedAt: recent, state: {} },
   ]);
   await database.recordings.bulkPut([
     { id: 'rec-abandoned', tabId: 3, status: 'stopped', startedAt: old, data: {} },
@@ -57,9 +57,8 @@ describe('retention of chats, runs and events', () => {
     expect(await database.recordings.toCollection().primaryKeys()).toEqual(['rec-going-on']);
     expect(await database.chats.toCollection().primaryKeys()).toEqual(['new-chat', 'old-but-paused']);
     expect((await database.messages.toArray()).map((m) => m.text).sort()).toEqual(['find a flight', 'wait']);
-    expect((await database.runs.toCollection().primaryKeys()).sort()).toEqual(['r-new', 'r-paused']);
+    expect((await database.runs.toCollection().primaryKeys()).sort()).toEqual(['p-new', 'r-new', 'r-paused']);
     expect((await database.events.toArray()).map((e) => e.runId).sort()).toEqual(['r-new', 'r-paused']);
-    expect(await database.replays.toCollection().primaryKeys()).toEqual(['p-new']);
     // a shorter setting takes the rest of what is done
     await database.runs.update('r-paused', { status: 'stopped' });
     await pruneHistory(database, retentionCutoff(1, NOW)!);
@@ -87,10 +86,10 @@ describe('the service worker', () => {
 
     // two days on, the chat that was new is 32 days old; a run ending is the next chance to prune
     vi.setSystemTime(NOW + 30 * DAY);
-    await db().runs.put({ runId: 'r-another', chatId: 'other', tabId: 1, status: 'running', state: {}, updatedAt: NOW + 30 * DAY });
+    await db().runs.put({ runId: 'r-another', kind: 'agent', chatId: 'other', tabId: 1, status: 'running', state: {}, updatedAt: NOW + 30 * DAY });
     expect(await db().chats.get('new-chat')).toBeDefined();
     // as the run store writes it (src/background/agent/run-store.ts)
-    await db().runs.put({ runId: 'r-another', chatId: 'other', tabId: 1, status: 'done', state: {}, updatedAt: NOW + 30 * DAY });
+    await db().runs.put({ runId: 'r-another', kind: 'agent', chatId: 'other', tabId: 1, status: 'done', state: {}, updatedAt: NOW + 30 * DAY });
     await expect.poll(() => db().chats.get('new-chat')).toBeUndefined();
     expect(await db().runs.get('r-another')).toBeDefined();
   });

@@ -4,7 +4,7 @@ import { gateStates, waitingFor } from '../../../src/sidepanel/features/chat/wai
 
 let id = 0;
 const ev = (runId: string, e: Record<string, unknown>): EventRecord => ({ runId, chatId: 'c', seq: ++id, time: id, id, ...e }) as unknown as EventRecord;
-const run = (runId: string, status: string): RunRecord => ({ runId, chatId: 'c', tabId: 1, status, state: {}, updatedAt: 0 });
+const run = (runId: string, status: string): RunRecord => ({ runId, kind: 'agent', chatId: 'c', tabId: 1, status, state: {}, updatedAt: 0 });
 const request = (runId: string, rid: string) => ({ id: rid, runId, category: 'payment', irreversible: true, action: null, elementLine: '', url: '', description: 'Click "Pay"', reason: 'pays', host: 'shop.test', context: '$5', rememberable: false });
 
 describe('what the panel pins above the composer', () => {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type ChatRecord, type EventRecord } from '../../../storage/db';
+import { db, type ChatRecord, type EventRecord, type RunRecord } from '../../../storage/db';
 import { outcomeOf } from '../../../shared/plain-words';
 
 /** How a chat's latest run stands or ended, and the site it worked on, for the list of earlier chats. */
@@ -30,44 +30,37 @@ function hostOf(url: unknown): string {
   }
 }
 
-/** The run of each chat that changed last: its outcome in words (a "done" that says it could not is not "Done") and its start page's site. */
+/**
+ * The run of each chat that changed last, of any kind (a task, or a workflow's replay, which has a
+ * chat of its own): its outcome in words (a "done" that says it could not is not "Done") and its
+ * site (a task's start page, a replay's workflow).
+ */
 export function useChatSummaries(chats: ChatRecord[]): Record<string, ChatSummary> {
   const ids = chats.map((c) => c.id).join('\n');
   return (
     useLiveQuery(async () => {
-      const wanted = ids.split('\n');
-      const runs = await db().runs.where('chatId').anyOf(wanted).sortBy('updatedAt');
+      const runs = await db().runs.where('chatId').anyOf(ids.split('\n')).sortBy('updatedAt');
       const latest = new Map(runs.map((r) => [r.chatId, r]));
-      const out: Record<string, ChatSummary> = { ...(await replaySummaries(new Set(wanted))) };
-      for (const [chatId, run] of latest) {
-        // a replay in the chat after its last task speaks for it
-        if (out[chatId] && (out[chatId].at ?? 0) > run.updatedAt) continue;
-        let outcome = STATUS_WORDS[run.status] ?? run.status;
-        if (run.status === 'done') {
-          const end = (await db().events.where('runId').equals(run.runId).filter((e) => e.type === 'done').last()) as Extract<EventRecord, { type: 'done' }> | undefined;
-          if (end && outcomeOf(end) === 'failed') outcome = STATUS_WORDS.failed!;
-        }
-        out[chatId] = { outcome, site: hostOf((run.state as { startUrl?: unknown } | null)?.startUrl), at: run.updatedAt, ...(await laterTask(chatId, run.runId)) };
-      }
+      const out: Record<string, ChatSummary> = {};
+      for (const [chatId, run] of latest) out[chatId] = run.kind === 'replay' ? await replaySummary(run) : await taskSummary(chatId, run);
       return out;
     }, [ids]) ?? {}
   );
 }
 
-/**
- * The latest replay of each chat (a workflow's run has a chat of its own): how it stands or ended,
- * and its workflow's site. Replays are kept apart from agent runs (db.replays), so they are read
- * here too, or a replay's chat would show no outcome and no site in the list.
- */
-async function replaySummaries(chatIds: Set<string>): Promise<Record<string, ChatSummary>> {
-  const replays = (await db().replays.filter((r) => !!r.chatId && chatIds.has(r.chatId)).toArray()).sort((a, b) => a.updatedAt - b.updatedAt);
-  const latest = new Map(replays.map((r) => [r.chatId!, r]));
-  const out: Record<string, ChatSummary> = {};
-  for (const [chatId, replay] of latest) {
-    const site = (await db().workflows.get(replay.workflowId))?.site ?? '';
-    out[chatId] = { outcome: STATUS_WORDS[replay.status] ?? replay.status, site: site.replace(/:\d+$/, ''), at: replay.updatedAt };
+async function taskSummary(chatId: string, run: RunRecord): Promise<ChatSummary> {
+  let outcome = STATUS_WORDS[run.status] ?? run.status;
+  if (run.status === 'done') {
+    const end = (await db().events.where('runId').equals(run.runId).filter((e) => e.type === 'done').last()) as Extract<EventRecord, { type: 'done' }> | undefined;
+    if (end && outcomeOf(end) === 'failed') outcome = STATUS_WORDS.failed!;
   }
-  return out;
+  return { outcome, site: hostOf((run.state as { startUrl?: unknown } | null)?.startUrl), at: run.updatedAt, ...(await laterTask(chatId, run.runId)) };
+}
+
+async function replaySummary(run: RunRecord): Promise<ChatSummary> {
+  const workflowId = (run.state as { workflowId?: unknown } | null)?.workflowId;
+  const site = (typeof workflowId === 'string' && (await db().workflows.get(workflowId))?.site) || '';
+  return { outcome: STATUS_WORDS[run.status] ?? run.status, site: site.replace(/:\d+$/, ''), at: run.updatedAt };
 }
 
 /** The words of the task that started the run, when a task before it in the chat gave the chat its title. */

@@ -43,7 +43,8 @@ export function useChat(chatId: string | undefined): ChatData {
     const [messages, events, runs] = await Promise.all([
       db().messages.where('[chatId+at]').between([chatId, 0], [chatId, Infinity]).toArray(),
       db().events.where('chatId').equals(chatId).toArray(),
-      db().runs.where('chatId').equals(chatId).toArray(),
+      // the chat's tasks: a replay in it is shown from its own state (ReplayDock), not as a task
+      db().runs.where('chatId').equals(chatId).filter((r) => r.kind === 'agent').toArray(),
     ]);
     return { messages, events: events.filter((e) => e.type !== 'text_delta'), runs, loaded: true };
   }, [chatId]);

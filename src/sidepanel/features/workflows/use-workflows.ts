@@ -28,8 +28,8 @@ export function useLatestReplayRead(tabId: number | undefined): ReplayState | un
   return useLiveQuery(
     async () => {
       if (tabId === undefined) return undefined;
-      const records = await db().replays.where('tabId').equals(tabId).sortBy('updatedAt');
-      const parsed = ReplayState.safeParse(records.at(-1)?.data);
+      const records = (await db().runs.where('tabId').equals(tabId).sortBy('updatedAt')).filter((r) => r.kind === 'replay');
+      const parsed = ReplayState.safeParse(records.at(-1)?.state);
       return parsed.success ? parsed.data : undefined;
     },
     [tabId],
