@@ -8,22 +8,49 @@ export async function panelSend<N extends MessageName>(panel: Page, name: N, par
   return panel.evaluate(([n, p]) => chrome.runtime.sendMessage({ channel: 'copilot', name: n, params: p }), [name, params] as const);
 }
 
-/** A replay as the panel reads it: its record in the extension's database, read from an extension page. */
-export async function storedReplay(panel: Page, replayId: string): Promise<{ status: string; data: { confirm?: { category: string }; message?: string } } | undefined> {
-  return panel.evaluate(
-    (id) =>
-      new Promise((resolve) => {
+/** A replay as stored: a run record of kind 'replay', its ReplayState under `data`. */
+export interface StoredReplay {
+  id: string;
+  chatId: string;
+  tabId: number;
+  status: string;
+  updatedAt: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the part of the state it checks
+  data: any;
+}
+
+/** Every replay in the extension's database (the runs of kind 'replay'), read from an extension page as the panel reads them. */
+export async function storedReplays(page: Page): Promise<StoredReplay[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredReplay[]>((resolve) => {
         const open = indexedDB.open('copilot');
         open.onsuccess = () => {
-          const got = open.result.transaction('replays').objectStore('replays').get(id);
-          got.onsuccess = () => {
-            resolve(got.result);
+          const all = open.result.transaction('runs').objectStore('runs').getAll();
+          all.onsuccess = () => {
             open.result.close();
+            const runs = all.result as { runId: string; kind: string; chatId: string; tabId: number; status: string; updatedAt: number; state: unknown }[];
+            resolve(runs.filter((r) => r.kind === 'replay').map((r) => ({ id: r.runId, chatId: r.chatId, tabId: r.tabId, status: r.status, updatedAt: r.updatedAt, data: r.state })));
           };
         };
       }),
-    replayId,
   );
+}
+
+/** One replay as stored, by its id. */
+export async function storedReplay(panel: Page, replayId: string): Promise<{ status: string; data: { confirm?: { category: string }; message?: string } } | undefined> {
+  return (await storedReplays(panel)).find((r) => r.id === replayId);
+}
+
+/**
+ * Settings' "Show details" (the developers' raw record in every step's Details), set as its
+ * checkbox sets it: a preference of the panel's own storage, which every open view hears.
+ */
+export async function setShowDetails(panel: Page, on: boolean): Promise<void> {
+  await panel.evaluate((value) => {
+    localStorage.setItem('copilot.showDetails', value ? '1' : '0');
+    window.dispatchEvent(new Event('copilot-changed:copilot.showDetails'));
+  }, on);
 }
 
 /** Anything, sent as it is: for malformed-message tests. */

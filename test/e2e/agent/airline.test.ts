@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
+import { setShowDetails } from '../../support/panel';
 import type { RecordedRequest } from '../../support/llm-server';
 import { elementsOf, isPlanner, isPolicy, pageOf, previousActionsOf, progressOf, taskOf, textLinesOf, type PageElement } from '../../support/model-reading';
 import { plan, policyAnswer } from '../../support/scripted-web-model';
@@ -199,7 +200,10 @@ describe('booking a flight from one chat message', () => {
       expect(previousActionsOf(r).join('\n')).not.toMatch(digits);
       expect(progressOf(r)).not.toMatch(digits);
     }
+    // the raw record a developer opens (Settings' "Show details"), where the element lines are: no card there either
+    await setShowDetails(s.panel, true);
     actionLines = await s.panel.locator('li.ev.action').allTextContents();
+    await setShowDetails(s.panel, false);
     expect(actionLines.some((l) => /^type/.test(l) && /value=\(empty\)/.test(l)), 'the typing into the card field is in the timeline').toBe(true);
   });
 
@@ -277,11 +281,13 @@ describe('the booking as a person reads it in the panel', () => {
     const summary = ((await final.locator('.final-text').textContent()) ?? '').trim();
     expect(summary.length).toBeGreaterThan(0);
     expect(await panel.evaluate((text) => document.body.innerText.split(text).length - 1, summary)).toBe(1);
-    // a step opens to its lines, and its details show the raw record
+    // a step opens to its lines, and its details say why, in words: the page model's lines and ids are the developers' (Show details)
     const step = panel.getByTestId('step').filter({ hasText: 'From' }).first();
     await step.getByRole('button').first().click();
     await step.getByRole('button', { name: 'Details' }).click();
-    expect(await step.getByTestId('details').evaluate((el) => (el as HTMLElement).innerText)).toMatch(/<input id=\d+ label="/);
+    const details = await step.getByTestId('details').evaluate((el) => (el as HTMLElement).innerText);
+    expect(details).toMatch(/Why/);
+    expect(details).not.toMatch(/<input|id=\d+/);
     if (process.env.PANEL_SHOTS) {
       await step.scrollIntoViewIfNeeded();
       await panel.screenshot({ path: `${process.env.PANEL_SHOTS}/airline-step-open.png` });

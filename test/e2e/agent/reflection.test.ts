@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
+import { setShowDetails } from '../../support/panel';
 import { elementsOf, isPlanner, isPolicy, isReflection, pageOf } from '../../support/model-reading';
 import { act, plan, policyAnswer, reflectAnswer } from '../../support/scripted-web-model';
 
@@ -82,7 +83,10 @@ describe('structured reflection across trials', () => {
     expect(timeline).toMatch(/Looked back: step 3 was wrong/);
 
     // The second trial forced the correction at the wrong step's index without asking any model.
+    // read from the raw record a developer opens (Settings' "Show details"), where each action carries its tags
+    await setShowDetails(s.panel, true);
     const actions = await s.panel.locator('li.ev.action').allTextContents();
+    await setShowDetails(s.panel, false);
     expect(actions.filter((a) => a.includes('correction'))).toEqual([expect.stringMatching(/^click<button id=\d+>Increase<\/button>/)]);
     const afterReflection = s.llm.requests.slice(rules.indexOf('reflect') + 1);
     // The second trial picked the plan up at the call the wrong step belonged to: no new plan first.

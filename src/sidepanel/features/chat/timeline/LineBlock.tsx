@@ -2,7 +2,7 @@ import type { EventRecord } from '../../../../storage/db';
 import { pageRefusedIn } from '../../../../shared/plain-words';
 import { EventItem } from '../events/EventItem';
 import { isShownAsIs, type Block } from './blocks';
-import { ActionWords, Details, gateOf, type LineContext } from './StepBlock';
+import { ActionWords, Details, gateOf, inDetails, type LineContext } from './StepBlock';
 
 const TRIAL_END: Record<string, string> = {
   cycle: 'it went in circles',
@@ -37,7 +37,7 @@ export function LineBlock({ block, ctx }: { block: Extract<Block, { kind: 'line'
   const e = block.event;
   const key = `e${e.id}`;
   const text = plainText(e);
-  const hasDetails = block.raw.some((r) => r.type !== 'usage');
+  const hasDetails = inDetails(block.raw, ctx.showDetails).length > 0;
   if (text !== null && !isShownAsIs(e)) {
     // the toggle sits on the line itself: a plan reads as one line with its model text behind it
     return (

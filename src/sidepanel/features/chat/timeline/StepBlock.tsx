@@ -106,6 +106,16 @@ function plainEvents(block: Extract<Block, { kind: 'step' }>, ctx: LineContext):
 }
 
 /** The planner's thought that is its plan's own reason, word for word: said once, with the plan. */
+/**
+ * What a step's Details show: why (the model's reasons), what went wrong, what the page said. Its
+ * actions are said already in the step's lines, in words: the raw record (the action as the model
+ * wrote it, the element's page-model line and id) is for developers, with "Show details" on.
+ */
+export function inDetails(events: EventRecord[], developer: boolean): EventRecord[] {
+  // a table is a result, shown once among the step's lines, not again in the record
+  return events.filter((e) => e.type !== 'table' && e.type !== 'usage' && !saidByPlan(e, events) && (developer || e.type !== 'action'));
+}
+
 function saidByPlan(e: EventRecord, events: EventRecord[]): boolean {
   return e.type === 'thought' && e.source === 'planner' && events.some((p) => p.type === 'plan' && p.reasoning.trim() === e.text.trim());
 }
@@ -126,14 +136,16 @@ function Usage({ events }: { events: EventRecord[] }) {
 }
 
 /**
- * The raw record behind a block: model text, element lines, page changes and tokens. Always in the
- * document (hidden until asked for), so the full record can be searched and copied.
+ * What is behind a block: why, what went wrong, what the page said (and, with "Show details" on,
+ * the raw record: actions with their element lines, model calls and tokens). Always in the
+ * document (hidden until asked for), so it can be searched and copied.
  */
 export function Details({ events, open, ctx }: { events: EventRecord[]; open: boolean; ctx: LineContext }) {
   const id = useId();
   const [shown, setShown] = useState<boolean>();
   const visible = open && (shown ?? ctx.showDetails);
-  if (!events.some((e) => e.type !== 'usage')) return null;
+  const lines = inDetails(events, ctx.showDetails);
+  if (!lines.length && !(ctx.showDetails && events.length)) return null;
   return (
     <>
       {open && (
@@ -142,12 +154,9 @@ export function Details({ events, open, ctx }: { events: EventRecord[]; open: bo
         </button>
       )}
       <ol className="details" id={id} hidden={!visible} data-testid="details">
-        {/* a table is a result, shown once among the step's lines, not again in the record */}
-        {events
-          .filter((e) => e.type !== 'table' && !saidByPlan(e, events))
-          .map((e) => (
-            <EventItem key={keyOf(e)} event={e} live={ctx.live(e.runId)} pinned={false} gate={gateOf(e, ctx)} />
-          ))}
+        {lines.map((e) => (
+          <EventItem key={keyOf(e)} event={e} live={ctx.live(e.runId)} pinned={false} gate={gateOf(e, ctx)} />
+        ))}
         {/* model calls and tokens are the developers' ("Show details" in Settings), not the person's */}
         {ctx.showDetails && <Usage events={events} />}
       </ol>
