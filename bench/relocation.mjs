@@ -132,6 +132,7 @@ export async function run({ browser, root }) {
   const heldOut = !process.argv.includes('--no-round-2');
   const blind2Rows = heldOut ? await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[1].pairs, 'blind2'), scripts) : [];
   const blind3Rows = heldOut ? await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[2].pairs, 'blind3'), scripts) : [];
+  const blind4Rows = heldOut ? await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[3].pairs, 'blind4'), scripts) : [];
   const trainRows = await judgeCorpus(page, blindCorpus(TRAINING.pairs, 'train3'), scripts);
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
@@ -141,11 +142,12 @@ export async function run({ browser, root }) {
   const blind = summarizeBlind(blindRows, STRATEGIES);
   const blind2 = heldOut ? summarizeBlind(blind2Rows, STRATEGIES, BLIND_ROUNDS[1]) : { markdown: '', results: undefined };
   const blind3 = heldOut ? summarizeBlind(blind3Rows, STRATEGIES, BLIND_ROUNDS[2]) : { markdown: '', results: undefined };
+  const blind4 = heldOut ? summarizeBlind(blind4Rows, STRATEGIES, BLIND_ROUNDS[3]) : { markdown: '', results: undefined };
   const train = summarizeBlind(trainRows, STRATEGIES, TRAINING);
-  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}\n\n${blind3.markdown}\n\n${train.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results, blind3: blind3.results, train3: train.results } };
+  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}\n\n${blind3.markdown}\n\n${blind4.markdown}\n\n${train.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results, blind3: blind3.results, blind4: blind4.results, train3: train.results } };
   // --features: every corpus's rows, named by corpus; fitting (bench/relocation/fit.mjs) reads only the train splits
   if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows.map((r) => ({ ...r, corpus: 'redesigns' })), ...lteRows.map((r) => ({ ...r, corpus: 'adminlte' }))] };
-  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows, ...blindRows, ...blind3Rows, ...trainRows] } : all;
+  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows, ...blindRows, ...blind3Rows, ...blind4Rows, ...trainRows] } : all;
 }
 
 function tally(rows, strategy) {

@@ -2,6 +2,7 @@
 import { pairs as round1 } from './blind-pairs.mjs';
 import { pairs as round2 } from './blind-pairs-2.mjs';
 import { pairs as round3 } from './blind-pairs-3.mjs';
+import { pairs as round4 } from './blind-pairs-4.mjs';
 import { pairs as training } from './train-pairs-3.mjs';
 
 /** The rounds of blind pairs, each written by someone who had not read the resolver, against the resolver of its day. */
@@ -9,6 +10,7 @@ export const BLIND_ROUNDS = [
   { file: 'blind-pairs.mjs', pairs: round1, title: 'Written to break it: redesign pairs made without reading the resolver' },
   { file: 'blind-pairs-2.mjs', pairs: round2, title: 'Written to break it, second round: a fresh set against the resolver that learnt from the first' },
   { file: 'blind-pairs-3.mjs', pairs: round3, title: 'Written to break it, third round: a fresh set against the resolver that learnt from the first two', intro: 'pairs from 17 kinds of site, about half where the element survives a redesign (relabels, tag changes, reorders, icons, moved blocks, readdressed links, responsive copies, a decoy in its old slot) and half where it is gone and a tempting wrong one remains (near-namesakes, opposites, changed amounts, another entity or row, a duplicated form, a look-alike menu entry, another dialog or section, a locale trap, a soft-deleted item), written without reading the resolver. Never fitted on.' },
+  { file: 'blind-pairs-4.mjs', pairs: round4, title: 'Written to break it, fourth round: a fresh set against the resolver that learnt from the first three', intro: 'pairs from 22 kinds of site none of the earlier rounds used (claims, school and tax portals, CI and issue trackers, recipes, listings, pharmacy, car rental, a library, crowdfunding, dating, language learning, smart home, podcasts, German and Japanese marketplaces, parking, helpdesk, fitness, check-in, a domain registrar), half where the element survives (relabels mostly with no word in common, reorders, icons, kind changes, regrouped controls, relative dates) and half where it is gone and a tempting one remains (near-namesakes, changed amounts or units, another entity or project, a state that advanced, a collapsed menu, a changed scope or mode, an inverted question), written without reading the resolver. Never fitted on.' },
 ];
 
 /** Pairs written to develop the context rules on: reported apart, and never counted as blind. */
