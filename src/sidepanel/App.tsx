@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ChatView } from './features/chat/ChatView';
 import { WorkflowsView } from './features/workflows/WorkflowsView';
 import { SettingsView } from './features/settings/SettingsView';
-import { RecordBar } from './features/record/RecordBar';
+import { RecordBar, useRecordState } from './features/record/RecordBar';
 import { useConnection } from './use-connection';
 import { useTargetTab } from './use-target-tab';
 import { sendPendingTask } from './features/chat/pending-task';
@@ -15,6 +15,9 @@ export function App() {
   const [view, setView] = useState<View>('Chat');
   const connection = useConnection();
   const tab = useTargetTab();
+  const record = useRecordState(tab.tabId);
+  // while the tab records, the recording takes the chat's place: a task sent now would act in the page being recorded
+  const recordingInChat = view === 'Chat' && !!record.recording;
   // a task kept before setup goes out once settings are complete: now (set up elsewhere) or on save
   const sendKept = () => void sendPendingTask().then((sent) => sent && setView('Chat'));
   useEffect(sendKept, []);
@@ -43,11 +46,12 @@ export function App() {
             {p}
           </p>
         ))}
-        <RecordBar tab={tab} />
+        {!recordingInChat && <RecordBar tab={tab} state={record} />}
         <AppAskCard />
       </header>
       <main className={view === 'Chat' ? 'fill' : ''}>
-        {view === 'Chat' && <ChatView connection={connection} tab={tab} onOpenSettings={() => setView('Settings')} onSetUp={sendKept} />}
+        {recordingInChat && <RecordBar tab={tab} state={record} fill />}
+        {view === 'Chat' && !recordingInChat && <ChatView connection={connection} tab={tab} onOpenSettings={() => setView('Settings')} onSetUp={sendKept} />}
         {view === 'Workflows' && <WorkflowsView tab={tab} />}
         {view === 'Settings' && <SettingsView onSaved={sendKept} />}
       </main>

@@ -11,10 +11,24 @@ import type { Message } from './record-message';
 
 const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Error ? e.message : String(e) });
 
-/** The Record button and, while recording, the live list of captured steps with Save and Discard. */
-export function RecordBar({ tab }: { tab: TargetTab }) {
-  const recording = useRecording(tab.tabId);
-  const [message, setMessage] = useNotice();
+/** What the record bar shows, read once by the panel: it decides where the bar goes (./App.tsx). */
+export interface RecordState {
+  recording: LiveRecording | undefined;
+  notice: ReturnType<typeof useNotice>;
+}
+
+export function useRecordState(tabId: number | undefined): RecordState {
+  return { recording: useRecording(tabId), notice: useNotice() };
+}
+
+/**
+ * The Record button and, while recording, the live list of captured steps with Save and Discard.
+ * `fill`: it stands in the chat's place while the tab records (the chat waits until it is saved
+ * or discarded), so a long recording never pushes the form or the buttons off the panel.
+ */
+export function RecordBar({ tab, state, fill = false }: { tab: TargetTab; state: RecordState; fill?: boolean }) {
+  const { recording } = state;
+  const [message, setMessage] = state.notice;
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -27,11 +41,11 @@ export function RecordBar({ tab }: { tab: TargetTab }) {
   }
 
   return (
-    <section className="record-bar" data-testid="record-bar">
+    <section className={`record-bar${fill ? ' fill' : ''}`} data-testid="record-bar">
       {recording && !recording.data.ready ? (
         <p className="muted" data-testid="record-starting">Starting the recorder in the page…</p>
       ) : recording ? (
-        <RecordingPanel recording={recording} onDone={setMessage} />
+        <RecordingPanel recording={recording} onDone={setMessage} inChat={fill} />
       ) : (
         <button className="record-button" data-testid="record" disabled={busy || tab.tabId === undefined} onClick={() => void start()}>
           ● Record
@@ -42,7 +56,7 @@ export function RecordBar({ tab }: { tab: TargetTab }) {
   );
 }
 
-function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDone: (m: Message | undefined) => void }) {
+function RecordingPanel({ recording, onDone, inChat }: { recording: LiveRecording; onDone: (m: Message | undefined) => void; inChat: boolean }) {
   const [task, setTask] = useState('');
   const [description, setDescription] = useState('');
   const [alsoWorkflow, setAlsoWorkflow] = useState(true);
@@ -96,6 +110,7 @@ function RecordingPanel({ recording, onDone }: { recording: LiveRecording; onDon
           Discard
         </button>
       </div>
+      {inChat && <p className="muted small">The chat comes back when you save or discard the recording.</p>}
     </div>
   );
 }

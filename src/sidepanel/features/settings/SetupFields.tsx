@@ -9,6 +9,8 @@ export function SetupFields({ view, choice, onChange }: { view: SettingsView; ch
   const provider = draft.provider ?? view.provider;
   const key = view.keys[provider];
   const compatible = provider === 'openai-compatible';
+  // what an empty Model field uses: the one already saved, else the provider's default
+  const fallback = view.models.planner || DEFAULT_MODELS[provider].planner;
   return (
     <>
       <ProviderSelect value={provider} onChange={(next) => onChange({ ...choice, draft: { ...draft, provider: next } })} />
@@ -38,9 +40,17 @@ export function SetupFields({ view, choice, onChange }: { view: SettingsView; ch
           onChange={(e) => onChange({ ...choice, draft: { ...draft, apiKeys: { ...draft.apiKeys, [provider]: e.target.value || undefined } } })}
         />
       </label>
+      {/* the default is said in words beside the label: as a placeholder it read as a value already typed */}
       <label>
-        Model
-        <input name="setup-model" value={choice.model} spellCheck={false} placeholder={DEFAULT_MODELS[provider].planner || 'for example llama3.1'} onChange={(e) => onChange({ ...choice, model: e.target.value })} />
+        <span>
+          Model{' '}
+          {fallback && (
+            <span className="muted small" data-testid="setup-model-default">
+              (empty: {fallback})
+            </span>
+          )}
+        </span>
+        <input name="setup-model" value={choice.model} spellCheck={false} placeholder={fallback ? '' : 'for example llama3.1'} onChange={(e) => onChange({ ...choice, model: e.target.value })} />
       </label>
     </>
   );
