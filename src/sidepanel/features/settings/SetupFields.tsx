@@ -46,7 +46,7 @@ export function SetupFields({ view, choice, onChange }: { view: SettingsView; ch
           Model{' '}
           {fallback && (
             <span className="muted small" data-testid="setup-model-default">
-              (empty: {fallback})
+              (leave empty for {fallback})
             </span>
           )}
         </span>
