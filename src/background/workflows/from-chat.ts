@@ -1,5 +1,5 @@
 import { maskSecrets } from '../../agent/safety/secrets';
-import { matchWorkflowRequest } from '../../workflows/chat/match';
+import { asksToRepeat, matchWorkflowRequest } from '../../workflows/chat/match';
 import { valuesFromRequest } from '../../workflows/chat/values';
 import { hostOf } from '../../workflows/text';
 import { db } from '../../storage/db';
@@ -16,10 +16,12 @@ import { listWorkflows } from './store';
  * null when the request names no workflow, so the agent runs as before.
  */
 export async function replayFromChat(tabId: number, chatId: string, text: string): Promise<{ runId: string } | null> {
+  // most messages ask for something new: they read no workflow at all
+  if (!asksToRepeat(text)) return null;
   const tab = await chrome.tabs.get(tabId).catch(() => undefined);
   const host = hostOf(tab?.url ?? '');
   if (!host) return null;
-  const workflows = await listWorkflows();
+  const workflows = await listWorkflows(host);
   const picked = matchWorkflowRequest(text, host, workflows);
   const wf = picked && workflows.find((w) => w.id === picked.id);
   if (!wf) return null;

@@ -15,8 +15,9 @@ export async function putWorkflow(w: Workflow): Promise<void> {
   await db().workflows.put({ id: w.id, name: w.name, site: w.site, updatedAt: w.updatedAt, data: w });
 }
 
-export async function listWorkflows(): Promise<Workflow[]> {
-  const records = await db().workflows.orderBy('updatedAt').reverse().toArray();
+/** Every saved workflow, newest first; `site`: only that site's (by its index, not read and dropped). */
+export async function listWorkflows(site?: string): Promise<Workflow[]> {
+  const records = site === undefined ? await db().workflows.orderBy('updatedAt').reverse().toArray() : (await db().workflows.where('site').equals(site).sortBy('updatedAt')).reverse();
   return records.flatMap((r) => {
     const v = validateWorkflow(r.data);
     return v.ok ? [v.workflow] : [];

@@ -32,8 +32,11 @@ function terms(text: string): Set<string> {
   return out;
 }
 
+/** Whether a request asks to do something again at all: only then are the saved workflows read. */
+export const asksToRepeat = (text: string): boolean => REPEAT.test(text);
+
 export function matchWorkflowRequest(text: string, host: string, workflows: WorkflowCandidate[]): WorkflowCandidate | null {
-  if (!REPEAT.test(text)) return null;
+  if (!asksToRepeat(text)) return null;
   const asked = terms(text);
   const scored = workflows
     .filter((w) => w.site === host)
