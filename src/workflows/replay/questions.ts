@@ -51,7 +51,7 @@ export function gateQuestion(state: ReplayState, q: GateAsk): Question | { statu
     action: shown,
     elementLine: q.el?.line ?? '',
     url: q.url,
-    description: `Step ${q.index + 1}: ${actionInWords(shown, q.el)} on ${host}`,
+    description: `Step ${q.index + 1}: ${actionInWords(shown, q.el)} on ${host}${renamedSince(q.step, q.el, q.repaired)}`,
     reason: d.reason,
     host,
     context: q.el?.context ?? '',
@@ -59,6 +59,17 @@ export function gateQuestion(state: ReplayState, q: GateAsk): Question | { statu
     rememberable: !d.irreversible,
   };
   return { status: 'asked', message: `Step ${q.index + 1} needs your confirmation: ${d.reason}.`, confirm };
+}
+
+/**
+ * A step found again on a changed page whose control reads otherwise now: the question says what it
+ * read when it was recorded, so the person sees it is the step they recorded, renamed (the step's
+ * line says "it now reads …" too).
+ */
+export function renamedSince(step: WorkflowStep, el: ElementInfo | null, repaired: boolean): string {
+  const was = (step.target?.name ?? '').replace(/\s+/g, ' ').trim();
+  const now = norm(el?.name);
+  return repaired && was && now && norm(was) !== now ? `; “${(el?.name ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}” read “${was.slice(0, 60)}” when you recorded it` : '';
 }
 
 export interface RenameAsk {

@@ -5,7 +5,7 @@ import type { ConfirmRequest } from '../../shared/run-events';
 import { describeEffect, judgeRequest, personalValues, sentDetails, type Effect } from '../../agent/safety/effects';
 import { hostOf } from '../text';
 import { questionKey, recordedConsent } from './consent';
-import type { Question } from './questions';
+import { renamedSince, type Question } from './questions';
 import type { ReplayRun } from './run';
 import type { WorkflowStep } from '../../shared/workflow';
 
@@ -76,7 +76,7 @@ function questionFor(run: ReplayRun, q: StepHoldInput, e: Effect): Question {
     action: q.action,
     elementLine: q.el?.line ?? '',
     url: q.url,
-    description: `Step ${q.index + 1} sends to ${e.host}${e.path}; nothing was sent yet`,
+    description: `Step ${q.index + 1} sends to ${e.host}${e.path}; nothing was sent yet${renamedSince(q.step, q.el, q.repaired)}`,
     reason,
     host,
     // what the post carries, field by field in the page's words (`sends`); no page words around the control

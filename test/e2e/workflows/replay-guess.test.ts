@@ -39,6 +39,8 @@ describe('a replay that asks about its best guess', () => {
     expect(waiting.data.confirm).toMatchObject({ elementLine: expect.stringContaining('Log in'), action: { kind: 'click' } });
     expect(await answerUntilEnd()).toBe('done');
     expect(asked).toEqual(['guess', 'form']);
+    // the form question after the guess names the button as it reads now, and as it read when recorded
+    expect(askedWords[1]).toContain('; “Log in” read “Sign in” when you recorded it');
     // finished, it says so once, in words: how many steps and that the page had changed, not "healed"
     const said = (await status.textContent()) ?? '';
     expect(said).toMatch(/Finished “Sign in to Harbor Bank”.*steps; the page had changed, and one step found its element again\./);
@@ -89,11 +91,14 @@ async function start(): Promise<void> {
 
 /** the categories of the questions answered by the last answerUntilEnd, in order */
 let asked: string[] = [];
+/** what each of those questions said */
+let askedWords: string[] = [];
 
 /** Answers the replay's guess ("Use this") and its form question ("Allow once") until it ends or stops otherwise. */
 async function answerUntilEnd(): Promise<string> {
   const status = panel.getByTestId('replay-status');
   asked = [];
+  askedWords = [];
   await expect.poll(async () => status.getAttribute('data-replay-id'), { timeout: 10_000 }).not.toBe(lastReplay);
   for (;;) {
     let seen = '';
@@ -102,6 +107,8 @@ async function answerUntilEnd(): Promise<string> {
     const category = (await card.count()) ? await card.first().getAttribute('data-category') : null;
     if (seen !== 'waiting' || !category || !['guess', 'form'].includes(category)) return seen;
     asked.push(category);
+    askedWords.push((await card.first().textContent()) ?? '');
+    if (category === 'form' && asked.length === 2) await shootPanel(panel, 'replay-form-renamed', { schemes: ['light'], height: 720 });
     await card.first().getByRole('button', { name: category === 'guess' ? 'Use this' : 'Allow once' }).click();
     await expect.poll(async () => card.count(), { timeout: 10_000 }).toBe(0);
   }
