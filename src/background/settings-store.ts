@@ -109,6 +109,9 @@ export function isConfigured(s: Settings): boolean {
   return configurationProblem(s) === undefined;
 }
 
+/** A role's model as Settings names it (its fields read "Model that plans the task", …). */
+const ROLE_MODEL: Record<ModelRole, string> = { planner: 'model that plans the task', policy: 'model that does each step on the page', reflection: 'model that looks again after a failed try' };
+
 /** Why a model call cannot be made with these settings, in words a person can act on. */
 export function configurationProblem(s: Settings, role: ModelRole = 'planner'): string | undefined {
   const provider: Provider = s.provider;
@@ -118,6 +121,6 @@ export function configurationProblem(s: Settings, role: ModelRole = 'planner'): 
   if (provider !== 'openai-compatible' && !s.apiKeys[provider]) {
     return `No ${provider === 'anthropic' ? 'Anthropic' : 'OpenAI'} API key is set. Add it in Settings.`;
   }
-  if (!modelFor(s, role)) return `No model is set for the ${role} role. Choose one in Settings.`;
+  if (!modelFor(s, role)) return `No ${ROLE_MODEL[role]} is set. Choose one in Settings.`;
   return undefined;
 }

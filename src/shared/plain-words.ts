@@ -208,6 +208,26 @@ export function manyInWords(actions: ActionLike[]): string | null {
  * Why a run stopped, once, as a sentence under a "Stopped" title: "stopped by you" reads "You
  * stopped it.", another reason as it was given, without a second "stopped" in front of it.
  */
+/**
+ * A run's start line. A resume goes on within the same attempt (its number changes only after a
+ * reflection), so it says which attempt only from the second on: two "Resumed (attempt 1)" in a
+ * row read as one line written twice.
+ */
+export function startedInWords(e: { resumed?: boolean; trial: number }): string {
+  if (!e.resumed) return 'Started';
+  return e.trial > 0 ? `Resumed (attempt ${e.trial + 1})` : 'Resumed';
+}
+
+/** How a run's stop reason begins when the person refused a payment, a send or a deletion (src/agent/loop/execute.ts). */
+export const REFUSED_STOP = 'you did not allow ';
+
+/** What the person refused, when a run stopped because they did ("Click "Pay $42.00" (button) on shop.test"); else null. */
+export function refusedIn(reason: string | undefined): string | null {
+  const r = (reason ?? '').trim();
+  if (!r.toLowerCase().startsWith(REFUSED_STOP)) return null;
+  return r.slice(REFUSED_STOP.length).replace(/, so nothing more was done\.?$/, '').trim() || null;
+}
+
 export function stopInWords(reason?: string): string {
   const r = (reason ?? '').trim().replace(/^stopped(:|\s+because)?\s+/i, '');
   if (!r) return 'It stopped before the end.';

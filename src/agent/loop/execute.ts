@@ -16,6 +16,7 @@ import { typedCheck } from './typed-check';
 import type { Ctx } from '../ctx';
 import { unattachedFile } from '../safety/upload';
 import { withoutFileTexts } from './downloaded';
+import { REFUSED_STOP } from '../../shared/plain-words';
 
 export { describeAction } from './ask-person';
 
@@ -204,7 +205,7 @@ async function refused(ctx: Ctx, index: number, reason: string, irreversible: st
   ctx.emit({ type: 'observation', step: index, ok: false, error: { code: 'refused', message: reason }, summary: reason });
   await ctx.save();
   if (irreversible) {
-    ctx.control.stop(`you did not allow ${ctx.secrets.hide(irreversible)}, so nothing more was done`);
+    ctx.control.stop(`${REFUSED_STOP}${ctx.secrets.hide(irreversible)}, so nothing more was done`);
     ctx.control.throwIfStopped();
   }
   return { kind: 'refused', reason };

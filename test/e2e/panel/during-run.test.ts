@@ -125,7 +125,8 @@ describe('retry with another model', () => {
     expect(planners.map((r) => r.provider)).toEqual(['anthropic', 'openai']);
     expect(planners[1]!.model).toBe('gpt-other');
     // the same run went on: one run started, and it was resumed
-    expect(await s.panel.getByText('Resumed (attempt 1)').count()).toBe(1);
+    expect(await s.panel.getByText('Resumed', { exact: true }).count()).toBe(1);
+    expect(await s.panel.getByText(/attempt 1/).count()).toBe(0);
     // the error it went on from is history: not red, not asking to resume, the provider named once
     const error = s.panel.locator('[data-end=error]');
     await expect.poll(() => error.count()).toBe(1);
@@ -228,5 +229,12 @@ describe('a confirmation card', () => {
     await shots('confirm-place');
     await stop.card.getByRole('button', { name: 'Refuse' }).click();
     await run.end(20_000);
+    // the person's no ends it as their choice: not an error, no "retry with another model", the form left as it is said
+    const final = s.panel.getByTestId('final');
+    await expect.poll(() => final.getAttribute('data-end')).toBe('refused');
+    expect(await final.locator('.card-title').textContent()).toBe('Not done: you said no');
+    expect(await final.textContent()).toContain('You did not allow a click on the button “Pay $5.00”');
+    expect(await final.getByRole('button', { name: /Retry with another model/ }).count()).toBe(0);
+    await shots('refused-final');
   });
 });

@@ -72,8 +72,13 @@ describe('the first open, with no provider set up', () => {
     expect(await card.getByTestId('setup-message').textContent()).toMatch(/name of a model/);
     await fitsEverywhere(panel, 'missing');
 
-    // our scripted server stands in for the local one
+    // Test connection with no model says so in the card's own words, not "Settings" or a role's name
+    await card.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => card.getByTestId('setup-message').textContent({ timeout: 1_000 }).catch(() => '')).toBe('Type the name of a model in Model above.');
+
+    // our scripted server stands in for the local one; what was said of the values before goes as they change
     await card.getByLabel('Base URL').fill(llm.openaiBaseUrl);
+    expect(await card.getByTestId('setup-message').count()).toBe(0);
     await card.getByLabel('Model').fill('scripted-local');
     await card.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => card.getByTestId('setup-message').textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 15_000 }).toMatch(/^It works: scripted-local answered/);

@@ -4,7 +4,8 @@ import { ConfirmCard } from './events/ConfirmCard';
 import { HandoffCard } from './events/HandoffCard';
 import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
-import { outcomeOf, stopInWords } from '../../../shared/plain-words';
+import { outcomeOf, refusedIn, stopInWords } from '../../../shared/plain-words';
+import { controlInWords } from './events/confirm-words';
 import { RetryWithModel } from './RetryWithModel';
 import { endInWords, splitDetails } from '../workflows/replay-words';
 import { ShowTable } from './events/ShowTable';
@@ -75,7 +76,28 @@ function ResumeCard({ waiting, onOpenSettings }: { waiting: Extract<Waiting, { k
 const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on an error', stopped: 'Stopped' } as const;
 
 /** The latest run's result, kept in view after the run ends, coloured by how it really ended. */
-function FinalCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
+function FinalCard({ waiting }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
+  const e = waiting.event;
+  const refused = e.type === 'stopped' ? refusedIn(e.reason) : null;
+  return refused ? <RefusedCard refused={refused} /> : <EndCard waiting={waiting} />;
+}
+
+/**
+ * The person said no to a payment, a send or a deletion, and the run ended there: their choice,
+ * not a failure, so no red and no "retry with another model". What the run typed stays in the page.
+ */
+function RefusedCard({ refused }: { refused: string }) {
+  return (
+    <div className="card outcome refused" data-testid="final" data-end="refused">
+      <div className="card-title">Not done: you said no</div>
+      <div className="final-text">
+        You did not allow {controlInWords(refused).replace(/^Click /, 'a click on ')}, so nothing was done after it. What was already typed into the page is still there.
+      </div>
+    </div>
+  );
+}
+
+function EndCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
   const end = outcomeOf(e);
   const said = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : stopInWords(e.reason);
   // the run's own reason for a failure sits behind Details, the words a person reads first

@@ -7,6 +7,17 @@ import { setupPatch, setupProblem, type SetupChoice } from './setup-draft';
 import { testConnection, type TestMessage } from './test-connection';
 
 /**
+ * The worker's words send the person to Settings; here the fields are in the card, just above.
+ * "No model that plans the task is set" is the card's one Model field.
+ */
+function inThisCard(text: string): string {
+  return text
+    .replace(/No model that plans the task is set\. Choose one in Settings\./, 'Type the name of a model in Model above.')
+    .replace(/ Add it in Settings\./, ' Paste it in API key above.')
+    .replace(/ in Settings( \(|\.)/, ' above$1');
+}
+
+/**
  * The first open with no provider set up: provider, key and model in one short card, with the
  * local servers one press away. Saving it sets the model for every role (Settings can split them).
  */
@@ -28,8 +39,14 @@ export function SetupCard({ onSaved }: { onSaved: () => void }) {
   const run = async (what: () => Promise<TestMessage | undefined>) => {
     setBusy(true);
     setMessage(undefined);
-    setMessage(await what());
+    const said = await what();
+    setMessage(said && { ...said, text: inThisCard(said.text) });
     setBusy(false);
+  };
+  // what was said is about the values as they were: a change to them takes it away
+  const change = (next: SetupChoice) => {
+    setChoice(next);
+    setMessage(undefined);
   };
   const save = async (v: SettingsView): Promise<TestMessage | undefined> => {
     const problem = setupProblem(v, choice);
@@ -53,7 +70,7 @@ export function SetupCard({ onSaved }: { onSaved: () => void }) {
           Your task is kept and sent when you save: <q>{kept.text}</q>
         </p>
       )}
-      {view ? <SetupFields view={view} choice={choice} onChange={setChoice} /> : <p className="muted small">Loading settings…</p>}
+      {view ? <SetupFields view={view} choice={choice} onChange={change} /> : <p className="muted small">Loading settings…</p>}
       <div className="row">
         <button type="submit" disabled={busy || !view}>
           Save

@@ -1,5 +1,5 @@
 import type { EventRecord } from '../../../../storage/db';
-import { stepInWords } from '../../../../shared/plain-words';
+import { startedInWords, stepInWords } from '../../../../shared/plain-words';
 import { confirmHeadline } from './ConfirmCard';
 import { ActionLine, type GateState } from './ActionLine';
 import { PlanCard } from './PlanCard';
@@ -25,7 +25,7 @@ export function EventItem(props: { event: EventRecord; live: boolean; pinned: bo
 function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecord; live: boolean; pinned: boolean; onStep?: boolean; gate?: GateState }) {
   switch (e.type) {
     case 'run_started':
-      return <li className="ev muted small">{e.resumed ? `Resumed (attempt ${e.trial + 1})` : 'Started'}</li>;
+      return <li className="ev muted small">{startedInWords(e)}</li>;
     case 'plan':
       return <PlanCard event={e} />;
     case 'policy_started':

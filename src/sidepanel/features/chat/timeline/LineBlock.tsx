@@ -1,5 +1,5 @@
 import type { EventRecord } from '../../../../storage/db';
-import { pageRefusedIn } from '../../../../shared/plain-words';
+import { pageRefusedIn, startedInWords } from '../../../../shared/plain-words';
 import { EventItem } from '../events/EventItem';
 import { isShownAsIs, type Block } from './blocks';
 import { ActionWords, Details, gateOf, inDetails, type LineContext } from './StepBlock';
@@ -18,7 +18,7 @@ function plainText(e: EventRecord): string | null {
     case 'plan':
       return e.planNo > 0 ? `New plan: ${count(e.steps.length)}` : `Plan: ${count(e.steps.length)}`;
     case 'run_started':
-      return e.resumed ? `Resumed (attempt ${e.trial + 1})` : 'Started';
+      return startedInWords(e);
     case 'trial_ended':
       // an action the page would not take ends an attempt as the model's unusable answers do: said as what happened
       return `Attempt ${e.trial + 1} did not work: ${e.status === 'exception' && pageRefusedIn(e.reason) ? 'the page would not take a step' : (TRIAL_END[e.status] ?? e.status)}`;
