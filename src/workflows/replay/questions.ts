@@ -51,7 +51,7 @@ export function gateQuestion(state: ReplayState, q: GateAsk): Question | { statu
     action: shown,
     elementLine: q.el?.line ?? '',
     url: q.url,
-    description: `Step ${q.index + 1}: ${actionInWords(shown, q.el)} on ${host}${renamedSince(q.step, q.el, q.repaired)}`,
+    description: `Step ${q.index + 1}: ${actionInWords(shown, q.el)} on ${host}.${renamedSince(q.step, q.el, q.repaired)}`,
     reason: d.reason,
     host,
     context: q.el?.context ?? '',
@@ -69,7 +69,7 @@ export function gateQuestion(state: ReplayState, q: GateAsk): Question | { statu
 export function renamedSince(step: WorkflowStep, el: ElementInfo | null, repaired: boolean): string {
   const was = (step.target?.name ?? '').replace(/\s+/g, ' ').trim();
   const now = norm(el?.name);
-  return repaired && was && now && norm(was) !== now ? `; “${(el?.name ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}” read “${was.slice(0, 60)}” when you recorded it` : '';
+  return repaired && was && now && norm(was) !== now ? ` “${(el?.name ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}” read “${was.slice(0, 60)}” when you recorded it.` : '';
 }
 
 export interface RenameAsk {

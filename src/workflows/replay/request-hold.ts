@@ -6,6 +6,7 @@ import { describeEffect, judgeRequest, personalValues, sentDetails, type Effect 
 import { hostOf } from '../text';
 import { questionKey, recordedConsent } from './consent';
 import { renamedSince, type Question } from './questions';
+import { actionInWords } from './step-words';
 import type { ReplayRun } from './run';
 import type { WorkflowStep } from '../../shared/workflow';
 
@@ -76,7 +77,7 @@ function questionFor(run: ReplayRun, q: StepHoldInput, e: Effect): Question {
     action: q.action,
     elementLine: q.el?.line ?? '',
     url: q.url,
-    description: `Step ${q.index + 1} sends to ${e.host}${e.path}; nothing was sent yet${renamedSince(q.step, q.el, q.repaired)}`,
+    description: `Step ${q.index + 1}: ${actionInWords(q.action, q.el)}, which sends the details below to ${e.offSite ? `${e.host}${e.path}` : `this site (${e.path || '/'})`}. Nothing is sent until you allow it.${renamedSince(q.step, q.el, q.repaired)}`,
     reason,
     host,
     // what the post carries, field by field in the page's words (`sends`); no page words around the control

@@ -158,5 +158,13 @@ describe('the confirmation card', () => {
     // allowed, it posts once; the chat's last ending is this run's (the first test's "done" is in the same chat)
     await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => p.locator('[data-testid=final][data-end=done]').textContent(), { timeout: 30_000 }).toMatch(/Sent|reply is sent/);
+    // read back, the step still shows what the person allowed
+    await expect.poll(() => p.getByTestId('timeline').textContent()).toMatch(/Allowed once/);
+    await p.screenshot({ path: join(SHOTS, 'send-allowed-320.png') });
+    // "That's not right" on it: the person is told what was done for good before they try again
+    await p.getByTestId('final').getByRole('button', { name: "That's not right" }).click();
+    await expect.poll(() => p.getByTestId('not-right-done').textContent().catch(() => '')).toMatch(/^Already done, and it cannot be undone: Click the button “Send”.*Trying again may do it again/);
+    await p.screenshot({ path: join(SHOTS, 'not-right-after-send-320.png') });
+    await p.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -199,7 +199,7 @@ describe('hostile workflow files', () => {
     expect(await card.textContent()).toContain('"Pay $420"');
     // in plain words: the element's kind and name, no role in brackets
     // (the site is in the title: the line does not name it again)
-    expect(await card.textContent()).toContain('The replay will: Step 1: click the button “Pay $420”');
+    expect(await card.textContent()).toContain('The replay will, at step 1: click the button “Pay $420”');
     expect((await card.textContent())!.split(new URL(page.url()).host).length - 1).toBe(1);
     expect(await card.textContent()).not.toContain('(button)');
     // the card's buttons are what goes on: no Retry beside them, no second message saying the same

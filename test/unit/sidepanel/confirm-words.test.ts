@@ -27,6 +27,9 @@ describe('the confirmation card in plain words', () => {
     expect(withoutSite('Click "Continue" (button) on 127.0.0.1:43249/', '127.0.0.1')).toBe('Click "Continue" (button)');
     expect(withoutSite('Click "Pay $5.00" (button) on shop.test/checkout/pay', 'shop.test')).toBe('Click "Pay $5.00" (button) on the page /checkout/pay');
     expect(withoutSite('Open evil.example/collect', 'shop.test')).toBe('Open evil.example/collect');
+    // a sentence after the place stays, its full stop with it
+    expect(withoutSite('Step 3: click the button “Log in” on shop.test:8080/login. “Log in” read “Sign in” when you recorded it.', 'shop.test')).toBe('Step 3: click the button “Log in” on the page /login. “Log in” read “Sign in” when you recorded it.');
+    expect(withoutSite('Step 2: click the button “Pay” on shop.test.', 'shop.test')).toBe('Step 2: click the button “Pay”.');
     // a host that only starts the same is another site
     expect(withoutSite('Click "Go" (link) on shop.test.evil.example/', 'shop.test')).toBe('Click "Go" (link) on shop.test.evil.example/');
   });

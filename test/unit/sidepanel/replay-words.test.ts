@@ -3,18 +3,15 @@ import { MatchStrategy } from '../../../src/shared/fingerprint';
 import { asSentence, endInWords, replayInWords, strategyInWords, variableInWords } from '../../../src/sidepanel/features/workflows/replay-words';
 
 describe('a replay in words', () => {
-  it('names every match strategy in words, never by its internal name', () => {
+  it('says nothing of how a step found its element, unless the page had changed', () => {
     for (const s of MatchStrategy.options) {
-      for (const healed of [false, true]) {
-        const words = strategyInWords(s, healed);
-        expect(words).toMatch(healed ? /^the page changed: found by/ : /^found by/);
-        expect(words, s).not.toMatch(/testId|domId|role\+name|nameAttr|css|xpath/);
-      }
+      expect(strategyInWords(s, false), s).toBe('');
+      const words = strategyInWords(s, true);
+      expect(words).toMatch(/^found on the changed page/);
+      expect(words, s).not.toMatch(/testId|domId|role\+name|nameAttr|css|xpath|path|kind and name/);
     }
-    expect(strategyInWords('nameAttr', false)).toBe('found by its name');
-    expect(strategyInWords('position', false)).toBe('found by its place on the page');
-    expect(strategyInWords('model', true)).toBe('the page changed: found by the model');
-    expect(strategyInWords(null, false)).toBe('');
+    expect(strategyInWords('model', true)).toBe('found on the changed page by the model');
+    expect(strategyInWords(null, true)).toBe('');
   });
 
   it('reads element lines as the element kind and name', () => {

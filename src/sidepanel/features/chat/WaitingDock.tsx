@@ -12,6 +12,7 @@ import { ShowTable } from './events/ShowTable';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../storage/db';
 import { untakenActions } from './untaken';
+import { NotRight } from './NotRight';
 
 /**
  * Pinned between the timeline and the composer, so it is never scrolled away: what the agent waits
@@ -114,7 +115,8 @@ function EndCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 
       )}
       {e.type === 'done' && <Untaken runId={e.runId} />}
       <ShowTable runId={e.runId} />
-      {e.type === 'done' && <NotRight runId={e.runId} />}
+      {/* a replay is run again from Workflows: "try again" is a task's */}
+      {e.type === 'done' && !e.runId.startsWith('replay-') && <NotRight runId={e.runId} />}
       {/* a replay's events share the chat but are not agent runs: it is retried from Workflows */}
       {end !== 'done' && !e.runId.startsWith('replay-') && <RetryWithModel runId={e.runId} />}
     </div>
@@ -132,44 +134,5 @@ function Untaken({ runId }: { runId: string }) {
       Not done: {shown.join('; ')}
       {left.length > shown.length ? ` and ${left.length - shown.length} more` : ''}.
     </div>
-  );
-}
-
-/** "That's not right": the person's note goes to reflection, and the run tries again. */
-function NotRight({ runId }: { runId: string }) {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string>();
-  if (!open) {
-    return (
-      <div className="row">
-        <button className="small-button" onClick={() => setOpen(true)}>
-          That's not right
-        </button>
-      </div>
-    );
-  }
-  const retry = async () => {
-    setProblem(undefined);
-    const r = await send('agent.wrong', { runId, note: note.trim() }).catch((err: Error) => ({ ok: false, message: err.message }));
-    if (!r.ok) setProblem(r.message || 'The task could not be tried again.');
-  };
-  return (
-    <form className="not-right" onSubmit={(ev) => (ev.preventDefault(), void retry())}>
-      <label>
-        What is wrong? <span className="muted small">(optional)</span>
-        {/* the note field is new and what the person came to type in */}
-        <textarea value={note} rows={2} autoFocus onChange={(ev) => setNote(ev.target.value)} />
-      </label>
-      <div className="row">
-        <button type="submit" className="primary">
-          Try again
-        </button>
-        <button type="button" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-      {problem && <div className="error small">{problem}</div>}
-    </form>
   );
 }

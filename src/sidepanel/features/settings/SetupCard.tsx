@@ -79,11 +79,16 @@ export function SetupCard({ onSaved }: { onSaved: () => void }) {
           Test connection
         </button>
       </div>
-      {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={`small ${message.kind}`} data-testid="setup-message">
-          {message.text}
-        </p>
-      )}
+      <SetupMessage message={message} />
     </form>
+  );
+}
+
+function SetupMessage({ message }: { message: TestMessage | undefined }) {
+  if (!message) return null;
+  return (
+    <p role={message.kind === 'error' ? 'alert' : 'status'} className={`small ${message.kind}`} data-testid="setup-message">
+      {message.text}
+    </p>
   );
 }

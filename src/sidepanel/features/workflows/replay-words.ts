@@ -7,24 +7,14 @@ import type { MatchStrategy } from '../../../shared/fingerprint';
  * behind "show details".
  */
 
-const FOUND: Record<MatchStrategy, string> = {
-  testId: 'its test marker',
-  domId: 'its id',
-  'role+name': 'its kind and name',
-  label: 'its label',
-  nameAttr: 'its name',
-  text: 'its text',
-  placeholder: 'its placeholder',
-  css: 'the recorded path to it',
-  xpath: 'the recorded path to it',
-  position: 'its place on the page',
-  model: 'the model',
-};
-
-/** How a step's element was found: "found by its name", "the page changed: found by the model". */
+/**
+ * How a step's element was found, as far as a person cares: a step found as recorded says nothing
+ * (how the matcher found it is the record's, under "Show details"); one found again on a changed
+ * page says so, and who found it when that was the model ("found on the changed page by the model").
+ */
 export function strategyInWords(strategy: MatchStrategy | null, healed: boolean): string {
-  if (!strategy) return '';
-  return `${healed ? 'the page changed: ' : ''}found by ${FOUND[strategy]}`;
+  if (!strategy || !healed) return '';
+  return strategy === 'model' ? 'found on the changed page by the model' : 'found on the changed page';
 }
 
 const INPUT_KIND: Record<string, string> = { checkbox: 'checkbox', radio: 'option', password: 'password field', submit: 'button', button: 'button', date: 'date field', search: 'search box', email: 'email field' };

@@ -134,7 +134,7 @@ export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testI
       {/* the site is named once: in the title where it is, else on its own line */}
       <SiteLine title={title} host={host} testId={`${testId}-host`} />
       <div className="small">
-        The {who} will: {words(controlInWords(description))}
+        {willInWords(who, words(controlInWords(description)))}
       </div>
       {details && request.elementLine && <code className="el">{request.elementLine}</code>}
       {/* a guess's title is its question already */}
@@ -204,4 +204,10 @@ function Answers({ request, who, busy, answer }: { request: ConfirmRequest; who:
       </button>
     </div>
   );
+}
+
+/** "The co-pilot will: …"; a replay's step number goes in the lead ("The replay will, at step 4: click …"), not as a second label. */
+function willInWords(who: string, said: string): string {
+  const step = /^Step (\d+): /.exec(said);
+  return step ? `The ${who} will, at step ${step[1]}: ${said.slice(step[0].length)}` : `The ${who} will: ${said}`;
 }

@@ -9,7 +9,14 @@ import { LaterLinesContext, stepKey } from '../later-lines';
 
 type ReplayStepEvent = Extract<EventRecord, { type: 'replay_step' }>;
 
-const MARK: Record<ReplayStepEvent['status'], string> = { done: '✓', healed: '✚', asked: '?', failed: '✗', skipped: '–' };
+// a step found again on a changed page was done all the same: its words say the page changed
+const MARK: Record<ReplayStepEvent['status'], { mark: string; words: string }> = {
+  done: { mark: '✓', words: 'done' },
+  healed: { mark: '✓', words: 'done' },
+  asked: { mark: '…', words: 'waiting for you' },
+  failed: { mark: '✗', words: 'did not work' },
+  skipped: { mark: '–', words: 'skipped' },
+};
 
 /** One replayed workflow step in words: what it did and how its element was found, and what it downloaded (as the agent's steps show theirs); the raw record behind "show details". */
 export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
@@ -25,9 +32,16 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   return (
     <>
       <li className={`ev replay small ${stands ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
-        {MARK[e.status]} {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
-        {how && <span className="muted"> ({how})</span>}
-        {below ? <span className="waiting" data-testid="replay-step-below"> Asked below.</span> : e.message && <span className="muted"> {replayInWords(splitDetails(e.message).words, values)}</span>}
+        <span aria-hidden="true">{MARK[e.status].mark}</span>
+        <span className="visually-hidden">{MARK[e.status].words}:</span> {e.index + 1}. {asSentence(replayInWords(e.intent, values))}
+        {below ? (
+          <span className="waiting" data-testid="replay-step-below">
+            {' '}
+            Asked below.
+          </span>
+        ) : (
+          <StepNote how={how} message={e.message ? replayInWords(splitDetails(e.message).words, values) : ''} />
+        )}
         {details && (
           <code className="el" data-testid="replay-step-raw">
             {e.intent}
@@ -39,4 +53,11 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
       {!!e.downloads?.length && <DownloadLines downloads={e.downloads} />}
     </>
   );
+}
+
+/** How the step went, after its words: "(found on the changed page; it now reads “Log in”)", or why it stopped. */
+function StepNote({ how, message }: { how: string; message: string }) {
+  if (!how && !message) return null;
+  if (!how) return <span className="muted"> {message}</span>;
+  return <span className="muted"> ({[how, message].filter(Boolean).join('; ')})</span>;
 }

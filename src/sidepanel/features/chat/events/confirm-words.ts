@@ -48,10 +48,12 @@ export function withoutSite(description: string, host: string): string {
   if (!host) return description;
   const at = description.lastIndexOf(` on ${host}`);
   if (at < 0) return description;
-  const place = description.slice(at + 4 + host.length).replace(/^:\d+/, '');
+  // the place runs to the next space; a full stop after it ends the sentence, and what follows stays
+  const [, word = '', tail = ''] = /^(\S*)([\s\S]*)$/.exec(description.slice(at + 4 + host.length).replace(/^:\d+/, '')) ?? [];
+  const place = word.endsWith('.') ? word.slice(0, -1) : word;
   if (!/^(?:\/\S*)?$/.test(place)) return description;
   const path = place.replace(/\/$/, '');
-  return `${description.slice(0, at)}${path ? ` on the page ${path}` : ''}`;
+  return `${description.slice(0, at)}${path ? ` on the page ${path}` : ''}${word.endsWith('.') ? '.' : ''}${tail}`;
 }
 
 /** A control's role as a person names it. */

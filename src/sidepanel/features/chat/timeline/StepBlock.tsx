@@ -171,7 +171,9 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
   const [chosen, setOpen] = useState<boolean>();
   // a step that produced a table or a download stays open: that is the result the person asked for
   const hasResult = block.events.some((e) => e.type === 'table' || (e.type === 'observation' && !!e.change?.downloads?.length));
-  const open = chosen ?? (status === 'running' || waitsHere || hasResult || ctx.showDetails);
+  // so does one where the person answered a question: what they allowed or refused is part of the record they read back
+  const answered = block.events.some((e) => e.type === 'confirmation_answered');
+  const open = chosen ?? (status === 'running' || waitsHere || hasResult || answered || ctx.showDetails);
   const id = useId();
   const failure = block.end?.status === 'failed' ? block.end.summary : '';
   return (
