@@ -97,6 +97,15 @@ describe('the confirmation card', () => {
     expect(allow.y + allow.height).toBeLessThanOrEqual(view.height);
     expect(await p.getByTestId('dock').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await expect.poll(() => p.getByTestId('dock-more').isVisible()).toBe(true);
+    // "Why it asks" opened in the short panel: its words come into view above the answers, not under them
+    await card.getByText('Why it asks').click();
+    await expect.poll(async () => {
+      const said = (await why.boundingBox())!;
+      const answers = (await card.locator('.answers').boundingBox())!;
+      return said.y >= 0 && said.y + said.height <= answers.y + 1;
+    }).toBe(true);
+    await p.screenshot({ path: join(SHOTS, 'confirm-320x480-why-open.png') });
+    await card.getByText('Why it asks').click();
 
     await p.setViewportSize({ width: 400, height: 640 });
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -139,9 +139,10 @@ export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testI
       {details && request.elementLine && <code className="el">{request.elementLine}</code>}
       {/* a guess's title is its question already */}
       {!request.guess && (
-        <details className="small">
+        // opened in a short panel, the reason is brought into view above the answers, which stay pinned under it
+        <details className="small" onToggle={(e) => e.currentTarget.open && e.currentTarget.querySelector('.why')?.scrollIntoView({ block: 'nearest' })}>
           <summary>Why it asks</summary>
-          <div className="muted" data-testid={`${testId}-why`}>
+          <div className="muted why" data-testid={`${testId}-why`}>
             {words(whyItAsks(request))}
           </div>
         </details>
