@@ -240,6 +240,8 @@ describe('booking a flight from one chat message', () => {
     expect(dump).toContain('"messages"');
     expect(dump).not.toMatch(new RegExp(card.replace(/ /g, '\\s?')));
     expect(dump).not.toMatch(new RegExp(`CVC ${cvc}\\b`));
+    // the person's message says, under it, why the card number reads «card number» there
+    expect(await s.panel.getByTestId('hidden-note').first().textContent()).toMatch(/^Your card number, expiry date and CVC are hidden from the model and from this chat; you type them into the page when it asks\.$/);
   });
 
   it('keeps the card number, and the text the model wrote for the secret expiry field, out of the timeline the panel shows', () => {

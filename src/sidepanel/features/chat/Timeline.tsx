@@ -49,6 +49,7 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
             <li key={b.key} className={`msg ${b.message.role}`}>
               {b.message.text}
               {b.message.files && <AttachedFiles files={b.message.files} />}
+              {b.message.role === 'user' && <HiddenNote text={b.message.text} />}
             </li>
           ) : b.kind === 'step' ? (
             <StepBlock key={b.key} block={b} ctx={ctx} />
@@ -59,5 +60,20 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
         <UsageSummary events={events} hidden={!showDetails} />
       </ol>
     </ReplayValues.Provider>
+  );
+}
+
+/**
+ * A password, card number or code the person wrote in a message is kept out of the chat and the
+ * model («card number» in its place): said once under the message, so being asked for it in the
+ * page later is no surprise.
+ */
+function HiddenNote({ text }: { text: string }) {
+  const kinds = [...new Set([...text.matchAll(/«([^«»\n]{1,40})»/g)].map((m) => m[1]!.replace(/ \d+$/, '')))];
+  if (!kinds.length) return null;
+  return (
+    <div className="hidden-note small" data-testid="hidden-note">
+      Your {kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds[0]} {kinds.length > 1 ? 'are' : 'is'} hidden from the model and from this chat; you type {kinds.length > 1 ? 'them' : 'it'} into the page when it asks.
+    </div>
   );
 }

@@ -65,7 +65,7 @@ function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecor
       return <li className="ev muted small">{e.guess ? (e.answer === 'refuse' ? 'You said it is another one.' : 'You said it is that one.') : e.answer === 'refuse' ? 'You refused.' : e.answer === 'run' ? 'Allowed for this run.' : 'Allowed once.'}</li>;
     case 'handoff':
       if (e.phase === 'finished') return <li className="ev muted small">You finished; the co-pilot continues.</li>;
-      return <li className={`ev small ${pinned ? 'waiting' : 'muted'}`}>{pinned ? 'Your turn in the page (below)' : `Your turn: ${e.reason}`}</li>;
+      return <li className={`ev small ${pinned ? 'waiting' : 'muted'}`}>{pinned ? 'Your turn in the page: the card below says what to do' : `Your turn: ${e.reason}`}</li>;
     case 'question':
       return (
         <li className={`ev small ${pinned ? 'waiting' : ''}`}>
