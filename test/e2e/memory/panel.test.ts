@@ -77,8 +77,8 @@ describe('the Demonstrations list', () => {
     // no model is configured: the one label call fails, the demonstration stays, unlabelled
     await expect.poll(() => panel.locator('[data-demonstration-id="demo-b"]').getAttribute('data-label-state')).toBe('failed');
     expect(await panel.locator('[data-demonstration-id="demo-a"]').getAttribute('data-label-state')).toBe('labelled');
-    expect(await panel.locator('[data-demonstration-id="demo-a"]').textContent()).toContain('2 plan steps');
-    expect(await panel.locator('[data-demonstration-id="demo-b"]').textContent()).toContain('words only');
+    expect(await panel.locator('[data-demonstration-id="demo-a"]').textContent()).toContain('summed up in 2 plan steps');
+    expect(await panel.locator('[data-demonstration-id="demo-b"]').textContent()).toContain('found by its words');
   });
 
   it('exports exactly what was imported', async () => {

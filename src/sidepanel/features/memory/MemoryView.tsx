@@ -8,22 +8,23 @@ import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
 import { ModelDownload } from './ModelDownload';
 import { DeleteButton } from '../../confirm-delete';
 
+// how the example is summed up for the planner, in words: the one labelling call, or the steps themselves
 const LABEL_TEXT: Record<string, string> = {
-  pending: 'labelling…',
-  labelled: 'labelled',
-  failed: 'not labelled (calls taken from the steps)',
-  none: 'not labelled',
+  pending: 'being summed up…',
+  labelled: 'summed up',
+  failed: 'used step by step',
+  none: 'used step by step',
 };
 
 function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
-  const label = d.labelState === 'labelled' ? `${d.calls} plan step${d.calls === 1 ? '' : 's'}` : (LABEL_TEXT[d.labelState] ?? d.labelState);
+  const label = d.labelState === 'labelled' ? `summed up in ${d.calls} plan step${d.calls === 1 ? '' : 's'}` : (LABEL_TEXT[d.labelState] ?? d.labelState);
   return (
     <li data-testid="demonstration" data-demonstration-id={d.id} data-label-state={d.labelState}>
       <div>
         <strong>{d.task}</strong>
       </div>
       <div className="muted small">
-        {d.site} · {d.steps} steps · {label} · {d.embeddingModel ? `vector (${d.embeddingModel})` : 'words only'}
+        {d.site.replace(/:\d+$/, '')} · {d.steps} step{d.steps === 1 ? '' : 's'} · {label} · {d.embeddingModel ? 'found by meaning' : 'found by its words'}
       </div>
       <DeleteButton what={d.task} onDelete={onDelete} />
     </li>

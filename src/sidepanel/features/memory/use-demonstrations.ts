@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../storage/db';
 import { Demonstration } from '../../../shared/demonstration';
+import { stepsKept } from '../../../workflows/from-demonstration';
 
 export interface DemonstrationRow {
   id: string;
@@ -22,7 +23,8 @@ export function useDemonstrations(): DemonstrationRow[] | undefined {
       const parsed = Demonstration.safeParse(r.data);
       if (!parsed.success) return [];
       const d = parsed.data;
-      return [{ id: d.id, task: d.task, site: d.site, createdAt: d.createdAt, steps: d.steps.length, labelState: r.labelState ?? 'none', calls: d.labels.length, embeddingModel: models.get(d.id) ?? '' }];
+      // counted as the recording and its workflow count them: a page a step opened is not a step
+      return [{ id: d.id, task: d.task, site: d.site, createdAt: d.createdAt, steps: stepsKept(d.steps, d.startUrl).filter(Boolean).length, labelState: r.labelState ?? 'none', calls: d.labels.length, embeddingModel: models.get(d.id) ?? '' }];
     });
   }, []);
 }

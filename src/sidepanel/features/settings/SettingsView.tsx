@@ -61,6 +61,7 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
   };
 
   return (
+    <>
     <form className="settings" onSubmit={(e) => (e.preventDefault(), void save())}>
       <ProviderSelect value={provider} onChange={(next) => setDraft({ ...draft, provider: next })} />
       <PresetButtons draft={draft} onChange={setDraft} />
@@ -89,19 +90,24 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
       <PrivacySettings view={view} draft={draft} onChange={setDraft} />
       <TimelineSettings />
       <AppsSettings view={view} draft={draft} onChange={setDraft} />
-      <div className="row">
-        <button type="submit" disabled={busy}>
-          Save
-        </button>
-        <button type="button" disabled={busy} onClick={() => void test()}>
-          Test connection
-        </button>
-      </div>
-      <div ref={said}>
-        <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="settings" />
+      {/* pinned to the bottom while any field of the form is in view: Save is never three screens away */}
+      <div className="settings-save">
+        <div className="row">
+          <button type="submit" disabled={busy}>
+            Save
+          </button>
+          <button type="button" disabled={busy} onClick={() => void test()}>
+            Test connection
+          </button>
+        </div>
+        <div ref={said}>
+          <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="settings" />
+        </div>
       </div>
       <p className="muted small">Keys are kept in this browser's extension storage and are sent only to the provider you choose.</p>
-      <MemoryView />
     </form>
+    {/* demonstrations have their own actions: not under the settings' Save */}
+    <MemoryView />
+    </>
   );
 }
