@@ -41,6 +41,8 @@ describe('a replay that asks about its best guess', () => {
     expect(asked).toEqual(['guess', 'form']);
     // the form question after the guess names the button as it reads now, and as it read when recorded
     expect(askedWords[1]).toContain('“Log in” read “Sign in” when you recorded it.');
+    // its title names the site (without the port): not again on a line of its own
+    expect(askedWords[1]).not.toContain('Site:');
     // finished, it says so once, in words: how many steps and that the page had changed, not "healed"
     const said = (await status.textContent()) ?? '';
     expect(said).toMatch(/Finished “Sign in to Harbor Bank”.*steps; the page had changed, and one step found its element again\./);

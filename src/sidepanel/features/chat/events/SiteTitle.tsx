@@ -4,17 +4,27 @@
  * when it is there, else on a "Site:" line of its own (`namesSite` says which).
  */
 export function namesSite(title: string, host: string): boolean {
-  return !!host && title.lastIndexOf(host) >= 0;
+  return siteIn(title, host) !== null;
+}
+
+/** Where the title names the site: as the host, or as its name without the port ("to 127.0.0.1" for 127.0.0.1:4173). */
+function siteIn(title: string, host: string): { at: number; shown: string } | null {
+  if (!host) return null;
+  for (const shown of [host, host.replace(/:\d+$/, '')]) {
+    const at = title.lastIndexOf(shown);
+    if (at >= 0) return { at, shown };
+  }
+  return null;
 }
 
 export function SiteTitle({ title, host, testId }: { title: string; host: string; testId: string }) {
-  const at = host ? title.lastIndexOf(host) : -1;
-  if (at < 0) return <>{title}</>;
+  const site = siteIn(title, host);
+  if (!site) return <>{title}</>;
   return (
     <>
-      {title.slice(0, at)}
-      <b data-testid={testId}>{host}</b>
-      {title.slice(at + host.length)}
+      {title.slice(0, site.at)}
+      <b data-testid={testId}>{site.shown}</b>
+      {title.slice(site.at + site.shown.length)}
     </>
   );
 }
