@@ -30,6 +30,8 @@ describe('a model that does not answer', () => {
     const slow = s.panel.getByTestId('slow');
     await s.panel.clock.fastForward(10_000);
     expect(await slow.count()).toBe(0);
+    // meanwhile the panel says what it waits for, not a bare "Working…"
+    await expect.poll(() => s.panel.getByTestId('waiting-model').textContent()).toMatch(/^Waiting for the model’s plan… 1\d s$/);
     await s.panel.clock.fastForward(12_000);
     await slow.waitFor({ timeout: 5_000 });
     expect(await slow.textContent()).toMatch(/^The model is slow \(2\d s\)…/);
