@@ -48,6 +48,9 @@ describe('a replay that asks about its best guess', () => {
     expect(said).toMatch(/Finished “Sign in to Harbor Bank”.*steps; the page had changed, and one step found its element again\./);
     expect(said).not.toMatch(/step \d+ of|healed|Replayed “/);
     await shootPanel(panel, 'replay-finished', { schemes: ['light'] });
+    // its words are news once: put away, they go (the next replay shows its own)
+    await status.getByTestId('replay-dismiss').click();
+    expect(await status.count()).toBe(0);
     // its chat says what the page showed: the recorded "Sign in" step found the button that now reads "Log in"
     await panel.getByRole('tab', { name: 'Chat' }).click();
     await expect.poll(async () => (await panel.getByTestId('replay-step').allTextContents()).join(' | ')).toContain('it now reads “Log in”');

@@ -14,7 +14,7 @@ const WORDS: Record<ReplayState['status'], string> = {
 };
 
 /** The replay going on in this tab: where it is, and pause / step / retry / skip / stop. */
-export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState; steps: number; onMessage: (m: string) => void }) {
+export function ReplayStatus({ replay, steps, onMessage, onDismiss }: { replay: ReplayState; steps: number; onMessage: (m: string) => void; onDismiss?: () => void }) {
   const said = (sent: Promise<{ message: string }>) =>
     sent.then(
       (r) => r.message && onMessage(r.message),
@@ -44,6 +44,12 @@ export function ReplayStatus({ replay, steps, onMessage }: { replay: ReplayState
         {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={own('replay.step')}>Run one step, then pause</button>}
         {s === 'waiting' && <button onClick={own('replay.skip')}>Skip step</button>}
         {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('run.stop')}>Stop</button>}
+        {/* an ended replay's words are news once: the person puts them away (a repair still asked about stays) */}
+        {onDismiss && ['done', 'failed', 'stopped'].includes(s) && !replay.repairs.length && (
+          <button className="link small" data-testid="replay-dismiss" onClick={onDismiss}>
+            Dismiss
+          </button>
+        )}
       </div>
     </div>
   );

@@ -18,7 +18,6 @@ const IN_NEW_TAB = 'This tab shows another site, so the workflow runs in a new t
 
 export function WorkflowsView({ tab }: { tab: TargetTab }) {
   const workflows = useWorkflows();
-  const replay = useLatestReplay(tab.tabId);
   /** the file's secret values the person chose for the first run: in this view's memory only, used once */
   const [firstRun, setFirstRun] = useState<{ id: string; values: Record<string, string> } | undefined>();
   const [review, setReview] = useState<{ text: string; filename: string; data: ReviewData } | undefined>();
@@ -83,10 +82,9 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   }
 
   const actions: WorkflowActions = { run, rename, exportAs: (id, format) => void exportAs(id, format), remove: (id, name) => void remove(id, name), message: (text) => setMessage({ kind: 'ok', text }) };
-  const current = replay && workflows.find((w) => w.id === replay.workflowId);
   return (
     <section className="workflows">
-      {replay && <ReplayStatus replay={replay} steps={current?.steps.length ?? replay.index} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />}
+      <LatestReplay tabId={tab.tabId} workflows={workflows} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />
       <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="workflows-message" />
       <ScheduleList onMessage={(text, error) => setMessage({ kind: error ? 'error' : 'ok', text })} />
       <label className="import">
@@ -102,4 +100,13 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
       </ul>
     </section>
   );
+}
+
+/** The tab's latest replay, until the person dismisses it once it has ended (the next replay shows again). */
+function LatestReplay({ tabId, workflows, onMessage }: { tabId: number | undefined; workflows: { id: string; steps: unknown[] }[]; onMessage: (m: string) => void }) {
+  const replay = useLatestReplay(tabId);
+  const [dismissed, setDismissed] = useState<string>();
+  if (!replay || replay.replayId === dismissed) return null;
+  const current = workflows.find((w) => w.id === replay.workflowId);
+  return <ReplayStatus replay={replay} steps={current?.steps.length ?? replay.index} onMessage={onMessage} onDismiss={() => setDismissed(replay.replayId)} />;
 }
