@@ -148,7 +148,9 @@ async function fromVault(ctx: Ctx, action: BrowserAction | TabAction, element: E
   if (action.kind !== 'type' || !placeholders.length) return { toRun: action };
   if (!element?.secret) return { rejected: `${placeholders.join(', ')} stands for the person's secret and is typed only into a field the page marks as secret (value=(filled) or value=(empty))` };
   const host = hostOf(await ctx.ports.browser.url());
-  if (!host || !hostAllowed(host, ctx.run.allowedHosts)) return { toRun: action };
+  // the person's secret goes only to the sites of their task: elsewhere they type it, told why
+  const given = placeholders.map((p) => p.slice(1, -1).replace(/ \d+$/, '')).join(' and ');
+  if (!host || !hostAllowed(host, ctx.run.allowedHosts)) return { toRun: action, missing: `your ${given} is typed for you only on the sites this task works on, and this page is not on one of them: type it yourself if it belongs here` };
   const real = ctx.secrets.reveal(action.text);
   if (real !== null) return { toRun: { ...action, text: real } };
   // the model named a value the person never gave, or one lost with the browser's session: the

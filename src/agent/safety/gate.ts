@@ -104,13 +104,9 @@ export function gateAction(action: AgentAction, el: ElementInfo | null, ctx: Gat
       return gateNavigate(action.url, ctx);
     case 'type': {
       if (el && isSecret(el)) {
-        // Never type a model-written value into a password, card or code field. One the person gave in
-        // their message is no exception (a page could steer where it goes): they are told why they are asked again.
-        const given = /«([^«»\n]{1,40})»/.exec(action.text)?.[1]?.replace(/ \d+$/, '');
-        const field = `"${el.name || 'this field'}"`;
-        return given
-          ? { kind: 'handoff', reason: `you gave your ${given} in your message, but the co-pilot never types a password, card number or code itself: please type it into ${field} yourself` }
-          : { kind: 'handoff', reason: `${field} takes a password, card number or code: please enter it yourself` };
+        // Never type a model-written value into a password, card or code field (one the person gave
+        // in chat is filled from the vault before the gate, on the task's sites: src/agent/loop/execute.ts).
+        return { kind: 'handoff', reason: `"${el.name || 'this field'}" takes a password, card number or code: please enter it yourself` };
       }
       if (SECRET_TEXT.test(action.text)) {
         // Credential approvals are never remembered for the run: each one is shown.

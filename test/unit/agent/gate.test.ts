@@ -105,9 +105,6 @@ describe('safety gate (pure)', () => {
   it('typing into a secret field is handed to the person; secret-looking text needs a confirmation every time', () => {
     expect(gateAction(type('hunter2'), el({ tag: 'input', role: 'textbox', name: 'Password', inputType: 'password', secret: true }), ctx)).toMatchObject({ kind: 'handoff' });
     expect(gateAction(type('123456'), el({ tag: 'input', role: 'textbox', name: 'Code', autocomplete: 'one-time-code' }), ctx)).toMatchObject({ kind: 'handoff' });
-    // the person's own card number from the message is handed back too, and they are told why they are asked again
-    const card = el({ tag: 'input', role: 'textbox', name: 'Card number', autocomplete: 'cc-number', secret: true });
-    expect(gateAction(type('«card number»'), card, ctx)).toMatchObject({ kind: 'handoff', reason: expect.stringMatching(/^you gave your card number in your message, but the co-pilot never types .* into "Card number" yourself$/) });
     const approvedAll: GateContext = { ...ctx, approvals: ['credential'] };
     expect(gateAction(type('sk-ant-api03-abcdefghijklmnop'), el({ tag: 'input', role: 'textbox', name: 'Promo' }), approvedAll)).toMatchObject({ kind: 'confirm', category: 'credential' });
   });

@@ -249,6 +249,8 @@ describe('secrets in a run', () => {
     expect(user.confirms.map((c) => c.category)).toEqual(['navigation']);
     expect(browser.currentUrl).toBe(lookalike);
     expect(user.handoffs).toHaveLength(1);
+    // told why: the card is theirs, and this is not a site of the task
+    expect(user.handoffs[0]).toBe('your card number is typed for you only on the sites this task works on, and this page is not on one of them: type it yourself if it belongs here. You are on card-check.example: check it is the site you expect.');
     expect(browser.value(60)).toBe('');
     expect(browser.acted.filter((a) => a.kind === 'type')).toEqual([]);
   });
