@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useArenaSession } from '../../support/fixtures';
 import { idFor, instructionOf, isPlanner, isPolicy, pageOf, previousActionsOf } from '../../support/model-reading';
-import { panelSend } from '../../support/panel';
+import { panelSend, setShowDetails } from '../../support/panel';
 import { newChat } from '../../support/scripted-panel';
 import { shootPanel } from '../../support/shots';
 
@@ -29,10 +29,12 @@ describe('a chat task on the practice arena', () => {
     expect(planner.lastUser).toMatch(/<page>[\s\S]*type=checkbox[\s\S]*<\/page>/);
     expect(planner.model).toBe('scripted-planner');
     expect(checkCalls[0]!.model).toBe('scripted-policy');
-    // The timeline shows the plan and each action with the element it touched.
+    // The timeline shows the plan, and its raw record (Settings' "Show details") each action with the element it touched.
+    await setShowDetails(s.panel, true);
     const timeline = await s.panel.getByTestId('timeline').textContent();
     expect(timeline).toMatch(/(Choose|Tick) [^.]* in Toppings/);
     for (const w of wanted) expect(timeline).toContain(`label="${w}"`);
+    await setShowDetails(s.panel, false);
     expect(await s.panel.getByTestId('usage').textContent()).toMatch(/model calls/);
   });
 
