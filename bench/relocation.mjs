@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { summarizeRedesigns, ADMINLTE } from './relocation/redesigns-report.mjs';
-import { BLIND_ROUNDS, TRAINING, blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
+import { BLIND_ROUNDS, TRAINING, TRAINING_4, blindCorpus, guessLine, summarizeBlind } from './relocation/blind-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const STRATEGIES = ['resolver', 'similarity', 'firstUnique'];
@@ -134,6 +134,7 @@ export async function run({ browser, root }) {
   const blind3Rows = heldOut ? await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[2].pairs, 'blind3'), scripts) : [];
   const blind4Rows = heldOut ? await judgeCorpus(page, blindCorpus(BLIND_ROUNDS[3].pairs, 'blind4'), scripts) : [];
   const trainRows = await judgeCorpus(page, blindCorpus(TRAINING.pairs, 'train3'), scripts);
+  const train4Rows = await judgeCorpus(page, blindCorpus(TRAINING_4.pairs, 'train4'), scripts);
   const timings = { '1k': await timing(page, scripts, 334), '10k': await timing(page, scripts, 3334) };
   await page.close();
   const { rows: _, ...out } = summarize(rows, timings, corpus.cases.length - rows.length);
@@ -144,10 +145,11 @@ export async function run({ browser, root }) {
   const blind3 = heldOut ? summarizeBlind(blind3Rows, STRATEGIES, BLIND_ROUNDS[2]) : { markdown: '', results: undefined };
   const blind4 = heldOut ? summarizeBlind(blind4Rows, STRATEGIES, BLIND_ROUNDS[3]) : { markdown: '', results: undefined };
   const train = summarizeBlind(trainRows, STRATEGIES, TRAINING);
-  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}\n\n${blind3.markdown}\n\n${blind4.markdown}\n\n${train.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results, blind3: blind3.results, blind4: blind4.results, train3: train.results } };
+  const train4 = summarizeBlind(train4Rows, STRATEGIES, TRAINING_4);
+  const all = { markdown: `${out.markdown}\n\n${redesigns.markdown}\n\n${adminlte.markdown}\n\n${blind.markdown}\n\n${blind2.markdown}\n\n${blind3.markdown}\n\n${blind4.markdown}\n\n${train.markdown}\n\n${train4.markdown}`, results: { ...out.results, redesigns: redesigns.results, adminlte: adminlte.results, blind: blind.results, blind2: blind2.results, blind3: blind3.results, blind4: blind4.results, train3: train.results, train4: train4.results } };
   // --features: every corpus's rows, named by corpus; fitting (bench/relocation/fit.mjs) reads only the train splits
   if (process.argv.includes('--features')) return { ...all, rows: [...rows, ...realRows.map((r) => ({ ...r, corpus: 'redesigns' })), ...lteRows.map((r) => ({ ...r, corpus: 'adminlte' }))] };
-  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows, ...blindRows, ...blind3Rows, ...blind4Rows, ...trainRows] } : all;
+  return process.argv.includes('--cases') ? { ...all, rows: [...rows, ...realRows, ...lteRows, ...blindRows, ...blind3Rows, ...blind4Rows, ...trainRows, ...train4Rows] } : all;
 }
 
 function tally(rows, strategy) {

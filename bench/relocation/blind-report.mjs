@@ -4,6 +4,7 @@ import { pairs as round2 } from './blind-pairs-2.mjs';
 import { pairs as round3 } from './blind-pairs-3.mjs';
 import { pairs as round4 } from './blind-pairs-4.mjs';
 import { pairs as training } from './train-pairs-3.mjs';
+import { pairs as training4 } from './train-pairs-4.mjs';
 
 /** The rounds of blind pairs, each written by someone who had not read the resolver, against the resolver of its day. */
 export const BLIND_ROUNDS = [
@@ -12,6 +13,9 @@ export const BLIND_ROUNDS = [
   { file: 'blind-pairs-3.mjs', pairs: round3, title: 'Written to break it, third round: a fresh set against the resolver that learnt from the first two', intro: 'pairs from 17 kinds of site, about half where the element survives a redesign (relabels, tag changes, reorders, icons, moved blocks, readdressed links, responsive copies, a decoy in its old slot) and half where it is gone and a tempting wrong one remains (near-namesakes, opposites, changed amounts, another entity or row, a duplicated form, a look-alike menu entry, another dialog or section, a locale trap, a soft-deleted item), written without reading the resolver. Never fitted on.' },
   { file: 'blind-pairs-4.mjs', pairs: round4, title: 'Written to break it, fourth round: a fresh set against the resolver that learnt from the first three', intro: 'pairs from 22 kinds of site none of the earlier rounds used (claims, school and tax portals, CI and issue trackers, recipes, listings, pharmacy, car rental, a library, crowdfunding, dating, language learning, smart home, podcasts, German and Japanese marketplaces, parking, helpdesk, fitness, check-in, a domain registrar), half where the element survives (relabels mostly with no word in common, reorders, icons, kind changes, regrouped controls, relative dates) and half where it is gone and a tempting one remains (near-namesakes, changed amounts or units, another entity or project, a state that advanced, a collapsed menu, a changed scope or mode, an inverted question), written without reading the resolver. Never fitted on.' },
 ];
+
+/** Pairs written after the fourth round, in the kinds it broke, to develop on: reported apart, never counted as blind. */
+export const TRAINING_4 = { file: 'train-pairs-4.mjs', pairs: training4, title: 'Training pairs for the page-subject rules (written after the fourth round, developed on)', intro: 'pairs written, without reading the resolver, in the kinds the fourth blind round broke: a page that now shows another entity as a whole (another child, account, project, domain, workspace selected) beside its counterpart where the same entity is shown redesigned; duplicated forms where one goes or both stay; a control whose stage advanced or whose mode (test, sandbox, staging) changed, beside counterparts where they did not.' };
 
 /** Pairs written to develop the context rules on: reported apart, and never counted as blind. */
 export const TRAINING = { file: 'train-pairs-3.mjs', pairs: training, title: 'Training pairs for the context rules (written after the second round, developed on)', intro: 'pairs written in the kinds the second blind round broke (a dialog about another thing with the same buttons, a removed item whose near-namesake stays, another account or recipient in the same slot, a look-alike in the old slot, a changed amount, an opposite, another row, a look-alike menu entry), with pairs where the element survives a restyling. The context rules were developed on these.' };
