@@ -36,7 +36,7 @@ export const SentDetails = lazy(() => z.object({
   /** where it goes: host and path */
   to: z.string(),
   /** `value` is '' where the label already says it (a chosen option); a secret's is never here */
-  fields: z.array(z.object({ label: z.string(), value: z.string(), secret: z.boolean().default(false) })),
+  fields: z.array(z.object({ label: z.string(), value: z.string(), secret: z.boolean().default(false), /** nothing in it: said so, since a bare label reads as "filled" */ empty: z.boolean().optional() })),
   /** values the page adds that the person never sees */
   hidden: z.number().int().nonnegative().default(0),
 }));

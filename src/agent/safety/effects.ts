@@ -232,8 +232,9 @@ export function formSends(el: Pick<ElementInfo, 'formValues' | 'fieldLabels' | '
     const label = labels[f.name] || f.name;
     const value = shownValue(f.name, f.value);
     if (value && label.includes(value)) return { label, value: '', secret: false };
-    // an empty field is shown empty; a value not shown is a secret
-    return { label, value, secret: !!f.value.trim() && !value };
+    // an empty field says it is empty (a card number nobody typed must not read as filled); a value not shown is a secret
+    if (!f.value.trim()) return { label, value: '', secret: false, empty: true };
+    return { label, value, secret: !value };
   });
   return { to: `${host}${path === '/' ? '' : path}`, fields, hidden: el.formValues.length - fields.length };
 }

@@ -69,6 +69,8 @@ describe('the confirmation card', () => {
     const card = p.getByTestId('confirm');
     await card.waitFor({ timeout: 30_000 });
     expect(await card.getAttribute('data-category')).toBe('form');
+    // a run waits in this tab: Record waits too (recording would take the chat's place and hide this question)
+    expect(await p.getByTestId('record').isDisabled()).toBe(true);
     for (const colorScheme of ['light', 'dark'] as const) {
       await p.emulateMedia({ colorScheme });
       await p.screenshot({ path: join(SHOTS, `confirm-320x480-${colorScheme}.png`) });

@@ -71,7 +71,8 @@ describe('formSends: what a form holds, on a card asked before the click', () =>
         { label: 'Message', value: 'Confirmed, thank you!', secret: false },
         { label: 'Password', value: '', secret: true },
         { label: 'Card number', value: '', secret: true },
-        { label: 'cc', value: '', secret: false },
+        // nothing typed in it: said empty, not shown bare as if filled
+        { label: 'cc', value: '', secret: false, empty: true },
       ],
       hidden: 1,
     });

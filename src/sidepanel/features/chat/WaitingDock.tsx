@@ -80,7 +80,17 @@ const OUTCOME = { done: 'Done', failed: 'Could not finish', error: 'Stopped on a
 function FinalCard({ waiting }: { waiting: Extract<Waiting, { kind: 'final' }> }) {
   const e = waiting.event;
   const refused = e.type === 'stopped' ? refusedIn(e.reason) : null;
-  return refused ? <RefusedCard refused={refused} /> : <EndCard waiting={waiting} />;
+  if (refused) return <RefusedCard refused={refused} />;
+  // the person's own Stop is their choice too: said plainly, in grey, with nothing to retry
+  if (e.type === 'stopped' && stopInWords(e.reason) === 'You stopped it.') {
+    return (
+      <div className="card outcome refused" data-testid="final" data-end="stopped">
+        <div className="card-title">Stopped</div>
+        <div className="final-text">You stopped it.</div>
+      </div>
+    );
+  }
+  return <EndCard waiting={waiting} />;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../../storage/db';
 import { send } from '../../../platform/rpc';
 import { stepsKept } from '../../../workflows/from-demonstration';
 import { Notice, useNotice } from '../../notice';
@@ -15,10 +17,19 @@ const failed = (e: unknown) => ({ ok: false as const, message: e instanceof Erro
 export interface RecordState {
   recording: LiveRecording | undefined;
   notice: ReturnType<typeof useNotice>;
+  /** a run goes on in the tab: Record waits for it */
+  busyTab: boolean;
 }
 
 export function useRecordState(tabId: number | undefined): RecordState {
-  return { recording: useRecording(tabId), notice: useNotice() };
+  return { recording: useRecording(tabId), notice: useNotice(), busyTab: useLiveRunIn(tabId) };
+}
+
+/** A task or a replay going on in the tab: recording then would capture its actions, and hide its questions. */
+function useLiveRunIn(tabId: number | undefined): boolean {
+  return (
+    useLiveQuery(async () => (tabId === undefined ? false : (await db().runs.where('tabId').equals(tabId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).count()) > 0), [tabId]) ?? false
+  );
 }
 
 /**
@@ -47,7 +58,13 @@ export function RecordBar({ tab, state, fill = false }: { tab: TargetTab; state:
       ) : recording ? (
         <RecordingPanel recording={recording} onDone={setMessage} inChat={fill} />
       ) : (
-        <button className="record-button" data-testid="record" disabled={busy || tab.tabId === undefined} onClick={() => void start()}>
+        <button
+          className="record-button"
+          data-testid="record"
+          disabled={busy || tab.tabId === undefined || state.busyTab}
+          title={state.busyTab ? 'Stop the task or let it finish first' : undefined}
+          onClick={() => void start()}
+        >
           ● Record
         </button>
       )}

@@ -15,7 +15,7 @@ export function SentList({ sends, testId, words = (t) => t }: { sends: SentDetai
       {fields.map((f, i) => (
         <li key={i}>
           {words(f.label)}
-          {f.secret ? <span className="muted">: (not shown)</span> : f.value ? `: ${words(f.value)}` : ''}
+          {f.secret ? <span className="muted">: (not shown)</span> : f.empty ? <span className="warn">: (empty)</span> : f.value ? `: ${words(f.value)}` : ''}
         </li>
       ))}
       {hidden > 0 && <li className="muted">{added}</li>}
