@@ -129,8 +129,8 @@ describe('hostile workflow files', () => {
     const steps = panel.getByTestId('replay-step');
     await expect.poll(() => steps.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}${el.classList.contains('error') ? '!' : ''}`))).toContain('done');
     const shown = await steps.evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}${el.classList.contains('error') ? '!' : ''}`));
-    expect(shown.length, shown.join(' ')).toBeGreaterThan(2);
-    expect(shown.filter((s) => s.endsWith('!')), shown.join(' ')).toEqual([]);
+    // the line of its asking is gone once it went on (its answer and its done line tell it), and nothing is red
+    expect(shown, shown.join(' ')).toEqual(['done', 'done']);
     // the question's raw reason (its fields, the address with its query) is the card's, in words: not the step's line
     expect((await steps.allTextContents()).join(' ')).not.toContain('needs your confirmation');
     await panel.getByRole('tab', { name: 'Workflows' }).click();

@@ -12,6 +12,7 @@ import { DoneLine, ReplayStartedLine, StoppedLine } from './EndLines';
 import { endInWords } from '../../workflows/replay-words';
 import { useContext } from 'react';
 import { LaterLinesContext } from '../later-lines';
+import { ChatReplay } from '../replay-waiting';
 
 /**
  * One run event in the timeline. What the agent waits for is pinned above the composer
@@ -22,7 +23,10 @@ export function EventItem(props: { event: EventRecord; live: boolean; pinned: bo
   return props.event.type === 'screenshot' ? <ScreenshotLine event={props.event} /> : <EventLine {...props} />;
 }
 
-function EventLine({ event: e, live, pinned, onStep, gate }: { event: EventRecord; live: boolean; pinned: boolean; onStep?: boolean; gate?: GateState }) {
+function EventLine({ event: e, live, pinned: pinnedHere, onStep, gate }: { event: EventRecord; live: boolean; pinned: boolean; onStep?: boolean; gate?: GateState }) {
+  // a replay's question is pinned in its own dock: its line says "asked below" while that card waits, not "asked you"
+  const replay = useContext(ChatReplay);
+  const pinned = pinnedHere || (e.type === 'confirmation_needed' && replay?.status === 'waiting' && replay.confirm?.id === e.request.id);
   switch (e.type) {
     case 'run_started':
       return <li className="ev muted small">{startedInWords(e)}</li>;

@@ -29,6 +29,8 @@ export function ReplayStepLine({ event: e }: { event: ReplayStepEvent }) {
   // red only for a stop that still stands: a question is not an error, and a step that went on after it stopped is history
   const last = useContext(LaterLinesContext).steps.get(stepKey(e.runId, e.index)) ?? e.seq;
   const stands = e.status === 'failed' && last <= e.seq;
+  // a step that asked and then went on: its later line and the question's answer tell it; the "…" line is history
+  if (e.status === 'asked' && last > e.seq && !below) return null;
   return (
     <>
       <li className={`ev replay small ${stands ? 'error' : ''}`} data-testid="replay-step" data-status={e.status} data-strategy={e.strategy ?? ''}>
