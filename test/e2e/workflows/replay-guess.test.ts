@@ -28,7 +28,7 @@ describe('a replay that asks about its best guess', () => {
     const card = panel.getByTestId('replay-confirm');
     await expect.poll(() => card.first().getAttribute('data-category', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('guess');
     expect(await card.first().locator('.card-title').textContent()).toBe('Is this “Log in”? It was “Sign in”');
-    expect(await card.first().getByRole('button').allTextContents()).toEqual(['Use this', 'Pick another']);
+    expect(await card.first().getByRole('button').allTextContents()).toEqual(['Use this', 'Pick another', 'Skip step', 'Stop']);
     expect(await status.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Skip step', 'Stop']));
     // no model was asked, and the header says nothing of one
     expect(llm.requests.length).toBe(calls);
@@ -113,7 +113,16 @@ async function answerUntilEnd(): Promise<string> {
     if (seen !== 'waiting' || !category || !['guess', 'form'].includes(category)) return seen;
     asked.push(category);
     askedWords.push((await card.first().textContent()) ?? '');
-    if (category === 'form' && asked.length === 2) await shootPanel(panel, 'replay-form-renamed', { schemes: ['light'], height: 720 });
+    if (category === 'form' && asked.length === 2) {
+      await shootPanel(panel, 'replay-form-renamed', { schemes: ['light'], height: 720 });
+      // Skip step and Stop are with the answers, in view at 320 × 640 however tall the card
+      await panel.setViewportSize({ width: 320, height: 640 });
+      expect(await panel.getByRole('button', { name: 'Skip step', exact: true }).count(), 'Skip step once, not again under the card').toBe(1);
+      for (const name of ['Allow once', 'Skip step', 'Stop']) {
+        const box = (await card.first().getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.y + box.height, name).toBeLessThanOrEqual(640);
+      }
+    }
     await card.first().getByRole('button', { name: category === 'guess' ? 'Use this' : 'Allow once' }).click();
     await expect.poll(async () => card.count(), { timeout: 10_000 }).toBe(0);
   }

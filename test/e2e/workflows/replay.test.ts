@@ -224,7 +224,7 @@ describe('workflows', () => {
     const card = panel.getByTestId('replay-confirm');
     await expect.poll(() => card.first().getAttribute('data-category', { timeout: 1_000 }).catch(() => null), { timeout: 30_000 }).toBe('guess');
     expect(await card.first().locator('.card-title').textContent()).toMatch(/^The page shows more than one .Sign in.; is it the one marked in the page\?$/);
-    expect(await card.first().getByRole('button').allTextContents()).toEqual(['Use this', 'Pick another']);
+    expect(await card.first().getByRole('button').allTextContents()).toEqual(['Use this', 'Pick another', 'Skip step', 'Stop']);
     await shootPanel(panel, 'replay-guess', { schemes: ['light'] });
     await page.screenshot({ path: join(process.env.PANEL_SHOTS ?? join(tmpdir(), 'panel-shots'), 'replay-guess-page.png') });
     expect(await replayEnds({ allow: ['guess', 'form'] })).toBe('done');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { send } from '../../../platform/rpc';
 import type { ReplayState } from '../../../workflows/replay/state';
 import { useShowDetails } from '../chat/timeline/show-details';
@@ -9,7 +9,7 @@ import { ConfirmCard } from '../chat/events/ConfirmCard';
  * What a replay waits on from the person: the safety question of the step it stopped at (with the
  * tab's real host), and repairs it made that are kept in the workflow only if the person agrees.
  */
-export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; onMessage: (m: string) => void }) {
+export function ReplayQuestions({ replay, onMessage, more }: { replay: ReplayState; onMessage: (m: string) => void; more?: ReactNode }) {
   const [busy, setBusy] = useState(false);
   const request = replay.status === 'waiting' ? replay.confirm : undefined;
   const keep = (index: number, k: boolean) => {
@@ -27,7 +27,7 @@ export function ReplayQuestions({ replay, onMessage }: { replay: ReplayState; on
   return (
     <>
       {/* the chat's own card: a fix to how a question is put reaches a replay's too */}
-      {request && <ConfirmCard key={request.id} request={request} who="replay" words={words} testId="replay-confirm" onMessage={onMessage} />}
+      {request && <ConfirmCard key={request.id} request={request} who="replay" words={words} testId="replay-confirm" onMessage={onMessage} more={more} />}
       {replay.repairs.map((r) => (
         <RepairQuestion key={r.index} index={r.index} line={r.line} words={words} details={details} busy={busy} onKeep={canKeep ? (k) => keep(r.index, k) : undefined} />
       ))}

@@ -36,7 +36,21 @@ export function ReplayStatus({ replay, steps, onMessage, onDismiss }: { replay: 
         {[s !== 'done' && `step ${Math.min(replay.index + 1, steps)} of ${steps}`, replay.modelCalls > 0 && `${replay.modelCalls} model call${replay.modelCalls > 1 ? 's' : ''}`].filter(Boolean).join(', ')}
       </span>
       {replay.message && !asking && <ReplayMessage replay={replay} />}
-      <ReplayQuestions replay={replay} onMessage={onMessage} />
+      {/* asking, Skip step and Stop sit with the card's answers, pinned where they are always in view */}
+      <ReplayQuestions
+        replay={replay}
+        onMessage={onMessage}
+        more={
+          asking && (
+            <div className="row replay-controls">
+              <button onClick={own('replay.skip')}>Skip step</button>
+              <button onClick={call('run.stop')}>Stop</button>
+            </div>
+          )
+        }
+      />
+      {/* a .row is display:flex, which a hidden attribute does not override: left out, not hidden */}
+      {!asking && (
       <div className="row replay-controls">
         {s === 'running' && <button onClick={call('run.pause')}>Pause</button>}
         {s === 'paused' && <button onClick={call('run.resume')}>Resume</button>}
@@ -51,6 +65,7 @@ export function ReplayStatus({ replay, steps, onMessage, onDismiss }: { replay: 
           </button>
         )}
       </div>
+      )}
     </div>
   );
 }

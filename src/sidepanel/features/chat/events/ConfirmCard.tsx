@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { send } from '../../../../platform/rpc';
 import type { AgentAction } from '../../../../shared/action';
 import type { ConfirmAnswer, ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
@@ -90,6 +90,8 @@ export interface Asker {
   testId?: string;
   /** what the worker answered, when it has something to say ("That question is no longer pending") */
   onMessage?: (message: string) => void;
+  /** the run's own ways on beside the answers (a replay's Skip step and Stop), pinned with them */
+  more?: ReactNode;
 }
 
 /**
@@ -98,7 +100,7 @@ export interface Asker {
  * amount, the recipient, the item), then exactly what will be done and why it asks. Focus moves to
  * the card (not to "Allow once", so a stray Enter allows nothing).
  */
-export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testId = 'confirm', onMessage }: { request: ConfirmRequest } & Partial<Asker>) {
+export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testId = 'confirm', onMessage, more: ways }: { request: ConfirmRequest } & Partial<Asker>) {
   const [busy, answer] = useAnswer(request, onMessage);
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -154,6 +156,7 @@ export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testI
           </div>
         )}
         <Answers request={request} who={who} busy={busy} answer={answer} />
+        {ways}
       </div>
     </div>
   );
