@@ -87,6 +87,10 @@ describe('earlier chats', () => {
     await pasta.getByRole('button', { name: 'Yes, delete' }).click();
     await expect.poll(() => rows.count()).toBe(1);
     expect(await storedFor(chatId)).toEqual([0, 0, 0, 0]);
+    // New chat from the list goes to the new chat: a task sent there is not behind the list
+    await s.panel.getByRole('button', { name: 'New chat' }).click();
+    await expect.poll(() => s.panel.getByTestId('chat-history').count()).toBe(0);
+    await s.panel.getByRole('button', { name: 'Chats' }).click();
   });
 
   it('gives the list the room when the open chat waits on its error card', async () => {

@@ -44,7 +44,7 @@ export function ChatView({ connection, tab, onOpenSettings, onSetUp }: { connect
 
   return (
     <section className="chat">
-      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} needsSetup={setup} tab={tab} onNewChat={newChat} onHistory={() => setHistory(!history)} historyOpen={history} />
+      <RunBar loading={loading} run={activeRun} replay={replay} stoppedOnError={waiting?.kind === 'resume'} needsSetup={setup} tab={tab} onNewChat={() => (newChat(), setHistory(false))} onHistory={() => setHistory(!history)} historyOpen={history} />
       {history && (
         <ChatHistory
           current={chatId}

@@ -8,23 +8,18 @@ import { useDemonstrations, type DemonstrationRow } from './use-demonstrations';
 import { ModelDownload } from './ModelDownload';
 import { DeleteButton } from '../../confirm-delete';
 
-// how the example is summed up for the planner, in words: the one labelling call, or the steps themselves
-const LABEL_TEXT: Record<string, string> = {
-  pending: 'being summed up…',
-  labelled: 'summed up',
-  failed: 'used step by step',
-  none: 'used step by step',
-};
+// how the example is summed up for the planner, when it is: an unlabelled one is used as its steps, which needs no word
+const LABEL_TEXT: Record<string, string> = { pending: 'being summed up…' };
 
 function Row({ d, onDelete }: { d: DemonstrationRow; onDelete: () => void }) {
-  const label = d.labelState === 'labelled' ? `summed up in ${d.calls} plan step${d.calls === 1 ? '' : 's'}` : (LABEL_TEXT[d.labelState] ?? d.labelState);
+  const label = d.labelState === 'labelled' ? `summed up in ${d.calls} plan step${d.calls === 1 ? '' : 's'}` : LABEL_TEXT[d.labelState];
   return (
     <li data-testid="demonstration" data-demonstration-id={d.id} data-label-state={d.labelState}>
       <div>
         <strong>{d.task}</strong>
       </div>
       <div className="muted small">
-        {d.site.replace(/:\d+$/, '')} · {d.steps} step{d.steps === 1 ? '' : 's'} · {label} · {d.embeddingModel ? 'found by meaning' : 'found by its words'}
+        {[`${d.site.replace(/:\d+$/, '')}`, `${d.steps} step${d.steps === 1 ? '' : 's'}`, label, d.embeddingModel && 'found by meaning'].filter(Boolean).join(' · ')}
       </div>
       <DeleteButton what={d.task} onDelete={onDelete} />
     </li>
