@@ -110,7 +110,7 @@ function RecordingPanel({ recording, onDone, inChat }: { recording: LiveRecordin
       <ExtractTable recording={recording} onDone={onDone} />
       <label>
         Task name
-        <input data-testid="record-task" value={task} maxLength={500} placeholder="e.g. search flights from Boston to Denver" onChange={(e) => setTask(e.target.value)} />
+        <input data-testid="record-task" value={task} maxLength={500} placeholder="e.g. sign in to my bank" onChange={(e) => setTask(e.target.value)} />
       </label>
       <label>
         Description (optional)

@@ -113,7 +113,9 @@ function plainEvents(block: Extract<Block, { kind: 'step' }>, ctx: LineContext):
  */
 export function inDetails(events: EventRecord[], developer: boolean): EventRecord[] {
   // a table is a result, shown once among the step's lines, not again in the record
-  return events.filter((e) => e.type !== 'table' && e.type !== 'usage' && !saidByPlan(e, events) && (developer || e.type !== 'action'));
+  // an attempt that ended done is the run's end, said once by its card
+  const record = (e: EventRecord) => e.type === 'action' || (e.type === 'trial_ended' && e.status === 'done');
+  return events.filter((e) => e.type !== 'table' && e.type !== 'usage' && !saidByPlan(e, events) && (developer || !record(e)));
 }
 
 function saidByPlan(e: EventRecord, events: EventRecord[]): boolean {
