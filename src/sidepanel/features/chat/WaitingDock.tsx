@@ -81,12 +81,13 @@ function FinalCard({ waiting }: { waiting: Extract<Waiting, { kind: 'final' }> }
   const e = waiting.event;
   const refused = e.type === 'stopped' ? refusedIn(e.reason) : null;
   if (refused) return <RefusedCard refused={refused} />;
-  // the person's own Stop is their choice too: said plainly, in grey, with nothing to retry
+  // the person's own Stop is their choice too: said plainly, in grey; it can be asked again, with another model if they like
   if (e.type === 'stopped' && stopInWords(e.reason) === 'You stopped it.') {
     return (
       <div className="card outcome refused" data-testid="final" data-end="stopped">
         <div className="card-title">Stopped</div>
         <div className="final-text">You stopped it.</div>
+        {!e.runId.startsWith('replay-') && <RetryWithModel runId={e.runId} />}
       </div>
     );
   }
