@@ -27,6 +27,9 @@ export async function newChat(panel: Page): Promise<void> {
 export async function askInPanel(s: AgentSession, text: string): Promise<RunInPanel> {
   let before = 0;
   try {
+    // counted once the chat has loaded (the header says something then): a chat drawn again (after a
+    // recording gave it back its place) shows its earlier ends a moment later, and one of those would be taken for this run's
+    await s.panel.getByTestId('run-status').filter({ hasText: /\S/ }).waitFor({ timeout: 5_000 }).catch(() => undefined);
     before = await s.panel.locator('[data-end]').count();
   } catch {
     // no panel yet: the first message opens it
