@@ -62,52 +62,52 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
 
   return (
     <>
-    <form className="settings" onSubmit={(e) => (e.preventDefault(), void save())}>
-      <ProviderSelect value={provider} onChange={(next) => setDraft({ ...draft, provider: next })} />
-      <PresetButtons draft={draft} onChange={setDraft} />
-      <ModelFields provider={provider} model={model} onChange={(role, value) => setDraft({ ...draft, models: { ...draft.models, [role]: value } })} />
-      <label>
-        API key {key.set ? <span className="muted">(set, ends {key.hint})</span> : <span className="muted">(not set)</span>}
-        <input
-          name="api-key"
-          type="password"
-          autoComplete="off"
-          placeholder={key.set ? 'leave empty to keep the current key' : provider === 'openai-compatible' ? 'optional for local servers' : 'paste your key'}
-          value={draft.apiKeys?.[provider] ?? ''}
-          onChange={(e) => setDraft({ ...draft, apiKeys: { ...draft.apiKeys, [provider]: e.target.value || undefined } })}
-        />
-      </label>
-      <label>
-        Base URL {provider !== 'openai-compatible' && <span className="muted">(optional)</span>}
-        <input
-          name="base-url"
-          value={baseUrl}
-          placeholder={provider === 'openai-compatible' ? 'http://localhost:11434/v1' : 'default'}
-          onChange={(e) => setDraft({ ...draft, baseUrls: { ...draft.baseUrls, [provider]: e.target.value } })}
-        />
-      </label>
-      <PlanSettings view={view} draft={draft} onChange={setDraft} />
-      <PrivacySettings view={view} draft={draft} onChange={setDraft} />
-      <TimelineSettings />
-      <AppsSettings view={view} draft={draft} onChange={setDraft} />
-      {/* pinned to the bottom while any field of the form is in view: Save is never three screens away */}
-      <div className="settings-save">
-        <div className="row">
-          <button type="submit" disabled={busy}>
-            Save
-          </button>
-          <button type="button" disabled={busy} onClick={() => void test()}>
-            Test connection
-          </button>
+      <form className="settings" onSubmit={(e) => (e.preventDefault(), void save())}>
+        <ProviderSelect value={provider} onChange={(next) => setDraft({ ...draft, provider: next })} />
+        <PresetButtons draft={draft} onChange={setDraft} />
+        <ModelFields provider={provider} model={model} onChange={(role, value) => setDraft({ ...draft, models: { ...draft.models, [role]: value } })} />
+        <label>
+          API key {key.set ? <span className="muted">(set, ends {key.hint})</span> : <span className="muted">(not set)</span>}
+          <input
+            name="api-key"
+            type="password"
+            autoComplete="off"
+            placeholder={key.set ? 'leave empty to keep the current key' : provider === 'openai-compatible' ? 'optional for local servers' : 'paste your key'}
+            value={draft.apiKeys?.[provider] ?? ''}
+            onChange={(e) => setDraft({ ...draft, apiKeys: { ...draft.apiKeys, [provider]: e.target.value || undefined } })}
+          />
+        </label>
+        <label>
+          Base URL {provider !== 'openai-compatible' && <span className="muted">(optional)</span>}
+          <input
+            name="base-url"
+            value={baseUrl}
+            placeholder={provider === 'openai-compatible' ? 'http://localhost:11434/v1' : 'default'}
+            onChange={(e) => setDraft({ ...draft, baseUrls: { ...draft.baseUrls, [provider]: e.target.value } })}
+          />
+        </label>
+        <PlanSettings view={view} draft={draft} onChange={setDraft} />
+        <PrivacySettings view={view} draft={draft} onChange={setDraft} />
+        <TimelineSettings />
+        <AppsSettings view={view} draft={draft} onChange={setDraft} />
+        {/* pinned to the bottom while any field of the form is in view: Save is never three screens away */}
+        <div className="settings-save">
+          <div className="row">
+            <button type="submit" disabled={busy}>
+              Save
+            </button>
+            <button type="button" disabled={busy} onClick={() => void test()}>
+              Test connection
+            </button>
+          </div>
+          <div ref={said}>
+            <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="settings" />
+          </div>
         </div>
-        <div ref={said}>
-          <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="settings" />
-        </div>
-      </div>
-      <p className="muted small">Keys are kept in this browser's extension storage and are sent only to the provider you choose.</p>
-    </form>
-    {/* demonstrations have their own actions: not under the settings' Save */}
-    <MemoryView />
+        <p className="muted small">Keys are kept in this browser's extension storage and are sent only to the provider you choose.</p>
+      </form>
+      {/* demonstrations have their own actions: not under the settings' Save */}
+      <MemoryView />
     </>
   );
 }

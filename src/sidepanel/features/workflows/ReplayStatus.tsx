@@ -49,22 +49,22 @@ export function ReplayStatus({ replay, steps, onMessage, onDismiss }: { replay: 
           )
         }
       />
-      {/* a .row is display:flex, which a hidden attribute does not override: left out, not hidden */}
+      {/* asking, its card holds the ways on (above); otherwise they are here */}
       {!asking && (
-      <div className="row replay-controls">
-        {s === 'running' && <button onClick={call('run.pause')}>Pause</button>}
-        {s === 'paused' && <button onClick={call('run.resume')}>Resume</button>}
-        {s === 'waiting' && !asking && <button onClick={call('run.resume')}>Retry step</button>}
-        {(s === 'paused' || (s === 'waiting' && !asking)) && <button onClick={own('replay.step')}>Run one step, then pause</button>}
-        {s === 'waiting' && <button onClick={own('replay.skip')}>Skip step</button>}
-        {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('run.stop')}>Stop</button>}
-        {/* an ended replay's words are news once: the person puts them away (a repair still asked about stays) */}
-        {onDismiss && ['done', 'failed', 'stopped'].includes(s) && !replay.repairs.length && (
-          <button className="link small" data-testid="replay-dismiss" onClick={onDismiss}>
-            Dismiss
-          </button>
-        )}
-      </div>
+        <div className="row replay-controls">
+          {s === 'running' && <button onClick={call('run.pause')}>Pause</button>}
+          {s === 'paused' && <button onClick={call('run.resume')}>Resume</button>}
+          {s === 'waiting' && <button onClick={call('run.resume')}>Retry step</button>}
+          {(s === 'paused' || s === 'waiting') && <button onClick={own('replay.step')}>Run one step, then pause</button>}
+          {s === 'waiting' && <button onClick={own('replay.skip')}>Skip step</button>}
+          {(s === 'running' || s === 'paused' || s === 'waiting') && <button onClick={call('run.stop')}>Stop</button>}
+          {/* an ended replay's words are news once: the person puts them away (a repair still asked about stays) */}
+          {onDismiss && ['done', 'failed', 'stopped'].includes(s) && !replay.repairs.length && (
+            <button className="link small" data-testid="replay-dismiss" onClick={onDismiss}>
+              Dismiss
+            </button>
+          )}
+        </div>
       )}
     </div>
   );
