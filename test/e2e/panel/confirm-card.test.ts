@@ -169,8 +169,9 @@ describe('the confirmation card', () => {
     // allowed, it posts once; the chat's last ending is this run's (the first test's "done" is in the same chat)
     await expect.poll(() => sent.length, { timeout: 30_000 }).toBe(1);
     await expect.poll(() => p.locator('[data-testid=final][data-end=done]').textContent(), { timeout: 30_000 }).toMatch(/Sent|reply is sent/);
-    // read back, the step still shows what the person allowed
+    // read back, the step still shows what the person allowed, and its click says it took effect after the answer
     await expect.poll(() => p.getByTestId('timeline').textContent()).toMatch(/Allowed once/);
+    expect(await p.locator('[data-testid=plain-action][data-gate=allowed]').last().textContent()).toBe('Clicked Send (once you allowed it)');
     await p.screenshot({ path: join(SHOTS, 'send-allowed-320.png') });
     // "That's not right" on it: the person is told what was done for good before they try again
     await p.getByTestId('final').getByRole('button', { name: "That's not right" }).click();

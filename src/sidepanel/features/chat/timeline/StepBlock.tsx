@@ -51,6 +51,8 @@ export function ActionWords({ event, gate }: { event: Extract<EventRecord, { typ
     <li className={`ev plain small ${tag ? 'gated' : ''}`} data-testid="plain-action" data-kind={event.action.kind} data-gate={gate ?? ''}>
       {tag && <span className="gate-tag">{tag}</span>}
       {actionInWords(event.action, event.line, asked ? 'ask' : 'past')}
+      {/* the line comes before its question in the timeline (a click's post is held and asked about): it took effect only after the answer */}
+      {gate === 'allowed' && <span className="muted"> (once you allowed it)</span>}
     </li>
   );
 }
