@@ -47,12 +47,13 @@ export function gateOf(e: EventRecord, ctx: LineContext): GateState | undefined 
 export function ActionWords({ event, gate }: { event: Extract<EventRecord, { type: 'action' }>; gate?: GateState }) {
   const tag = gate && GATE_TAG[gate];
   const asked = gate === 'waiting' || gate === 'refused' || gate === 'not_done' || gate === 'now';
+  const allowed = gate === 'allowed';
   return (
     <li className={`ev plain small ${tag ? 'gated' : ''}`} data-testid="plain-action" data-kind={event.action.kind} data-gate={gate ?? ''}>
       {tag && <span className="gate-tag">{tag}</span>}
       {actionInWords(event.action, event.line, asked ? 'ask' : 'past')}
       {/* the line comes before its question in the timeline (a click's post is held and asked about): it took effect only after the answer */}
-      {gate === 'allowed' && <span className="muted"> (once you allowed it)</span>}
+      {allowed && <span className="muted"> (once you allowed it)</span>}
     </li>
   );
 }
