@@ -228,9 +228,14 @@ export function refusedIn(reason: string | undefined): string | null {
   return r.slice(REFUSED_STOP.length).replace(/, so nothing more was done\.?$/, '').trim() || null;
 }
 
+const stopReason = (reason?: string) => (reason ?? '').trim().replace(/^stopped(:|\s+because)?\s+/i, '');
+
+/** Whether a run stopped because the person pressed Stop (not a refusal, a closed tab or an error). */
+export const stoppedByPerson = (reason?: string): boolean => /^by you\.?$/i.test(stopReason(reason));
+
 export function stopInWords(reason?: string): string {
-  const r = (reason ?? '').trim().replace(/^stopped(:|\s+because)?\s+/i, '');
+  const r = stopReason(reason);
   if (!r) return 'It stopped before the end.';
-  if (/^by you\.?$/i.test(r)) return 'You stopped it.';
+  if (stoppedByPerson(reason)) return 'You stopped it.';
   return `${r[0]!.toUpperCase()}${r.slice(1)}${/[.!?]$/.test(r) ? '' : '.'}`;
 }

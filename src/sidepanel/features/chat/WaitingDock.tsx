@@ -4,7 +4,7 @@ import { ConfirmCard } from './events/ConfirmCard';
 import { HandoffCard } from './events/HandoffCard';
 import { QuestionCard } from './events/QuestionCard';
 import type { Waiting } from './waiting';
-import { outcomeOf, refusedIn, stopInWords } from '../../../shared/plain-words';
+import { outcomeOf, refusedIn, stopInWords, stoppedByPerson } from '../../../shared/plain-words';
 import { controlInWords } from './events/confirm-words';
 import { RetryWithModel } from './RetryWithModel';
 import { endInWords, splitDetails } from '../workflows/replay-words';
@@ -82,7 +82,7 @@ function FinalCard({ waiting }: { waiting: Extract<Waiting, { kind: 'final' }> }
   const refused = e.type === 'stopped' ? refusedIn(e.reason) : null;
   if (refused) return <RefusedCard refused={refused} />;
   // the person's own Stop is their choice too: said plainly, in grey; it can be asked again, with another model if they like
-  if (e.type === 'stopped' && stopInWords(e.reason) === 'You stopped it.') {
+  if (e.type === 'stopped' && stoppedByPerson(e.reason)) {
     return (
       <div className="card outcome refused" data-testid="final" data-end="stopped">
         <div className="card-title">Stopped</div>

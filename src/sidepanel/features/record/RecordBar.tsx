@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../storage/db';
+import { LIVE_STATUSES } from '../chat/waiting';
 import { send } from '../../../platform/rpc';
 import { stepsKept } from '../../../workflows/from-demonstration';
 import { Notice, useNotice } from '../../notice';
@@ -28,7 +29,7 @@ export function useRecordState(tabId: number | undefined): RecordState {
 /** A task or a replay going on in the tab: recording then would capture its actions, and hide its questions. */
 function useLiveRunIn(tabId: number | undefined): boolean {
   return (
-    useLiveQuery(async () => (tabId === undefined ? false : (await db().runs.where('tabId').equals(tabId).filter((r) => ['running', 'waiting', 'paused'].includes(r.status)).count()) > 0), [tabId]) ?? false
+    useLiveQuery(async () => (tabId === undefined ? false : (await db().runs.where('tabId').equals(tabId).filter((r) => LIVE_STATUSES.includes(r.status)).count()) > 0), [tabId]) ?? false
   );
 }
 
