@@ -70,6 +70,8 @@ export const ConfirmRequest = lazy(() => z.object({
   control: z.string().optional(),
   /** what the held request carries, field by field; absent for a question about words, not a request */
   sends: SentDetails.optional().catch(undefined),
+  /** the person's attached files the run put into this page (by name): a post from it may carry them, whatever shape the page gives them */
+  files: z.array(z.string()).optional(),
 }));
 export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
 

@@ -20,7 +20,7 @@ export interface AgentSession {
    * `allow` categories are answered "Allow once" on the way (any other card is left waiting, and
    * the wait times out), and `asked` lists the categories answered, in order
    */
-  waitForEnd(timeoutMs?: number, opts?: { allow?: string[] }): Promise<{ kind: 'done' | 'failed' | 'error' | 'stopped'; text: string; asked: string[] }>;
+  waitForEnd(timeoutMs?: number, opts?: { allow?: string[] }): Promise<{ kind: 'done' | 'failed' | 'error' | 'stopped'; text: string; asked: string[]; cards: string[] }>;
   close(): Promise<void>;
 }
 
@@ -76,6 +76,8 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
     async waitForEnd(timeoutMs = 45_000, opts = {}) {
       const end = panel!.locator('[data-end]').last();
       const asked: string[] = [];
+      // each allowed card's words, as the person read them before answering
+      const cards: string[] = [];
       const allowed = (opts.allow ?? []).map((c) => `[data-category=${c}]`).join(', ');
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -84,12 +86,13 @@ export async function startAgentSession(opts: { provider?: 'anthropic' | 'openai
         await either.first().waitFor({ timeout: Math.max(1, deadline - Date.now()) });
         if (card && (await card.count())) {
           asked.push((await card.first().getAttribute('data-category')) ?? '');
+          cards.push(await card.first().innerText());
           const b = card.first().getByRole('button', { name: 'Allow once' });
           await b.click();
           await b.waitFor({ state: 'detached', timeout: 10_000 });
           continue;
         }
-        return { kind: (await end.getAttribute('data-end')) as 'done' | 'failed' | 'error' | 'stopped', text: (await end.textContent()) ?? '', asked };
+        return { kind: (await end.getAttribute('data-end')) as 'done' | 'failed' | 'error' | 'stopped', text: (await end.textContent()) ?? '', asked, cards };
       }
     },
     async close() {

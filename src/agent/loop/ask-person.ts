@@ -37,6 +37,7 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
     rememberable: !!approvalKey,
     control: ctx.secrets.hide(controlWords(element)),
     ...(sends ? { sends: { ...sends, fields: sends.fields.map((f) => ({ ...f, label: ctx.secrets.hide(f.label), value: ctx.secrets.hide(f.value) })) } } : {}),
+    ...filesField(ctx, action),
   };
   const refusal = refusalKey(run, request);
   if (wasRefused(run, refusal)) return refusedAgain(ctx, action);
@@ -55,6 +56,26 @@ export async function askPerson(ctx: Ctx, action: AgentAction, element: ElementI
 function refusedAgain(ctx: Ctx, action: AgentAction): 'refuse' {
   currentTrial(ctx.run).notes.push(`The person already refused \`${actionLine(action)}\` (the same effect) in this task and was not asked again: do not retry it unless they say so.`);
   return 'refuse';
+}
+
+/**
+ * The person's files this page holds because the run put them there (uploaded or dropped since the
+ * page last changed address): a page may send them as a form's file part, as base64 in a text
+ * field or by a script of its own, so the card names them whatever the request looks like. An
+ * upload's own question is about that file already.
+ */
+export function filesInPage(ctx: Ctx): string[] {
+  let files: string[] = [];
+  for (const s of currentTrial(ctx.run).steps) {
+    if (s.change?.kind === 'navigation') files = [];
+    if (s.ok && s.action.kind === 'upload' && !files.includes(s.action.file)) files.push(s.action.file);
+  }
+  return files;
+}
+
+function filesField(ctx: Ctx, action: AgentAction): { files?: string[] } {
+  const files = action.kind === 'upload' ? [] : filesInPage(ctx);
+  return files.length ? { files } : {};
 }
 
 /** The words a person sees on the control ("Continue"), for the card's title; '' without one. */

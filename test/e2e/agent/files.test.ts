@@ -39,6 +39,8 @@ describe('files attached in chat', () => {
     });
     expect(end.kind, end.text).toBe('done');
     expect(end.asked).toEqual(['send']);
+    // the page posts the CV as base64 in a text field, which no field list names: the card names the person's files
+    expect(end.cards[0]).toContain('This page holds your files “cv.pdf” and “letter.txt”; what it sends may include them.');
     expect(await score(arena.url, sc.id)).toMatchObject({ success: 1 });
     const received = (await (await fetch(new URL(`/t/upload-file/received?scenario=${sc.id}`, arena.url))).json()) as Received[];
     expect(received.at(-1)).toMatchObject({ name: 'Ann Lee', cv: { name: 'cv.pdf', size: CV.length, sha256: sha(CV) }, letter: { name: 'letter.txt', size: LETTER.length, sha256: sha(LETTER) } });

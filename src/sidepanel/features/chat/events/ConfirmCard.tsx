@@ -4,6 +4,7 @@ import type { AgentAction } from '../../../../shared/action';
 import type { ConfirmAnswer, ConfirmCategory, ConfirmRequest } from '../../../../shared/run-events';
 import { cap, hostOf } from '../../../../workflows/text';
 import { SentList } from './SentList';
+import { listInWords } from '../../../../shared/plain-words';
 import { controlInWords, whyItAsks, withoutSite } from './confirm-words';
 import { useMoreBelow } from './use-more-below';
 import { useShowDetails } from '../timeline/show-details';
@@ -127,6 +128,12 @@ export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testI
         {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
       {request.sends && <SentList sends={request.sends} testId={`${testId}-sends`} words={words} />}
+      {!!request.files?.length && (
+        // the person's own files, which a post may carry in a shape no field list shows (base64 in a text field)
+        <div className="small" data-testid={`${testId}-files`}>
+          This page holds your {request.files.length === 1 ? 'file' : 'files'} {listInWords(request.files.map((f) => `“${f}”`))}; what it sends may include {request.files.length === 1 ? 'it' : 'them'}.
+        </div>
+      )}
       {request.context && (
         // the page's own words around the control: the amount, the recipient, the item
         <blockquote className="context" data-testid={`${testId}-context`}>
