@@ -95,6 +95,17 @@ export interface Asker {
   more?: ReactNode;
 }
 
+/** The person's own files in the page, which a post may carry in a shape no field list shows (base64 in a text field). */
+function FilesLine({ files, testId }: { files: string[] | undefined; testId: string }) {
+  if (!files?.length) return null;
+  const one = files.length === 1;
+  return (
+    <div className="small" data-testid={testId}>
+      This page holds your {one ? 'file' : 'files'} {listInWords(files.map((f) => `“${f}”`))}; what it sends may include {one ? 'it' : 'them'}.
+    </div>
+  );
+}
+
 /**
  * Every run's question, one card for a chat task and a replay alike, pinned above the composer
  * while it waits: the effect and the site first, then the page's own words around the control (the
@@ -128,12 +139,7 @@ export function ConfirmCard({ request, who = 'co-pilot', words = (t) => t, testI
         {request.irreversible && <span className="warn"> This cannot be undone.</span>}
       </div>
       {request.sends && <SentList sends={request.sends} testId={`${testId}-sends`} words={words} />}
-      {!!request.files?.length && (
-        // the person's own files, which a post may carry in a shape no field list shows (base64 in a text field)
-        <div className="small" data-testid={`${testId}-files`}>
-          This page holds your {request.files.length === 1 ? 'file' : 'files'} {listInWords(request.files.map((f) => `“${f}”`))}; what it sends may include {request.files.length === 1 ? 'it' : 'them'}.
-        </div>
-      )}
+      <FilesLine files={request.files} testId={`${testId}-files`} />
       {request.context && (
         // the page's own words around the control: the amount, the recipient, the item
         <blockquote className="context" data-testid={`${testId}-context`}>
