@@ -77,7 +77,7 @@ export const INSIDE = {
       'src/agent/loop/observe.ts', 'src/agent/loop/execute.ts', 'src/agent/loop/describe.ts',
       'src/agent/loop/repair.ts', 'src/agent/loop/ask-person.ts', 'src/agent/loop/request-hold.ts',
       'src/agent/loop/plan-approval.ts', 'src/agent/loop/typed-check.ts', 'src/agent/loop/downloaded.ts',
-      'src/agent/loop/refusals.ts',
+      'src/agent/loop/refusals.ts', 'src/agent/loop/fields-check.ts',
     ] },
     // The policies, the reflection after a trial and the loop that runs policies (decide, planner,
     // policy-runner, trial, replay), kept apart: the loop runs whatever ctx.policies holds and names

@@ -59,6 +59,11 @@ export const TrialRecord = lazy(() => z.object({
   reason: z.string().default(''),
   /** the policy loop's note for the next model call: a refused action, an answer, a failed action */
   notes: z.array(z.string()).default([]),
+  /** fields found not showing what was typed, by step and value (fields-check.ts): each said once */
+  fieldChecks: z.array(z.string()).default([]),
+  /** what the planner is told before it may finish (a field that does not show what was typed), once per attempt */
+  plannerNotes: z.array(z.string()).default([]),
+  fieldsTold: z.boolean().default(false),
 }));
 export type TrialRecord = z.infer<typeof TrialRecord>;
 

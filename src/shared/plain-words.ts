@@ -122,6 +122,18 @@ export function changeInWords(change: PageChange | undefined): string | null {
   return `Opened ${pageName(change.url)}`;
 }
 
+/**
+ * A field that does not show what was typed into it, as the page shows it: "Promo code shows
+ * “SPRI”, not “SPRING25” (it kept only the first 4 characters)", "Nickname is empty again,
+ * though “Stardust” was typed into it".
+ */
+export function fieldCheckInWords(e: { line: string; wanted: string; shows: string }): string {
+  const name = quoteIfShort(elementName(e.line) || 'A field');
+  if (!e.shows) return `${name} is empty again, though “${quoteIfShort(e.wanted)}” was typed into it.`;
+  const kept = [...e.shows].length;
+  return `${name} shows “${quoteIfShort(e.shows)}”, not “${quoteIfShort(e.wanted)}” (it kept only the first ${kept} character${kept === 1 ? '' : 's'}).`;
+}
+
 /** "a, b and c". */
 export function listInWords(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -107,6 +107,8 @@ const trialEvents = () => [
     status: z.enum(['done', 'failed']),
     summary: z.string(),
   }),
+  /** a field the run typed into does not show it (cut to its length, or emptied): said instead of a tick */
+  ev('field_check', { step: z.number().int(), line: z.string(), wanted: z.string(), shows: z.string(), final: z.boolean() }),
   ev('thought', { source: LlmRoleName, text: z.string() }),
   ev('action', {
     step: z.number().int(),

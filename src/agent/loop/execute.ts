@@ -16,6 +16,7 @@ import { typedCheck } from './typed-check';
 import type { Ctx } from '../ctx';
 import { unattachedFile } from '../safety/upload';
 import { withoutFileTexts } from './downloaded';
+import { cutAtTyping } from './fields-check';
 import { REFUSED_STOP } from '../../shared/plain-words';
 
 export { describeAction } from './ask-person';
@@ -110,6 +111,8 @@ export async function executeAction(ctx: Ctx, action: BrowserAction | TabAction,
   const summary = ctx.secrets.hide(result.change.summary || result.change.kind);
   const title = result.change.title ? { title: ctx.secrets.hide(result.change.title) } : {};
   ctx.emit({ type: 'observation', step: index, ok: true, change: { ...withoutFileTexts(result.change), summary: ctx.secrets.hide(result.change.summary), ...title }, summary });
+  // a value the page cut to its length: the step says so, rather than a tick
+  if (check?.kind === 'shows') cutAtTyping(ctx, step, check.value);
   await ctx.save();
   // a navigation the person said yes to (a typed address, a link off the site): they want the run there
   if (verdict.kind === 'confirm' && verdict.category === 'navigation' && result.change.kind === 'navigation') visited(ctx, result.change.url);

@@ -40,7 +40,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
           conversation: conversationText(ctx),
           task: taskText(run),
           followUps: followUpsText(notes),
-          progress: progressText(ctx),
+          progress: [progressText(ctx), ...currentTrial(run).plannerNotes.map((n) => pageLine(`- Check before finishing: ${n}`, CAPS.step))].join('\n'),
           downloads: filesRead(ctx, currentTrial(run).steps),
           url: pageLine(snapshot.url, CAPS.url),
           title: pageLine(snapshot.title, CAPS.title),
@@ -67,6 +67,7 @@ export async function makePlan(ctx: Ctx): Promise<PlanRecord> {
   trial.planNo = trial.plans.length - 1;
   trial.planIndex = 0;
   markFollowUpsRead(ctx, notes);
+  trial.plannerNotes = [];
   if (plan.reasoning) ctx.emit({ type: 'thought', source: 'planner', text: plan.reasoning });
   ctx.emit({ type: 'plan', trial: trial.n, planNo: trial.planNo, reasoning: plan.reasoning, steps: plan.steps });
   await ctx.save();

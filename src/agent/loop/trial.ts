@@ -6,6 +6,7 @@ import { runWebPolicy } from './policy-runner';
 import { replayPrefix } from './replay';
 import { GroundingFailed } from './repair';
 import { hasUnreadFollowUps } from '../follow-ups';
+import { fieldsOff, reportFields } from './fields-check';
 import type { Ctx } from '../ctx';
 
 export interface TrialResult {
@@ -37,7 +38,16 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
         throw error;
       }
       // a note the person added while this plan was made: "done" is not the last word yet
-      if (!next.steps.length && !hasUnreadFollowUps(ctx)) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+      if (!next.steps.length && !hasUnreadFollowUps(ctx)) {
+        // the page is looked at once more before "done": a field it cut or emptied since it was typed into
+        const off = await fieldsOff(ctx, trial.steps);
+        const note = reportFields(ctx, off, true);
+        if (!note || trial.fieldsTold) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+        trial.fieldsTold = true;
+        trial.plannerNotes.push(note);
+        await ctx.save();
+        continue;
+      }
       await askPlanApproval(ctx, next);
       continue;
     }

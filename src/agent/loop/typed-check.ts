@@ -12,9 +12,9 @@ import type { Ctx } from '../ctx';
 export type TypedCheck = { kind: 'empty' } | { kind: 'shows'; value: string } | null;
 
 /** the page model quotes a value with `"` turned to `'` and no other escapes (page-model/dom.ts) */
-const valueOf = (line: string) => /\svalue="([^"]*)"/.exec(line)?.[1];
+export const valueOf = (line: string) => /\svalue="([^"]*)"/.exec(line)?.[1];
 /** letters and digits only: a mask's spaces, dashes and brackets do not make a value different */
-const bare = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const bare = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Whether the value the page model shows holds the typed text; a long value is clipped there with "…". */
 function holds(value: string, typed: string): boolean {

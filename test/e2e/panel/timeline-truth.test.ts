@@ -5,6 +5,7 @@ import { useSiteSession } from '../../support/fixtures';
 import { elementsOf, isPlanner, isPolicy, isReflection, pageOf } from '../../support/model-reading';
 import { act, planOnce, reflectAnswer } from '../../support/scripted-web-model';
 import { newChat } from '../../support/scripted-panel';
+import { shootPanel } from '../../support/shots';
 
 /** Screenshots for a person to look at (gitignored, kept as test artifacts). */
 const SHOTS = join(process.cwd(), 'test-results', 'timeline-truth');
@@ -15,8 +16,15 @@ const FORM = `<!doctype html><title>Membership</title><h1>Your membership</h1>
 <label>Name on card <input id="n" name="name"></label>
 <script>document.getElementById('m').addEventListener('input', (e) => { e.target.value = ''; });</script>`;
 
+// A promo code box that keeps 4 characters, and a nickname box the page empties when it loses focus.
+const CLUB = `<!doctype html><title>Club sign-up</title><h1>Club sign-up</h1>
+<label>Nickname <input id="nick" name="nick"></label>
+<label>Promo code <input id="promo" name="promo" maxlength="4"></label>
+<button type="button">Join the club</button>
+<script>document.getElementById('nick').addEventListener('blur', (e) => { e.target.value = ''; });</script>`;
+
 mkdirSync(SHOTS, { recursive: true });
-const { s, site } = useSiteSession({ '/': FORM }, { panelWindow: true });
+const { s, site } = useSiteSession({ '/': FORM, '/club': CLUB }, { panelWindow: true });
 
 describe('the timeline says only what the page confirms', () => {
   it('typing a field that stays empty reads "Not done" with the reason; typing that shows reads "Typed"', async () => {
@@ -83,5 +91,57 @@ describe('the timeline says only what the page confirms', () => {
     const details = final.getByTestId('final-details');
     expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(await details.textContent()).toContain('reflection: the step index must be');
+  });
+
+  it('a field the page cut to its length, or emptied after the run moved on, is said instead of a tick, and under Done', async () => {
+    s.llm.clear();
+    let phase = 0;
+    s.llm.script(
+      {
+        name: 'planner',
+        match: isPlanner,
+        answer: planOnce('Fill both fields.', [{ policy: 'FILL_TEXT', target: 'Nickname', value: 'Stardust' }, { policy: 'FILL_TEXT', target: 'Promo code', value: 'SPRING25' }], 'Both are filled.'),
+      },
+      {
+        name: 'fill',
+        match: (r) => isPolicy(r),
+        answer: (r) => {
+          const els = elementsOf(pageOf(r));
+          const id = (re: RegExp) => els.find((e) => re.test(e.label))!.id;
+          switch (phase++) {
+            case 0:
+              return act('Type the nickname.', [{ kind: 'type', id: id(/^Nickname$/), text: 'Stardust' }, { kind: 'done', summary: 'typed' }]);
+            default:
+              return act('Type the code.', [{ kind: 'type', id: id(/^Promo code$/), text: 'SPRING25' }, { kind: 'done', summary: 'typed' }]);
+          }
+        },
+      },
+    );
+    await newChat(s.panel);
+    await s.page.goto(`${site.url}/club`);
+    await s.ask('Sign me up: nickname Stardust, promo code SPRING25. Do not press Join yet.');
+    const end = await s.waitForEnd(30_000);
+    expect(end.kind).toBe('done');
+    expect(await s.page.locator('#nick').inputValue()).toBe('');
+    expect(await s.page.locator('#promo').inputValue()).toBe('SPRI');
+    const panel = s.panel;
+    // the code's step has no tick: it says what the field shows
+    const promo = panel.getByTestId('step').filter({ hasText: 'Fill Promo code with SPRING25' });
+    expect(await promo.getAttribute('data-off')).toBe('true');
+    expect(await promo.locator('.step-icon').textContent()).toBe('!');
+    expect(await promo.getByTestId('field-check').textContent()).toBe('Promo code shows “SPRI”, not “SPRING25” (it kept only the first 4 characters).');
+    expect(await promo.textContent()).not.toContain('Typed SPRING25');
+    // the nickname's step loses its tick too, once the page emptied the field
+    const nick = panel.getByTestId('step').filter({ hasText: 'Fill Nickname with Stardust' });
+    await expect.poll(() => nick.getAttribute('data-off')).toBe('true');
+    // the nickname was emptied when the code was typed: found before "done", and the planner heard it once
+    expect(await panel.getByTestId('timeline').textContent()).toContain('Nickname is empty again, though “Stardust” was typed into it.');
+    const planners = s.llm.requests.filter((r) => r.rule === 'planner');
+    expect(planners.at(-1)!.lastUser).toMatch(/Check before finishing: the field .*Nickname.* is empty now, though "Stardust" was typed into it/);
+    expect(planners.filter((r) => r.lastUser.includes('Check before finishing'))).toHaveLength(1);
+    await expect.poll(() => panel.getByTestId('final-fields').textContent()).toBe(
+      'Not as asked: Promo code shows “SPRI”, not “SPRING25” (it kept only the first 4 characters). Nickname is empty again, though “Stardust” was typed into it.',
+    );
+    await shootPanel(panel, 'fields-not-as-typed', { height: 900 });
   });
 });

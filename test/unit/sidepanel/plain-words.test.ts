@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords, stopInWords } from '../../../src/shared/plain-words';
+import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, fieldCheckInWords, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords, stopInWords } from '../../../src/shared/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';
@@ -149,5 +149,12 @@ describe('why a run stopped', () => {
     expect(stopInWords('Stopped: the browser was closed')).toBe('The browser was closed.');
     expect(stopInWords('the tab was closed.')).toBe('The tab was closed.');
     expect(stopInWords(undefined)).toBe('It stopped before the end.');
+  });
+});
+
+describe('a field that does not show what was typed (fieldCheckInWords)', () => {
+  it('names the field as the page does, and says what it shows or that it is empty', () => {
+    expect(fieldCheckInWords({ line: '<input id=6 label="Promo code" value="SPRI">', wanted: 'SPRING25', shows: 'SPRI' })).toBe('Promo code shows “SPRI”, not “SPRING25” (it kept only the first 4 characters).');
+    expect(fieldCheckInWords({ line: '<input id=5 label="Nickname" value="">', wanted: 'Stardust', shows: '' })).toBe('Nickname is empty again, though “Stardust” was typed into it.');
   });
 });

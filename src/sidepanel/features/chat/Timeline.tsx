@@ -2,7 +2,7 @@ import type { ChatMessageRecord, EventRecord, RunRecord } from '../../../storage
 import { UsageSummary } from './events/UsageSummary';
 import { PinTip } from './PinTip';
 import { askedOnAStep, gateStates, LIVE_STATUSES, type Waiting } from './waiting';
-import { actionOutcomes } from './action-outcomes';
+import { actionOutcomes, offSteps } from './action-outcomes';
 import { buildBlocks, type Entry } from './timeline/blocks';
 import { StepBlock, type LineContext } from './timeline/StepBlock';
 import { LineBlock } from './timeline/LineBlock';
@@ -29,7 +29,7 @@ export function Timeline({ messages, events, runs, waiting }: { messages: ChatMe
     .filter((e) => e.key !== movedToDock)
     .sort((a, b) => a.at - b.at || (a.event?.id ?? 0) - (b.event?.id ?? 0) || a.key.localeCompare(b.key));
   const live = new Set(runs.filter((r) => LIVE_STATUSES.includes(r.status)).map((r) => r.runId));
-  const ctx: LineContext = { live: (runId) => live.has(runId), pinnedKey: waiting?.key, askedOnAStep: askedOnAStep(events), gates: gateStates(events), outcomes: actionOutcomes(events), showDetails };
+  const ctx: LineContext = { live: (runId) => live.has(runId), pinnedKey: waiting?.key, askedOnAStep: askedOnAStep(events), gates: gateStates(events), outcomes: actionOutcomes(events), offSteps: offSteps(events), showDetails };
   const blocks = buildBlocks(entries);
   if (blocks.length === 0)
     return (

@@ -11,7 +11,7 @@ import { endInWords, splitDetails } from '../workflows/replay-words';
 import { ShowTable } from './events/ShowTable';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../storage/db';
-import { untakenActions } from './untaken';
+import { fieldsNotAsTyped, untakenActions } from './untaken';
 import { NotRight } from './NotRight';
 
 /**
@@ -138,12 +138,23 @@ function EndCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 
 function Untaken({ runId }: { runId: string }) {
   const events = useLiveQuery(() => db().events.where('runId').equals(runId).toArray(), [runId]);
   const left = events ? untakenActions(events, runId) : [];
-  if (!left.length) return null;
+  // typed, but the page shows something else now (cut to its length, emptied)
+  const off = events ? fieldsNotAsTyped(events, runId) : [];
+  if (!left.length && !off.length) return null;
   const shown = left.slice(0, 3);
   return (
-    <div className="warn small" data-testid="final-untaken">
-      Not done: {shown.join('; ')}
-      {left.length > shown.length ? ` and ${left.length - shown.length} more` : ''}.
-    </div>
+    <>
+      {left.length > 0 && (
+        <div className="warn small" data-testid="final-untaken">
+          Not done: {shown.join('; ')}
+          {left.length > shown.length ? ` and ${left.length - shown.length} more` : ''}.
+        </div>
+      )}
+      {off.length > 0 && (
+        <div className="warn small" data-testid="final-fields">
+          Not as asked: {off.slice(0, 3).join(' ')}
+        </div>
+      )}
+    </>
   );
 }

@@ -34,3 +34,8 @@ export function actionOutcomes(events: EventRecord[]): Map<string, ActionOutcome
   }
   return out;
 }
+
+/** Actions whose field does not show what they typed (field_check events), by run and step: their step gets no tick. */
+export function offSteps(events: EventRecord[]): Set<string> {
+  return new Set(events.flatMap((e) => (e.type === 'field_check' ? [`${e.runId}:${e.step}`] : [])));
+}

@@ -1,5 +1,5 @@
 import type { EventRecord } from '../../../storage/db';
-import { actionInWords } from '../../../shared/plain-words';
+import { actionInWords, elementName, fieldCheckInWords } from '../../../shared/plain-words';
 import { actionOutcomes } from './action-outcomes';
 
 /**
@@ -19,6 +19,23 @@ export function untakenActions(events: EventRecord[], runId: string): string[] {
     if (outcome[i] !== 'failed') return;
     const doneLater = actions.some((__, j) => j > i && words[j] === words[i] && (outcome[j] === 'done' || outcome[j] === 'by_person'));
     if (!doneLater && !out.includes(words[i]!)) out.push(words[i]!);
+  });
+  return out;
+}
+
+/**
+ * The fields of a run that do not show what was typed into them (field_check events), unless the
+ * run typed into the same field again after the finding: the result card says them under "Done".
+ */
+export function fieldsNotAsTyped(events: EventRecord[], runId: string): string[] {
+  const mine = events.filter((e) => e.runId === runId).sort((a, b) => a.time - b.time || (a.id ?? 0) - (b.id ?? 0));
+  const out: string[] = [];
+  mine.forEach((e, i) => {
+    if (e.type !== 'field_check') return;
+    const name = elementName(e.line);
+    const typedAgain = mine.slice(i + 1).some((a) => a.type === 'action' && a.action.kind === 'type' && elementName(a.line) === name);
+    const words = fieldCheckInWords(e);
+    if (!typedAgain && !out.includes(words)) out.push(words);
   });
   return out;
 }

@@ -1,5 +1,5 @@
 import type { EventRecord } from '../../../../storage/db';
-import { startedInWords, stepInWords } from '../../../../shared/plain-words';
+import { fieldCheckInWords, startedInWords, stepInWords } from '../../../../shared/plain-words';
 import { confirmHeadline } from './ConfirmCard';
 import { ActionLine, type GateState } from './ActionLine';
 import { PlanCard } from './PlanCard';
@@ -36,6 +36,12 @@ function EventLine({ event: e, live, pinned: pinnedHere, onStep, gate }: { event
       return <li className="ev policy small">▸ {stepInWords(e.call)}</li>;
     case 'policy_finished':
       return e.status === 'failed' ? <li className="ev error small">{stepInWords(e.call)} did not work: {e.summary}</li> : null;
+    case 'field_check':
+      return (
+        <li className="ev small warn" data-testid="field-check">
+          {fieldCheckInWords(e)}
+        </li>
+      );
     case 'thought':
       return (
         <li className="ev thought small">

@@ -27,6 +27,8 @@ export interface LineContext {
   gates: Map<string, 'waiting' | 'allowed' | 'refused'>;
   /** what the page said of each action (action-outcomes.ts); none yet while it runs */
   outcomes: Map<string, ActionOutcome>;
+  /** actions whose field does not show what they typed, "runId:step" (action-outcomes.ts) */
+  offSteps: Set<string>;
   showDetails: boolean;
 }
 
@@ -104,8 +106,11 @@ function groupAlike(events: EventRecord[], ctx: LineContext): (EventRecord | Act
  * on each item's page, stay in the details, unless the person is asked about one of them.
  */
 function plainEvents(block: Extract<Block, { kind: 'step' }>, ctx: LineContext): EventRecord[] {
-  if (block.start.call.policy.trim().toUpperCase() !== 'EACH') return block.events;
-  return block.events.filter((e) => (e.type !== 'action' && e.type !== 'observation') || ctx.gates.has(keyOf(e)) || (e.type === 'observation' && !e.ok));
+  // a value the page cut as it was typed: its finding ("shows “SPRI”, not “SPRING25”") is the line, not "Typed SPRING25"
+  const cut = new Set(block.events.flatMap((e) => (e.type === 'field_check' ? [e.step] : [])));
+  const events = cut.size ? block.events.filter((e) => e.type !== 'action' || !cut.has(e.step)) : block.events;
+  if (block.start.call.policy.trim().toUpperCase() !== 'EACH') return events;
+  return events.filter((e) => (e.type !== 'action' && e.type !== 'observation') || ctx.gates.has(keyOf(e)) || (e.type === 'observation' && !e.ok));
 }
 
 /** The planner's thought that is its plan's own reason, word for word: said once, with the plan. */
@@ -178,20 +183,22 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
   const hasResult = block.events.some((e) => e.type === 'table' || (e.type === 'observation' && !!e.change?.downloads?.length));
   // so does one where the person answered a question: what they allowed or refused is part of the record they read back
   const answered = block.events.some((e) => e.type === 'confirmation_answered');
-  const open = chosen ?? (status === 'running' || waitsHere || hasResult || answered || ctx.showDetails);
+  // done, but a field does not show what was typed: no tick, and the line that says so is in view
+  const off = status === 'done' && block.events.some((e) => e.type === 'action' && ctx.offSteps.has(`${e.runId}:${e.step}`));
+  const open = chosen ?? (status === 'running' || waitsHere || hasResult || answered || off || ctx.showDetails);
   const id = useId();
   const failure = block.end?.status === 'failed' ? block.end.summary : '';
   return (
-    <li className={`step ${status}`} data-testid="step" data-status={status}>
+    <li className={`step ${status}${off ? ' off' : ''}`} data-testid="step" data-status={status} data-off={off || undefined}>
       {/* named by its place, described by its words: the page's own button words ("Send", "Stop")
           in a step's title must not make a second button of that name next to the panel's own */}
       <button className="step-head" aria-label={`Plan item ${block.start.planIndex + 1}`} aria-describedby={`${id}-title`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <span className="step-icon" aria-hidden="true">
-          {ICON[status]}
+          {off ? '!' : ICON[status]}
         </span>
         <span className="step-title" id={`${id}-title`}>
           {stepInWords(block.start.call)}
-          <span className="visually-hidden">{status === 'running' ? ' (in progress)' : status === 'failed' ? ' (failed)' : ''}</span>
+          <span className="visually-hidden">{status === 'running' ? ' (in progress)' : status === 'failed' ? ' (failed)' : off ? ' (not as asked)' : ''}</span>
         </span>
         {status === 'running' && <StepTimer from={block.start.time} />}
       </button>
