@@ -1,4 +1,5 @@
 import type { ChatTurn } from '../shared/llm';
+import { backWhereItStopped } from './loop/resume-page';
 import type { AttachmentInfo } from '../shared/attachment';
 import { AgentConfig, type AgentConfigInput } from './config';
 import { createCtx } from './context';
@@ -82,10 +83,10 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
   const policies = createPolicyRegistry(options.policies);
   const { vaultOf, restoreVault } = runVaults(ports.secrets);
 
-  const launch = (run: RunState, resumed: boolean): RunHandle => {
+  const launch = (run: RunState, resumed: boolean, afterError = false): RunHandle => {
     const control = new RunControl();
     const ctx = createCtx(run, ports, control, policies, vaultOf(run.runId));
-    return { runId: run.runId, control, done: withPageWaits(ctx, () => drive(ctx, resumed)) };
+    return { runId: run.runId, control, done: withPageWaits(ctx, () => drive(ctx, resumed, afterError)) };
   };
 
   const newRunId = () => `run-${ports.clock.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -124,7 +125,8 @@ export function createAgent(portsIn: AgentPorts, options: AgentOptions = {}): Ag
         return { runId, control: ctx.control, done };
       }
       await restoreVault(runId);
-      return launch(run, true);
+      // the person resumes a run a provider's error ended: the tab may have gone elsewhere since
+      return launch(run, true, run.status === 'error');
     },
     async reportWrong(runId, note) {
       const stored = await ports.store.load(runId);
@@ -175,12 +177,13 @@ async function initialRun(ports: AgentPorts, config: AgentConfig, runId: string,
 }
 
 /** Trials until one is done, the trials run out, or the person stops; reflection in between. */
-async function drive(ctx: Ctx, resumed: boolean): Promise<RunOutcome> {
+async function drive(ctx: Ctx, resumed: boolean, afterError = false): Promise<RunOutcome> {
   const { run, ports } = ctx;
   try {
     run.status = 'running';
     ctx.emit({ type: 'run_started', chatId: run.chatId, task: run.task, resumed, trial: currentTrial(run).n });
     await ctx.save();
+    if (afterError) await backWhereItStopped(ctx);
     if (!resumed && ports.examples) {
       const url = await ports.browser.url();
       // the title from the browser: a snapshot only to read it walked the whole page once more

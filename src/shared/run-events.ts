@@ -24,6 +24,8 @@ export const ConfirmCategory = lazy(() => z.enum([
   'commit',
   /** the first plan of a run, shown before it starts when the person asked for that (src/agent/loop/plan-approval.ts) */
   'plan',
+  /** a resumed run whose tab shows another page than the one it stopped on: go back there? (src/agent/loop/resume-page.ts) */
+  'return',
 ]));
 export type ConfirmCategory = z.infer<typeof ConfirmCategory>;
 

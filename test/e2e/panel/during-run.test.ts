@@ -140,6 +140,33 @@ describe('retry with another model', () => {
     expect(saved.result.models.planner).toBe('scripted-planner');
   });
 
+  it('resumed after the tab went elsewhere, asks to go back where the task stopped, and goes on there', async () => {
+    s.llm.clear();
+    let down = true;
+    s.llm.script(
+      { name: 'down', match: (r) => isPlanner(r) && down, answer: () => ((down = false), { error: { status: 503, message: 'overloaded' } }) },
+      { name: 'planner', match: isPlanner, answer: () => plan('Nothing left to do.', []) },
+    );
+    await s.page.goto(`${site.url}/seats`);
+    await askInPanel(s, 'Check the seats');
+    const card = s.panel.getByTestId('resume-card');
+    await card.waitFor({ timeout: 20_000 });
+    // the person went on browsing in the tab, then resumes
+    await s.page.goto(`${site.url}/links`);
+    await card.getByRole('button', { name: 'Resume' }).click();
+    const back = s.panel.locator('[data-testid=confirm][data-category=return]');
+    await back.waitFor({ timeout: 10_000 });
+    const host = new URL(site.url).host;
+    expect(await back.locator('.card-title').textContent()).toBe(`Go back to ${host}/seats, where the task stopped?`);
+    expect(await back.textContent()).toContain(`If you refuse, it goes on in the page the tab shows now (${host}/links).`);
+    await shots('resume-elsewhere');
+    await back.getByRole('button', { name: 'Allow once' }).click();
+    await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 20_000 });
+    expect(new URL(s.page.url()).pathname).toBe('/seats');
+    // the model planned on the page the task had stopped on
+    expect(s.llm.requests.filter(isPlanner).at(-1)!.lastUser).toContain('/seats');
+  });
+
   it('a run stopped on a refused key offers Settings first, and Resume beside it', async () => {
     s.llm.clear();
     s.llm.script({ name: 'refused', match: isPlanner, answer: { error: { status: 401, message: 'invalid x-api-key' } } });

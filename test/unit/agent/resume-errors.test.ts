@@ -4,6 +4,7 @@ import { harness } from './support/harness';
 import { acts, plan } from './support/scripted-llm';
 import { RESULTS } from './support/flight-site';
 import { waitFor } from './support/wait';
+import { FakeUser } from './support/fakes';
 
 describe('resume after the service worker dies', () => {
   it('a new agent built from the store continues where the run stopped, without redoing steps', async () => {
@@ -78,5 +79,36 @@ describe('provider errors', () => {
     expect(resumed.success).toBe(true);
     expect(h.browser.value(4)).toBe('Denver');
     expect(h.llm.roles()).toEqual(['planner', 'policy', 'policy', 'planner']);
+  });
+
+  it('resumed after an error on a tab that went elsewhere, it asks to go back where it stopped; allowed, it goes back and on', async () => {
+    const h = harness({ replies: [plan('FILL_TEXT "To" "Denver"'), { error: new LlmError('server', '529 overloaded', 529) }] });
+    await h.agent.start({ chatId: 'c', task: 'to Denver', runId: 'r' }).done;
+    const home = h.browser.currentUrl;
+    // the person went on browsing in the tab
+    await h.browser.act({ kind: 'navigate', url: RESULTS });
+    h.llm.push(acts('type 4 "Denver"', 'done'), plan());
+    const resumed = await (await h.agent.resume('r'))!.done;
+    expect(h.user.confirms).toEqual([expect.objectContaining({ category: 'return', action: { kind: 'navigate', url: home }, reason: expect.stringContaining('the task stopped on flights.example') })]);
+    expect(resumed.success).toBe(true);
+    expect(h.browser.currentUrl).toBe(home);
+    expect(h.browser.value(4)).toBe('Denver');
+  });
+
+  it('refused, it goes on in the page the tab shows and the model is told; a tab still on its page asks nothing', async () => {
+    const h = harness({ replies: [plan('FILL_TEXT "To" "Denver"'), { error: new LlmError('server', '529 overloaded', 529) }], user: new FakeUser(['refuse']) });
+    await h.agent.start({ chatId: 'c', task: 'to Denver', runId: 'r' }).done;
+    await h.browser.act({ kind: 'navigate', url: RESULTS });
+    h.llm.push(acts('done'), plan());
+    await (await h.agent.resume('r'))!.done;
+    expect(h.user.confirms.map((c) => c.category)).toEqual(['return']);
+    expect(h.browser.currentUrl).toBe(RESULTS);
+    expect(h.llm.shown(2)).toContain('the person chose to go on in the page the tab shows now (flights.example/results)');
+
+    const still = harness({ replies: [plan('FILL_TEXT "To" "Denver"'), { error: new LlmError('server', '529 overloaded', 529) }] });
+    await still.agent.start({ chatId: 'c', task: 'to Denver', runId: 'r' }).done;
+    still.llm.push(acts('type 4 "Denver"', 'done'), plan());
+    await (await still.agent.resume('r'))!.done;
+    expect(still.user.confirms).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ const EFFECT: Record<ConfirmCategory, string> = {
   other: 'Press a control the co-pilot does not know',
   commit: 'Confirm',
   plan: 'Start this plan',
+  return: 'Go back where the task stopped',
 };
 
 /** A sum of money as pages write it: $42.00, € 1.299,00, 12.50 EUR. */
@@ -30,6 +31,16 @@ const AMOUNT = /(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|JPY|CAD
 
 type Headed = Pick<ConfirmRequest, 'category' | 'host' | 'description' | 'context'> &
   Partial<Pick<ConfirmRequest, 'control' | 'sends'>> & { action?: AgentAction | null; to?: string; guess?: boolean; reason?: string };
+
+/** An address as host and path ("shop.example:8080/cart"), as the card names a page. */
+function pageAt(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return url;
+  }
+}
 
 /**
  * "Pay $42.00 on shop.example?": the effect and the site, which is what a person decides on. The
@@ -41,6 +52,8 @@ export function confirmHeadline(request: Headed, where: 'card' | 'line' = 'card'
   // data leaving for another site: where it goes is the question, not "open another site"
   if (request.to) return `Send to ${request.to}${request.host ? ` from ${request.host}` : ''}?`;
   if (request.category === 'form') return formHeadline(request, where);
+  // a resumed task: the page it stopped on is the question
+  if (request.category === 'return' && request.action?.kind === 'navigate') return `Go back to ${pageAt(request.action.url)}, where the task stopped?`;
   // a typed address on another site: where it goes is the question, not the site it leaves
   const away = request.category === 'navigation' && request.action?.kind === 'navigate' ? hostOf(request.action.url) : '';
   if (away && away !== request.host) return `Open ${away}${request.host ? `, another site than ${request.host}` : ''}?`;

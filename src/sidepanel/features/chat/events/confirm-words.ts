@@ -17,6 +17,7 @@ const SENDS_WHY: Record<ConfirmCategory, string> = {
   other: 'It sends something, and the co-pilot cannot tell what it does.',
   commit: 'It confirms something the site may not let you take back.',
   plan: 'You asked to see each plan before the co-pilot starts.',
+  return: 'The tab shows another page than the one the task stopped on.',
 };
 
 type Why = Pick<ConfirmRequest, 'category' | 'reason' | 'to'> & Partial<Pick<ConfirmRequest, 'sends'>>;
