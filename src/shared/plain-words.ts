@@ -186,6 +186,30 @@ export function failureInWords(summary: string): string {
   return (ran ? ran[1]! : summary).replace(/^./, (c) => c.toUpperCase());
 }
 
+/**
+ * A page's refusal names elements by the ids the model reads ("element 3 is read-only"): the
+ * person reads them by name ("“City” is read-only"), from the actions of the same step, and an id
+ * with no name there as "it".
+ */
+export function idsInWords(text: string, names: ReadonlyMap<number, string>): string {
+  return text.replace(/\b([Ee])lement (\d+)/g, (_m, e: string, id: string) => {
+    const name = names.get(Number(id));
+    if (name) return `“${quoteIfShort(name)}”`;
+    return e === 'E' ? 'It' : 'it';
+  });
+}
+
+/** The names of the elements a step's actions acted on, by id, for idsInWords. */
+export function namesById(actions: ActionLike[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const a of actions) {
+    const id = (a.action as { id?: unknown }).id;
+    const name = elementName(a.line);
+    if (typeof id === 'number' && name) names.set(id, name);
+  }
+  return names;
+}
+
 /** Whether a trial ended because the page would not take an action, rather than on the model's answers. */
 export const pageRefusedIn = (reason: string): boolean => /^`[^`]*` could not run \(/.test(reason.trim());
 

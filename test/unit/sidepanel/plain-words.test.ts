@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentAction, type AgentAction as Action } from '../../../src/shared/action';
-import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, fieldCheckInWords, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords, stopInWords } from '../../../src/shared/plain-words';
+import { actionInWords, changeInWords, columnsInWords, elementName, failureInWords, fieldCheckInWords, idsInWords, namesById, pageRefusedIn, listInWords, manyInWords, outcomeOf, stepInWords, stopInWords } from '../../../src/shared/plain-words';
 
 const FIELD = '<input id=10 label="From" placeholder="City or airport" collapsed>';
 const BOX = '<input id=6 type=checkbox label="Pineapple">';
@@ -156,5 +156,13 @@ describe('a field that does not show what was typed (fieldCheckInWords)', () => 
   it('names the field as the page does, and says what it shows or that it is empty', () => {
     expect(fieldCheckInWords({ line: '<input id=6 label="Promo code" value="SPRI">', wanted: 'SPRING25', shows: 'SPRI' })).toBe('Promo code shows “SPRI”, not “SPRING25” (it kept only the first 4 characters).');
     expect(fieldCheckInWords({ line: '<input id=5 label="Nickname" value="">', wanted: 'Stardust', shows: '' })).toBe('Nickname is empty again, though “Stardust” was typed into it.');
+  });
+});
+
+describe('ids in a page refusal (idsInWords)', () => {
+  it('names the element as the step acted on it, and an unknown one as it', () => {
+    const names = namesById([{ action: { kind: 'type', id: 3, text: 'Lyon', mode: 'replace' } as Action, line: '<input id=3 label="City" readonly>' }]);
+    expect(idsInWords(failureInWords('`type 3 "Lyon"` could not run (not_editable: element 3 is read-only)'), names)).toBe('“City” is read-only');
+    expect(idsInWords('Element 9 is no longer on the page', names)).toBe('It is no longer on the page');
   });
 });

@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../../storage/db';
 import { EventItem } from '../events/EventItem';
 import { GATE_TAG, type GateState } from '../events/ActionLine';
 import { stepStatus, type Block } from './blocks';
-import { actionInWords, changeInWords, failureInWords, manyInWords, stepInWords } from '../../../../shared/plain-words';
+import { actionInWords, changeInWords, failureInWords, idsInWords, manyInWords, namesById, stepInWords } from '../../../../shared/plain-words';
 import { elapsed, useNow } from '../sign-of-life';
 import type { ActionOutcome } from '../action-outcomes';
 import { DownloadLines } from '../events/DownloadLines';
@@ -61,10 +61,10 @@ export function ActionWords({ event, gate }: { event: Extract<EventRecord, { typ
 }
 
 /** An event of a step as a plain line, or null when it belongs only in the details. */
-function PlainLine({ event: e, ctx }: { event: EventRecord; ctx: LineContext }) {
+function PlainLine({ event: e, ctx, names }: { event: EventRecord; ctx: LineContext; names: ReadonlyMap<number, string> }) {
   if (e.type === 'action') return <ActionWords event={e} gate={gateOf(e, ctx)} />;
   if (e.type === 'observation') {
-    if (!e.ok) return e.error?.code === 'refused' ? null : <li className="ev plain small error">That did not work: {e.error?.message ?? e.summary}</li>;
+    if (!e.ok) return e.error?.code === 'refused' ? null : <li className="ev plain small error">That did not work: {idsInWords(e.error?.message ?? e.summary, names)}</li>;
     const words = changeInWords(e.change);
     const downloads = e.change?.downloads ?? [];
     if (downloads.length) return <DownloadLines downloads={downloads} />;
@@ -187,7 +187,9 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
   const off = status === 'done' && block.events.some((e) => e.type === 'action' && ctx.offSteps.has(`${e.runId}:${e.step}`));
   const open = chosen ?? (status === 'running' || waitsHere || hasResult || answered || off || ctx.showDetails);
   const id = useId();
-  const failure = block.end?.status === 'failed' ? block.end.summary : '';
+  // the step's elements by id, so a page's refusal names them as the person sees them
+  const names = namesById(block.events.filter((e): e is ActionEvent => e.type === 'action'));
+  const failure = block.end?.status === 'failed' ? idsInWords(failureInWords(block.end.summary), names) : '';
   return (
     <li className={`step ${status}${off ? ' off' : ''}`} data-testid="step" data-status={status} data-off={off || undefined}>
       {/* named by its place, described by its words: the page's own button words ("Send", "Stop")
@@ -202,7 +204,7 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
         </span>
         {status === 'running' && <StepTimer from={block.start.time} />}
       </button>
-      {failure && <div className="small error step-failure">Could not do this step: {failureInWords(failure)}</div>}
+      {failure && <div className="small error step-failure">Could not do this step: {failure}</div>}
       <ol className="step-lines" id={id} hidden={!open}>
         {groupAlike(plainEvents(block, ctx), ctx).map((item) =>
           Array.isArray(item) ? (
@@ -210,7 +212,7 @@ export function StepBlock({ block, ctx }: { block: Extract<Block, { kind: 'step'
               {manyInWords(item)}
             </li>
           ) : (
-            <PlainLine key={keyOf(item)} event={item} ctx={ctx} />
+            <PlainLine key={keyOf(item)} event={item} ctx={ctx} names={names} />
           ),
         )}
       </ol>
