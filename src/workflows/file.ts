@@ -72,8 +72,17 @@ function notJson(text: string, parserSaid: string): string {
   // a file cut short in a download or a copy ends in the middle of a value
   if (/end of (JSON|data)|Unterminated|Unexpected end/i.test(parserSaid) && /^\s*[[{]/.test(text)) return 'The file is not JSON as it stands: it stops in the middle. It looks cut short: export it again.';
   // control characters or bytes that are no text: a picture, a PDF, an archive …
-  if (/[\u0000-\u0008\u000E-\u001A\uFFFD]/.test(text.slice(0, 2000))) return `The file is not JSON: it looks like a picture or another kind of file, not a workflow. ${IMPORT_TAKES}`;
+  if (hasBinary(text.slice(0, 2000))) return `The file is not JSON: it looks like a picture or another kind of file, not a workflow. ${IMPORT_TAKES}`;
   return `The file is not JSON, so it is not a workflow. ${IMPORT_TAKES}`;
+}
+
+/** Control characters no text file holds (NUL, the PNG header's 0x1A …) or bytes that were no UTF-8 at all. */
+function hasBinary(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 8 || (c >= 14 && c <= 26) || c === 0xfffd) return true;
+  }
+  return false;
 }
 
 /** JSON of another kind than this extension's workflows (a Chrome Recorder file was recognised before). */
