@@ -41,9 +41,7 @@ export function parseWorkflowFile(text: string, opts: { id: string; now: number 
   try {
     value = JSON.parse(text);
   } catch (e) {
-    // a file cut short in a download or a copy ends in the middle of a value
-    const cut = /end of (JSON|data)|Unterminated|Unexpected end/i.test((e as Error).message) ? ' It looks cut short: export it again.' : '';
-    return { ok: false, message: `The file is not JSON (${(e as Error).message}).${cut}` };
+    return { ok: false, message: notJson(text, (e as Error).message) };
   }
   if (looksLikeChromeRecording(value)) {
     const r = workflowFromChromeRecording(value, opts);
@@ -52,6 +50,8 @@ export function parseWorkflowFile(text: string, opts: { id: string; now: number 
     if (problem) return { ok: false, message: `The Chrome Recorder file was not imported: ${problem}.` };
     return { ok: true, workflow: r.workflow, kind: 'chrome-recorder', warnings: [...offSiteWarnings(r.workflow), ...r.leaves], notes: r.notes, literals: r.literals };
   }
+  const other = notOurs(value);
+  if (other) return { ok: false, message: other };
   const r = validateWorkflow(value);
   if (!r.ok) return r;
   const problem = importProblem(r.workflow);
@@ -59,6 +59,38 @@ export function parseWorkflowFile(text: string, opts: { id: string; now: number 
   // An imported workflow gets an id of its own, so it never replaces one already stored.
   const workflow: Workflow = { ...r.workflow, id: opts.id, source: { kind: 'file', id: r.workflow.id }, updatedAt: opts.now };
   return { ok: true, kind: 'workflow', workflow, warnings: offSiteWarnings(workflow), notes: [] };
+}
+
+/** What Import takes, said after every file it refuses for being another kind of file. */
+export const IMPORT_TAKES = 'Import takes a workflow exported from this extension (its Export button) or a JSON file exported from the Recorder in Chrome’s DevTools.';
+
+/**
+ * A file JSON.parse refused, in words: a picture or other binary file, text that is no JSON, or
+ * JSON cut short. The parser's own message is never shown (it quotes the file's first bytes).
+ */
+function notJson(text: string, parserSaid: string): string {
+  // a file cut short in a download or a copy ends in the middle of a value
+  if (/end of (JSON|data)|Unterminated|Unexpected end/i.test(parserSaid) && /^\s*[[{]/.test(text)) return 'The file is not JSON as it stands: it stops in the middle. It looks cut short: export it again.';
+  // control characters or bytes that are no text: a picture, a PDF, an archive …
+  if (hasBinary(text.slice(0, 2000))) return `The file is not JSON: it looks like a picture or another kind of file, not a workflow. ${IMPORT_TAKES}`;
+  return `The file is not JSON, so it is not a workflow. ${IMPORT_TAKES}`;
+}
+
+/** Control characters no text file holds (NUL, the PNG header's 0x1A …) or bytes that were no UTF-8 at all. */
+function hasBinary(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 8 || (c >= 14 && c <= 26) || c === 0xfffd) return true;
+  }
+  return false;
+}
+
+/** JSON of another kind than this extension's workflows (a Chrome Recorder file was recognised before). */
+function notOurs(value: unknown): string | undefined {
+  const format = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).format : undefined;
+  if (format === WORKFLOW_FORMAT) return undefined;
+  const said = typeof format === 'string' ? ` (it says its format is “${format.slice(0, 40)}”)` : '';
+  return `This JSON file is not a workflow of this extension${said}, nor a Chrome Recorder export. ${IMPORT_TAKES}`;
 }
 
 /** The file a workflow is exported as. */

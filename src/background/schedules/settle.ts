@@ -42,7 +42,7 @@ export async function settleScheduledRun(end: ReplayState): Promise<void> {
   let closeTab = false;
   let notice: { title: string; message: string } | undefined;
   const saved = await updateSchedule(schedule.id, (cur: Schedule) => {
-    const r = settleRun(cur, { replayId: end.replayId, status: end.status, message: end.message }, result, Date.now());
+    const r = settleRun(cur, { replayId: end.replayId, status: end.status, message: end.message, asked: end.confirm }, result, Date.now());
     closeTab = r.closeTab;
     notice = r.notice;
     return r.schedule;

@@ -12,6 +12,8 @@ export interface RunEnd {
   replayId: string;
   status: 'running' | 'paused' | 'waiting' | 'done' | 'failed' | 'stopped';
   message: string;
+  /** the question the run waits on (a held step's card): said by its control and site, not the post's address and fields */
+  asked?: { control?: string; host: string; guess?: boolean };
 }
 
 export interface Settled {
@@ -30,7 +32,7 @@ export interface Settled {
 export function settleRun(s: Schedule, end: RunEnd, result: RunResult | undefined, now: number): Settled {
   const last = (outcome: LastRun['outcome'], message: string): LastRun => ({ at: now, outcome, message, replayId: end.replayId });
   if (end.status === 'waiting' || end.status === 'paused') {
-    const message = `The run waits for you: ${end.message || 'it stopped at a step.'} Open its tab to answer, skip the step or stop it.`;
+    const message = `The run waits for you: ${waitInWords(end)} Open its tab to answer, skip the step or stop it.`;
     return { schedule: { ...s, last: last('waiting', message) }, notice: { title: `“${s.name}” needs you`, message }, closeTab: false };
   }
   const done = { ...s, running: undefined };
@@ -51,6 +53,19 @@ export function settleRun(s: Schedule, end: RunEnd, result: RunResult | undefine
     notice: change.changed ? { title: `“${s.name}” changed`, message: change.summary } : undefined,
     closeTab,
   };
+}
+
+/**
+ * What the run waits for, for the schedule's list and its notification: a held step is named by its
+ * control and the site it sends to; the replay's own words carry the post's path and every field
+ * the page sends (hidden ones too), which the step's card in its tab shows where it is answered.
+ */
+export function waitInWords(end: Pick<RunEnd, 'message' | 'asked'>): string {
+  const a = end.asked;
+  if (!a || a.guess || !a.host) return end.message || 'it stopped at a step.';
+  const step = /^Step \d+/.exec(end.message)?.[0] ?? 'A step';
+  const control = a.control?.trim() ? `“${a.control.trim()}”` : 'it';
+  return `${step} needs your confirmation: ${control} sends what the form holds to ${a.host}.`;
 }
 
 /** Why a workflow cannot be scheduled, in words; null when it can. */

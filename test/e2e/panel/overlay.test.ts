@@ -237,14 +237,19 @@ describe('the co-pilot visible in the page', () => {
     const other = await s.ext.context.newPage();
     await other.goto(`${site.url}/?other-tab`); // tabIdOf tells tabs apart by address
     const otherTab = await s.ext.tabIdOf(other);
+    // a long title: at 320 px it wraps, whole, rather than being cut to "Shippin…"
+    const title = 'Order: shipping address for the spring club order';
+    await other.evaluate((t) => (document.title = t), title);
     await s.page.bringToFront();
     expect(await s.panel.getByTestId('other-runs').count()).toBe(0);
     const started = await panelSend(s.panel, 'agent.chat', { tabId: otherTab, chatId: 'chat-other-tab', text: 'Order a pizza' });
     const chip = s.panel.getByTestId('other-runs');
-    await expect.poll(() => chip.textContent(), { timeout: 20_000 }).toBe('Also waiting for you in: OrderGo to that tab');
+    await expect.poll(() => chip.textContent(), { timeout: 20_000 }).toBe(`Also waiting for you in: ${title}Go to that tab`);
     for (const [width, colorScheme] of [[320, 'light'], [400, 'dark']] as const) {
       await s.panel.setViewportSize({ width, height: 640 });
       await s.panel.emulateMedia({ colorScheme });
+      const clipped = await chip.locator('li > span').first().evaluate((e) => e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis');
+      expect(clipped, `the other tab's title at ${width} px`).toBe(false);
       await s.panel.screenshot({ path: join(SHOTS, `other-tab-${width}-${colorScheme}.png`) });
     }
     await chip.getByRole('button', { name: 'Go to that tab' }).click();

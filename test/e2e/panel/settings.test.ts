@@ -68,4 +68,59 @@ describe('settings', () => {
     await panel.getByRole('tab', { name: 'Settings' }).click();
     await expect.poll(() => panel.getByLabel('Show me the plan first').isChecked()).toBe(true);
   });
+
+  it('Save and Test connection cover nothing on the first screen, and once pinned show an edge and keep the focused field above them', async () => {
+    const panel = s.panel;
+    await panel.getByRole('tab', { name: 'Settings' }).click();
+    await panel.getByLabel('Provider').waitFor();
+    const bar = panel.getByTestId('settings-save');
+    /** labels of the form that the bar cuts across: their top above its top edge, their bottom below it */
+    const cut = () =>
+      panel.evaluate(() => {
+        const edge = document.querySelector('[data-testid=settings-save]')!.getBoundingClientRect().top;
+        if (edge >= innerHeight) return [];
+        return [...document.querySelectorAll('form.settings label')].filter((l) => !l.closest('[data-testid=settings-save]')).map((l) => [l.textContent!.trim().slice(0, 40), l.getBoundingClientRect()] as const).filter(([, r]) => r.top < edge && r.bottom > edge + 1).map(([t]) => t);
+      });
+    for (const height of [640, 480]) {
+      await panel.setViewportSize({ width: 320, height });
+      await panel.locator('main').evaluate((m) => m.scrollTo(0, 0));
+      expect(await cut(), `half-covered at 320x${height}`).toEqual([]);
+    }
+    await shootPanel(panel, 'settings-first-screen', { schemes: ['light', 'dark'] });
+
+    // something to save: the bar is pinned, with an edge, and the field typed in stays above it
+    await panel.setViewportSize({ width: 320, height: 480 });
+    const field = panel.getByLabel('Model that looks again after a failed try');
+    const was = await field.inputValue();
+    await field.fill(`${was} `);
+    const look = await bar.evaluate((b) => ({ position: getComputedStyle(b).position, edge: parseFloat(getComputedStyle(b).borderTopWidth), shadow: getComputedStyle(b).boxShadow }));
+    expect(look).toMatchObject({ position: 'sticky' });
+    expect(look.edge).toBeGreaterThanOrEqual(1);
+    expect(look.shadow).not.toBe('none');
+    const above = () =>
+      panel.evaluate(() => {
+        const edge = document.querySelector('[data-testid=settings-save]')!.getBoundingClientRect().top;
+        const r = document.activeElement!.getBoundingClientRect();
+        return r.bottom <= edge + 1;
+      });
+    await expect.poll(above, { message: 'the field typed in when the bar pinned' }).toBe(true);
+    await shootPanel(panel, 'settings-pinned', { schemes: ['light', 'dark'], height: 480 });
+    // every field reached with Tab is scrolled above the bar, not under it
+    await panel.setViewportSize({ width: 320, height: 480 });
+    await field.focus();
+    for (let i = 0; i < 12; i++) {
+      await panel.keyboard.press('Tab');
+      // the bar's own buttons, and what comes after the form (the demonstrations), are not under it
+      const { inForm, what } = await panel.evaluate(() => ({ inForm: !!document.activeElement?.closest('form.settings') && !document.activeElement?.closest('[data-testid=settings-save]'), what: document.activeElement?.outerHTML.slice(0, 80) }));
+      if (inForm) expect(await above(), `${what}, field ${i + 1} after the changed one`).toBe(true);
+    }
+    // the form's last field scrolls fully above the bar
+    await panel.locator('main').evaluate((m) => m.scrollTo(0, m.scrollHeight));
+    const last = await panel.evaluate(() => {
+      const fields = [...document.querySelectorAll('form.settings input, form.settings select, form.settings textarea')].filter((f) => !f.closest('[data-testid=settings-save]'));
+      return fields.at(-1)!.getBoundingClientRect().bottom <= document.querySelector('[data-testid=settings-save]')!.getBoundingClientRect().top + 1;
+    });
+    expect(last).toBe(true);
+    await panel.reload();
+  });
 });

@@ -262,10 +262,24 @@ describe('workflows', () => {
     const before = (await storedWorkflows()).result;
     const exported = (await panelSend(panel, 'workflows.export', { id: before[0]!.id, format: 'workflow' })) as { result: { text: string } };
     const future = { ...JSON.parse(exported.result.text), version: 9 };
+    // the replay stopped above is still shown; starting something else here (an import) puts it away
+    await expect.poll(() => panel.getByTestId('replay-status').getAttribute('data-status')).toBe('stopped');
     await importFile(JSON.stringify(future), 'future.workflow.json');
+    await expect.poll(() => panel.getByTestId('replay-status').count()).toBe(0);
     await expect.poll(() => panel.getByRole('alert').textContent()).toContain('newer version of the extension (format version 9)');
     await importFile('{"format": "copilot-workflow", "version": 1, "steps": [', 'broken.json');
     await expect.poll(() => panel.getByRole('alert').textContent()).toContain('The file is not JSON');
+    await expect.poll(() => panel.getByRole('alert').textContent()).toContain('It looks cut short: export it again.');
+    expect(await panel.getByRole('alert').textContent()).not.toMatch(/Unterminated|position|line \d/);
+    // a picture, and JSON of another kind: said in words, with the files Import takes; never the file's bytes
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+    await panel.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => panel.getByRole('alert').textContent()).toMatch(/^The file is not JSON: it looks like a picture or another kind of file, not a workflow\. Import takes a workflow exported from this extension .* or a JSON file exported from the Recorder in Chrome’s DevTools\.$/);
+    expect(await panel.getByRole('alert').textContent()).not.toMatch(/PNG|Unexpected|token/);
+    await shootPanel(panel, 'import-picture', { schemes: ['light'] });
+    await importFile(JSON.stringify({ notes: ['buy milk'] }), 'notes.json');
+    await expect.poll(() => panel.getByRole('alert').textContent()).toMatch(/^This JSON file is not a workflow of this extension, nor a Chrome Recorder export\. Import takes/);
+    await shootPanel(panel, 'import-notes', { schemes: ['light', 'dark'] });
     expect((await storedWorkflows()).result).toEqual(before);
   });
 
@@ -288,5 +302,16 @@ describe('workflows', () => {
     expect(new Set(stored.replays.map((r) => r.chatId)).size).toBe(stored.replays.length);
     const titles = new Map(stored.chats.map((c) => [c.id, c.title]));
     for (const r of stored.replays) expect(titles.get(r.chatId), r.id).toMatch(/^Replay: /);
+    // in the list of chats, two replays of one workflow can be told apart (the values used, the time to the second)
+    await panel.getByRole('tab', { name: 'Chat' }).click();
+    await panel.getByRole('button', { name: 'Chats' }).click();
+    const entries = panel.getByTestId('history-chat').filter({ hasText: 'Replay: Sign in to Harbor Bank' });
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await entries.getByTestId('history-used').allTextContents()).some((t) => /^Username “.+”$/.test(t))).toBe(true);
+    const seen = (await entries.allInnerTexts()).map((t) => t.replace(/\s*· this chat/, '').replace(/\s+/g, ' ').trim());
+    expect(new Set(seen).size, seen.join('\n')).toBe(seen.length);
+    expect(seen.join('\n')).not.toMatch(/Password “/);
+    await shootPanel(panel, 'chats-after-replays', { schemes: ['light', 'dark'] });
+    await panel.getByRole('button', { name: 'Back to the chat' }).click();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createScenario, score } from '../../../arena/client.mjs';
 import { useExtensionArena } from '../../support/fixtures';
 import { panelSend, storedReplays } from '../../support/panel';
+import { shootPanel } from '../../support/shots';
 
 // One browser, one scripted provider (which no scheduled run may call) and one arena for the file.
 const { ext, llm, arena, page, panel } = useExtensionArena();
@@ -33,7 +34,7 @@ async function saveCatalogWorkflow(id: string) {
 
 async function scheduleEveryMinute(name: string) {
   const item = panel.getByTestId('workflow').filter({ hasText: name });
-  await item.getByRole('button', { name: 'Schedule' }).click();
+  if (!(await item.getByRole('button', { name: 'Save schedule' }).count())) await item.getByRole('button', { name: 'Schedule' }).click();
   await item.getByLabel('How many').fill('1');
   await item.getByLabel('Unit').selectOption('minutes');
   await item.getByRole('button', { name: 'Save schedule' }).click();
@@ -158,10 +159,36 @@ describe('workflows on a schedule', () => {
     const sc = await createScenario(arena.url, 'price-compare', 1, 0);
     expect(await panelSend(panel, 'workflows.save', { workflow: postingWorkflow('wf-ask', sc.startUrl) })).toMatchObject({ result: { ok: true } });
     await panel.getByRole('tab', { name: 'Workflows' }).click();
+    // a narrow, short panel: Save schedule is far below the notice that answers it
+    await panel.setViewportSize({ width: 320, height: 400 });
+    const form = panel.getByTestId('workflow').filter({ hasText: 'Send the answer wf-ask' });
+    await form.getByRole('button', { name: 'Schedule' }).click();
+    // said before saving, not only after
+    expect(await form.getByTestId('schedule-first-run').textContent()).toMatch(/^It runs once right away when you save it, then every hour, in a background tab/);
+    await shootPanel(panel, 'schedule-form', { schemes: ['light'], check: () => form.getByRole('button', { name: 'Save schedule' }).scrollIntoViewIfNeeded() });
+    await panel.setViewportSize({ width: 320, height: 400 });
+    await form.getByRole('button', { name: 'Save schedule' }).scrollIntoViewIfNeeded();
     const item = await scheduleEveryMinute('Send the answer wf-ask');
+    await shootPanel(panel, 'schedule-saved', { schemes: ['light'], height: 400 });
+    await panel.setViewportSize({ width: 320, height: 400 });
+    const shown = await panel.getByTestId('workflows-message').evaluate((n) => {
+      const r = n.getBoundingClientRect();
+      return r.top >= document.querySelector('main')!.getBoundingClientRect().top && r.bottom <= innerHeight;
+    });
+    expect(shown, 'the answer to Save schedule is in view').toBe(true);
+    await panel.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => item.getAttribute('data-outcome'), { timeout: 30_000 }).toBe('waiting');
-    expect(await item.getByTestId('schedule-last').textContent()).toMatch(/The run waits for you: Step 2 needs your confirmation: .*Open its tab to answer/);
+    // the step by its control and site: not the post's path, not the page's hidden fields
+    const said = await item.getByTestId('schedule-last').textContent();
+    expect(said).toMatch(/The run waits for you: Step 2 needs your confirmation: “Submit answer” sends what the form holds to 127\.0\.0\.1(:\d+)?\. Open its tab to answer/);
+    expect(said).not.toMatch(/price-compare|scenario/);
     const [stored] = (await storedSchedules()).filter((x) => x.data.workflowId === 'wf-ask');
+    // the way to its tab is beside those words
+    const runTab = (stored!.data.running as { tabId: number }).tabId;
+    await shootPanel(panel, 'schedule-waiting', { schemes: ['light', 'dark'], check: () => item.scrollIntoViewIfNeeded() });
+    await item.getByRole('button', { name: 'Open its tab' }).click();
+    await expect.poll(() => panel.evaluate(async (id) => (await chrome.tabs.get(id)).active, runTab)).toBe(true);
+    await panel.bringToFront();
     // the notification follows the stored outcome the panel shows (settle.ts), a moment later under load
     await expect.poll(() => notificationIds(panel), { timeout: 10_000 }).toContain(`schedule:${stored!.id}:${stored!.data.last!.replayId}`);
     // nothing was posted: the form waits, in the run's own tab, still open

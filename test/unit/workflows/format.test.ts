@@ -59,10 +59,34 @@ describe('workflow files', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(message);
   };
+  it('says in words what a refused file is not and which files Import takes, never the parser\'s words or the file\'s bytes', () => {
+    const said = (text: string) => {
+      const r = parseWorkflowFile(text, { id: 'x', now: 0 });
+      return r.ok ? 'accepted' : r.message;
+    };
+    const takes = /Import takes a workflow exported from this extension \(its Export button\) or a JSON file exported from the Recorder in Chrome’s DevTools\.$/;
+    // a JSON file of notes: no "format", no steps
+    const notes = said(JSON.stringify({ notes: ['buy milk'], owner: 'me' }));
+    expect(notes).toMatch(/^This JSON file is not a workflow of this extension, nor a Chrome Recorder export\./);
+    expect(notes).toMatch(takes);
+    expect(notes).not.toMatch(/"format"|missing|expected/);
+    expect(said('[1, 2]')).toMatch(takes);
+    // a picture read as text: the parser quotes its first bytes; none of them are shown
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).toString('utf8');
+    const picture = said(png);
+    expect(picture).toMatch(/^The file is not JSON: it looks like a picture or another kind of file, not a workflow\./);
+    expect(picture).toMatch(takes);
+    expect(picture).not.toMatch(/PNG|Unexpected|token|position|\uFFFD/);
+    expect(said('hello, these are my notes')).toMatch(/^The file is not JSON, so it is not a workflow\. Import takes/);
+    // cut short: the good advice stays, the parser's position goes
+    const cut = said('{"format": "copilot-workflow", "version": 1, "name": "Sign in to the ba');
+    expect(cut).toBe('The file is not JSON as it stands: it stops in the middle. It looks cut short: export it again.');
+  });
+
   it('refuses malformed and future files with a message naming the problem', () => {
     expect(parseWorkflowFile('{"format": ', { id: 'x', now: 0 })).toMatchObject({ ok: false, message: expect.stringMatching(/^The file is not JSON/) });
     refuse((o) => ({ ...o, version: 2 }), /newer version of the extension \(format version 2\); this one reads version 1/);
-    refuse((o) => ({ ...o, format: 'something' }), /"format" is "something", expected "copilot-workflow"/);
+    refuse((o) => ({ ...o, format: 'something' }), /^This JSON file is not a workflow of this extension \(it says its format is “something”\), nor a Chrome Recorder export\. Import takes/);
     refuse((o) => ({ ...o, steps: [] }), /^The workflow file is not valid: steps: /);
     // in words, not the schema's: what is missing, and what a field should be
     refuse((o) => ({ format: o.format, version: o.version }), /^The workflow file is not valid: "id" is missing; "name" is missing; "site" is missing/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WORKFLOW_FORMAT, WORKFLOW_VERSION, type Workflow } from '../../../src/shared/workflow';
 import { cadenceText, dueNow, firstRunAt, nextDailyAfter, nextRunAfter } from '../../../src/workflows/schedule/next-run';
 import { compareResults, resultFromPageText } from '../../../src/workflows/schedule/changes';
-import { scheduleProblem, settleRun } from '../../../src/workflows/schedule/settle';
+import { scheduleProblem, settleRun, waitInWords } from '../../../src/workflows/schedule/settle';
 import type { RunResult, Schedule } from '../../../src/shared/schedule';
 
 const MIN = 60_000;
@@ -77,6 +77,15 @@ describe('settling a scheduled run', () => {
     expect(s.closeTab).toBe(false);
     expect(s.schedule.running).toBeDefined(); // the next alarm skips while it waits
     expect(s.notice).toEqual({ title: '“Catalog” needs you', message: expect.stringContaining('Step 2 needs your confirmation') });
+  });
+
+  it('names a held step by its control and site, not by the post\'s path and the page\'s hidden fields', () => {
+    const message = 'Step 3 needs your confirmation: "Save address" sends data to 127.0.0.1/t/select-native/submit with scenario "0f00d9307575", country "Finland".';
+    const s = settleRun(schedule(), { replayId: 'r1', status: 'waiting', message, asked: { control: 'Save address', host: '127.0.0.1' } }, undefined, 10);
+    expect(s.schedule.last?.message).toBe('The run waits for you: Step 3 needs your confirmation: “Save address” sends what the form holds to 127.0.0.1. Open its tab to answer, skip the step or stop it.');
+    expect(s.notice?.message).not.toMatch(/scenario|\/t\/select-native/);
+    // a question about which element to use keeps the replay's words
+    expect(waitInWords({ message: 'Step 2: is it this one?', asked: { host: '127.0.0.1', guess: true } })).toBe('Step 2: is it this one?');
   });
 
   it('notifies a change, stays quiet when nothing changed, and keeps the first result as the baseline', () => {

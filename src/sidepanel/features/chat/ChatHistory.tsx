@@ -4,12 +4,21 @@ import { DeleteButton } from '../../confirm-delete';
 import { useChatList } from './use-chat';
 import { titleInWords, useChatSummaries, type ChatSummary } from './history-summary';
 
-const when = (t: number) => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (t: number, seconds = false) => new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' });
+
+/** Chats the list would show alike (same title, same minute: two replays of one workflow): their times get seconds. */
+function alike(chats: { id: string; title: string; updatedAt: number }[]): Set<string> {
+  const key = (c: { title: string; updatedAt: number }) => `${titleInWords(c.title)}\n${when(c.updatedAt)}`;
+  const count = new Map<string, number>();
+  for (const c of chats) count.set(key(c), (count.get(key(c)) ?? 0) + 1);
+  return new Set(chats.filter((c) => count.get(key(c))! > 1).map((c) => c.id));
+}
 
 /** The chats of this browser, latest first: reopen one in this tab, or delete it (after asking). */
 export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?: string; onOpen: (id: string) => void; onDeleted: (id: string) => void; onClose: () => void }) {
   const chats = useChatList();
   const summaries = useChatSummaries(chats);
+  const twins = alike(chats);
   const [problem, setProblem] = useState<string>();
   const remove = async (chatId: string) => {
     setProblem(undefined);
@@ -39,7 +48,7 @@ export function ChatHistory({ current, onOpen, onDeleted, onClose }: { current?:
             </div>
             <HistoryFacts summary={summaries[c.id]} />
             <div className="muted small">
-              {when(c.updatedAt)}
+              {when(c.updatedAt, twins.has(c.id))}
               {c.id === current && ' · this chat'}
             </div>
             <div className="row">
@@ -72,6 +81,12 @@ function HistoryFacts({ summary }: { summary?: ChatSummary }) {
         <>
           {' · '}
           <span data-testid="history-site">{summary.site}</span>
+        </>
+      )}
+      {summary.used && (
+        <>
+          {' · with '}
+          <span data-testid="history-used">{summary.used}</span>
         </>
       )}
     </div>

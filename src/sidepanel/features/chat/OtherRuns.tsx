@@ -33,7 +33,7 @@ export function OtherRuns({ tabId }: { tabId?: number }) {
     <ul className="other-runs small" data-testid="other-runs" aria-label="Tasks in other tabs">
       {others.map((r) => (
         <li key={r.runId} className="row">
-          <span className="ellipsis">
+          <span className="other-run-what">
             Also {STATE[r.status] ?? 'working'} in: {titles[r.tabId] ?? 'another tab'}
           </span>
           <button className="link" onClick={() => void showTab(r.tabId)}>

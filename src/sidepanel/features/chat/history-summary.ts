@@ -10,6 +10,8 @@ export interface ChatSummary {
   task?: string;
   /** when that run last changed */
   at?: number;
+  /** a replay's values as the person gave them (never a secret: those are not stored): "Username “mlopez”" */
+  used?: string;
 }
 
 const STATUS_WORDS: Record<string, string> = {
@@ -58,9 +60,27 @@ async function taskSummary(chatId: string, run: RunRecord): Promise<ChatSummary>
 }
 
 async function replaySummary(run: RunRecord): Promise<ChatSummary> {
-  const workflowId = (run.state as { workflowId?: unknown } | null)?.workflowId;
-  const site = (typeof workflowId === 'string' && (await db().workflows.get(workflowId))?.site) || '';
-  return { outcome: STATUS_WORDS[run.status] ?? run.status, site: site.replace(/:\d+$/, ''), at: run.updatedAt };
+  const state = run.state as { workflowId?: unknown; values?: unknown } | null;
+  const workflow = typeof state?.workflowId === 'string' ? await db().workflows.get(state.workflowId) : undefined;
+  const site = workflow?.site || '';
+  const labels = (workflow?.data as { variables?: { name: string; label?: string; secret?: boolean }[] } | undefined)?.variables ?? [];
+  const used = valuesInWords(state?.values, labels);
+  return { outcome: STATUS_WORDS[run.status] ?? run.status, site: site.replace(/:\d+$/, ''), at: run.updatedAt, ...(used ? { used } : {}) };
+}
+
+/**
+ * A replay's values in a few words, so two runs of one workflow can be told apart in the list:
+ * each by its field's label. Secret values are never stored with a run; a variable marked secret is
+ * left out all the same.
+ */
+export function valuesInWords(values: unknown, variables: { name: string; label?: string; secret?: boolean }[]): string {
+  if (!values || typeof values !== 'object') return '';
+  const secret = new Set(variables.filter((v) => v.secret).map((v) => v.name));
+  const parts = Object.entries(values as Record<string, unknown>)
+    .filter(([name, value]) => !secret.has(name) && typeof value === 'string' && value.trim())
+    .map(([name, value]) => `${variables.find((v) => v.name === name)?.label || name} “${(value as string).trim().slice(0, 30)}”`);
+  const text = parts.join(', ');
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 /** The words of the task that started the run, when a task before it in the chat gave the chat its title. */

@@ -20,14 +20,26 @@ export function useChatId(tabId: number | undefined): [string | undefined, () =>
     'loading' as const,
   );
   const latest = read === 'loading' ? undefined : read;
-  // A new chat started in this panel, for the tab it was started on; switching tabs shows that tab's latest chat.
-  const [fresh, setFresh] = useState<{ tabId?: number; id?: string }>({});
-  const chatId = fresh.tabId === tabId && fresh.id ? fresh.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
+  // A chat started (New chat) or opened (Chats) in this panel, for the tab it was picked on; kept while the
+  // chat view is away (a recording takes its place, Workflows, Settings), so it comes back as it was
+  const [, redraw] = useState(0);
+  const pick = (id: string) => {
+    if (tabId === undefined) return;
+    picked.set(tabId, { id, at: Date.now() });
+    redraw((n) => n + 1);
+  };
+  const mine = tabId === undefined ? undefined : picked.get(tabId);
+  // a chat made in the tab after the pick (a replay started from Workflows has one of its own) is the newer news
+  const newer = !!mine && !!latest && latest.id !== mine.id && ((latest as Partial<ChatRecord>).createdAt ?? 0) > mine.at;
+  const chatId = mine && !newer ? mine.id : (latest?.id ?? (tabId === undefined ? undefined : `chat-${tabId}-new`));
   // a task sent before the tab's chats are read goes to a new chat at once (never dropped); the header
   // waits for `loaded` instead, since the id meanwhile may not be the chat it will show
-  const loaded = read !== 'loading' || (fresh.tabId === tabId && !!fresh.id);
-  return [chatId, () => setFresh({ tabId, id: `chat-${tabId}-${Date.now().toString(36)}` }), (id) => setFresh({ tabId, id }), loaded];
+  const loaded = read !== 'loading' || (!!mine && !newer);
+  return [chatId, () => pick(`chat-${tabId}-${Date.now().toString(36)}`), pick, loaded];
 }
+
+/** The chat picked per tab in this panel page, with when (see useChatId); a reload starts from each tab's latest chat. */
+const picked = new Map<number, { id: string; at: number }>();
 
 export interface ChatData {
   messages: ChatMessageRecord[];

@@ -92,7 +92,8 @@ function RecordingPanel({ recording, onDone, inChat }: { recording: LiveRecordin
     // no count: the workflow keeps fewer steps than were recorded (a navigation a click caused is
     // not a step of its own), and its card beside this says how many
     const saved = `Saved “${task.trim()}”${r.workflowId ? ', also as a workflow' : ''}.`;
-    onDone(r.warning ? { kind: 'error', text: `${saved} ${r.warning}` } : { kind: 'ok', text: saved });
+    // it stays until the person does something next: one who looked away while it saved still reads it
+    onDone(r.warning ? { kind: 'error', text: `${saved} ${r.warning}` } : { kind: 'ok', text: saved, untilNextAction: true });
   }
 
   async function discard() {

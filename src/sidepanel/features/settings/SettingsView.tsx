@@ -11,6 +11,7 @@ import { ProviderSelect } from './ProviderSelect';
 import { testConnection } from './test-connection';
 import { ModelFields } from './ModelFields';
 import { missingSetup, savedInWords } from './missing-setup';
+import { useSaveBar } from './use-save-bar';
 import type { ModelRole, SettingsPatch, SettingsView as View } from '../../../shared/settings';
 
 /**
@@ -28,6 +29,8 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
     if (message) said.current?.scrollIntoView?.({ block: 'nearest' });
   }, [message]);
 
+  const pinned = Object.keys(draft).length > 0 || !!message;
+  const bar = useSaveBar(pinned);
   useEffect(() => {
     send('settings.get', {}).then(setView, (e: Error) => setMessage({ kind: 'error', text: e.message }));
   }, [setMessage]);
@@ -90,8 +93,8 @@ export function SettingsView({ onSaved }: { onSaved?: () => void } = {}) {
         <PrivacySettings view={view} draft={draft} onChange={setDraft} />
         <TimelineSettings />
         <AppsSettings view={view} draft={draft} onChange={setDraft} />
-        {/* pinned to the bottom while any field of the form is in view: Save is never three screens away */}
-        <div className="settings-save">
+        {/* once something changed, pinned to the bottom while any field of the form is in view: Save is never three screens away */}
+        <div className={`settings-save${pinned ? ' pinned' : ''}`} ref={bar} data-testid="settings-save">
           <div className="row">
             <button type="submit" disabled={busy}>
               Save

@@ -3,6 +3,7 @@ import { CadenceFields, cadenceOf, type CadenceDraft } from './CadenceFields';
 import type { Workflow } from '../../../shared/workflow';
 import { send } from '../../../platform/rpc';
 import { scheduleProblem } from '../../../workflows/schedule/settle';
+import { cadenceText } from '../../../workflows/schedule/next-run';
 
 /**
  * Puts a workflow on a schedule: every N minutes, hours or days, or daily at a time; the variables'
@@ -36,7 +37,10 @@ export function ScheduleForm({ workflow, onDone, onCancel }: { workflow: Workflo
       <label className="inline">
         <input type="checkbox" checked={allowModel} onChange={(e) => setAllowModel(e.target.checked)} /> Let the model repair a step that no longer matches (sends that page to the model)
       </label>
-      <p className="muted small">Runs in a background tab of its own. A step that needs you waits there and shows a notification.</p>
+      {/* said before Save: an "every" schedule runs once at once, which the person should not learn only afterwards */}
+      <p className="small" data-testid="schedule-first-run">
+        {draft.kind === 'every' ? `It runs once right away when you save it, then ${cadenceText(cadenceOf(draft))}` : `It runs ${cadenceText(cadenceOf(draft))}, the first time at the next ${draft.time}`}, in a background tab of its own. A step that needs you waits there and shows a notification.
+      </p>
       {error && (
         <p className="error" role="alert">
           {error}

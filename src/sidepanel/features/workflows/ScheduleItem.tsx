@@ -2,6 +2,7 @@ import type { LastRun, Schedule } from '../../../shared/schedule';
 import { send } from '../../../platform/rpc';
 import { cadenceText } from '../../../workflows/schedule/next-run';
 import { DeleteButton } from '../../confirm-delete';
+import { showTab } from '../chat/OtherRuns';
 
 const OUTCOME: Record<LastRun['outcome'], string> = {
   done: 'Done',
@@ -26,13 +27,15 @@ export function ScheduleItem({ schedule: s, onMessage }: { schedule: Schedule; o
       (r) => r.message && onMessage(r.message, !r.ok),
       (e: Error) => onMessage(e.message, true),
     );
+  // the run waits in its tab: the way there is beside the words that say so (its question is answered there)
+  const waitsIn = s.running && s.last?.outcome === 'waiting' && s.last.replayId === s.running.replayId ? s.running.tabId : undefined;
   return (
     <li data-testid="schedule" data-schedule-id={s.id} data-outcome={s.last?.outcome ?? ''}>
       <div>
         <strong>{s.name}</strong> <span className="muted">{cadenceText(s.cadence)}</span>
       </div>
       <div className="small">
-        {s.paused ? 'Paused' : s.running ? (s.last?.outcome === 'waiting' && s.last.replayId === s.running.replayId ? 'Waiting for you in its tab' : 'Running now') : `Next run: ${whenText(s.nextRunAt)}`}
+        {s.paused ? 'Paused' : s.running ? (waitsIn !== undefined ? 'Waiting for you in its tab' : 'Running now') : `Next run: ${whenText(s.nextRunAt)}`}
         {s.watch && <span className="muted"> · tells you when the result changes</span>}
       </div>
       {s.last && (
@@ -41,6 +44,11 @@ export function ScheduleItem({ schedule: s, onMessage }: { schedule: Schedule; o
         </div>
       )}
       <div className="row">
+        {waitsIn !== undefined && (
+          <button type="button" className="primary" onClick={() => void showTab(waitsIn).catch(() => onMessage('Its tab is no longer open.', true))}>
+            Open its tab
+          </button>
+        )}
         <button type="button" onClick={() => void call(send('schedules.pause', { id: s.id, paused: !s.paused }))}>
           {s.paused ? 'Resume' : 'Pause'}
         </button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readFiles } from '../chat/attach-files';
 import { MAX_ATTACHMENT_BYTES } from '../../../shared/attachment';
 import { send } from '../../../platform/rpc';
@@ -21,10 +21,11 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   /** the file's secret values the person chose for the first run: in this view's memory only, used once */
   const [firstRun, setFirstRun] = useState<{ id: string; values: Record<string, string> } | undefined>();
   const [review, setReview] = useState<{ text: string; filename: string; data: ReviewData } | undefined>();
-  const [message, setMessage] = useNotice();
+  const { message, setMessage, said, actedAt, acted } = useViewNotice();
   const fail = (text: string) => setMessage({ kind: 'error', text });
 
   async function importFile(file: File) {
+    acted();
     setReview(undefined);
     if (file.size > 5_000_000) return setMessage({ kind: 'error', text: `The file is ${(file.size / 1e6).toFixed(0)} MB; a workflow or a Chrome Recorder flow is a small JSON file. Nothing was imported.` });
     const text = await file.text();
@@ -81,11 +82,14 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
     setMessage({ kind: 'ok', text: `Deleted “${name}”.${r.message ? ` ${r.message}` : ''}` });
   }
 
-  const actions: WorkflowActions = { run, rename, exportAs: (id, format) => void exportAs(id, format), remove: (id, name) => void remove(id, name), message: (text) => setMessage({ kind: 'ok', text }) };
+  // each but Run is something else started here: the ended replay's card goes (a run shows its own)
+  const actions: WorkflowActions = { run, rename: (id, name) => (acted(), rename(id, name)), exportAs: (id, format) => (acted(), void exportAs(id, format)), remove: (id, name) => (acted(), void remove(id, name)), message: (text) => (acted(), setMessage({ kind: 'ok', text })) };
   return (
     <section className="workflows">
-      <LatestReplay tabId={tab.tabId} workflows={workflows} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />
-      <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="workflows-message" />
+      <LatestReplay tabId={tab.tabId} workflows={workflows} actedAt={actedAt} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />
+      <div ref={said}>
+        <Notice notice={message} onDismiss={() => setMessage(undefined)} testId="workflows-message" />
+      </div>
       <ScheduleList onMessage={(text, error) => setMessage({ kind: error ? 'error' : 'ok', text })} />
       <label className="import">
         Import workflow file (or a Chrome Recorder JSON)
@@ -102,11 +106,31 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   );
 }
 
-/** The tab's latest replay, until the person dismisses it once it has ended (the next replay shows again). */
-function LatestReplay({ tabId, workflows, onMessage }: { tabId: number | undefined; workflows: { id: string; steps: unknown[] }[]; onMessage: (m: string) => void }) {
+/**
+ * The view's notice, scrolled into view when it says something (the button pressed may be far below:
+ * Save schedule), and when the person last started something here (a replay that had ended by then is old news).
+ */
+function useViewNotice() {
+  const [message, setMessage] = useNotice();
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) said.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  const [actedAt, setActedAt] = useState(0);
+  return { message, setMessage, said, actedAt, acted: () => setActedAt(Date.now()) };
+}
+
+const ENDED = new Set(['done', 'failed', 'stopped']);
+
+/**
+ * The tab's latest replay, until the person dismisses it once it has ended or starts something else
+ * in this view after its end (an import, a schedule …); the next replay shows again.
+ */
+function LatestReplay({ tabId, workflows, actedAt, onMessage }: { tabId: number | undefined; workflows: { id: string; steps: unknown[] }[]; actedAt: number; onMessage: (m: string) => void }) {
   const replay = useLatestReplay(tabId);
   const [dismissed, setDismissed] = useState<string>();
   if (!replay || replay.replayId === dismissed) return null;
+  if (ENDED.has(replay.status) && replay.updatedAt < actedAt) return null;
   const current = workflows.find((w) => w.id === replay.workflowId);
   return <ReplayStatus replay={replay} steps={current?.steps.length ?? replay.index} onMessage={onMessage} onDismiss={() => setDismissed(replay.replayId)} />;
 }
