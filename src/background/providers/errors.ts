@@ -4,6 +4,18 @@ interface SdkErrorShape {
   status?: number;
   name?: string;
   message?: string;
+  /** the response's headers (both SDKs keep them on an API error): retry-after says how long to wait */
+  headers?: Headers | Record<string, string | null | undefined>;
+}
+
+/** How long the provider asked to wait before trying again, in words ("20 seconds"); '' when it did not say. */
+function waitAsked(headers: SdkErrorShape['headers']): string {
+  const raw = headers instanceof Headers ? headers.get('retry-after') : headers?.['retry-after'];
+  const seconds = raw && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
 }
 
 const CONTEXT_LENGTH = /context (length|window)|too many tokens|prompt is too long|maximum context|reduce the length/i;
@@ -28,14 +40,15 @@ export function classifyProviderError(error: unknown, keyName: string, baseUrl: 
     // said where the key is typed (the setup card, Settings); the chat's card adds the way to Settings
     return new LlmError('auth', `The provider refused the ${keyName} (HTTP ${status}). Check the key.`, status);
   }
-  if (status === 429) return new LlmError('rate_limit', `The provider is limiting requests (HTTP 429): wait a minute, then resume.${said(detail)}`, status);
+  if (status === 429) return new LlmError('rate_limit', `The provider is limiting requests (HTTP 429): wait ${waitAsked(e.headers) || 'a minute'}, then resume.${said(detail)}`, status);
   if (status !== undefined && status >= 500) return new LlmError('server', `The provider had an error (HTTP ${status}): try again in a moment.${said(detail)}`, status);
   if (status === 400 || status === 413) {
     if (CONTEXT_LENGTH.test(detail)) return new LlmError('context_length', `The request was too long for the model: ${detail}`, status);
     return new LlmError('bad_request', `The provider rejected the request (HTTP ${status}): ${detail}`, status);
   }
   if (status === 404) return new LlmError('bad_request', `Not found (HTTP 404): check the model name${baseUrl ? ' and the base URL' : ''}.${said(detail)}`, status);
-  if (error instanceof SyntaxError || /JSON/i.test(detail)) return new LlmError('server', `The provider sent a malformed answer: ${detail}`);
+  // a parser's words ("Expected property name or '}' in JSON at position 1") tell a person nothing
+  if (error instanceof SyntaxError || /JSON/i.test(detail)) return new LlmError('server', 'The provider sent a malformed answer, one that could not be read: try again in a moment.');
   if (status !== undefined) return new LlmError('server', `The provider answered HTTP ${status}.${said(detail)}`, status);
   return new LlmError('server', detail || 'The provider failed without saying why.');
 }

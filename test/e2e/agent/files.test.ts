@@ -183,7 +183,7 @@ describe('a download an action starts', () => {
     // shown without opening anything: the file is the result
     const lines = s.panel.locator('[data-testid=download]:visible');
     await expect.poll(() => lines.count()).toBe(2);
-    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B · read into the task Show in folder$/);
+    expect(await lines.nth(0).textContent()).toMatch(/^Download: invoice-january\.csv · \d+ B · its text was given to the model to read Show in folder$/);
     expect(await lines.nth(0).getAttribute('data-risky')).toBe('false');
     expect(await lines.nth(1).textContent()).toContain('Download: invoice-viewer.exe · 21 B · a program: the co-pilot never opens it');
     expect(await lines.nth(1).getAttribute('data-risky')).toBe('true');
@@ -229,7 +229,7 @@ describe('a downloaded file read back', () => {
     // the answer quotes it, and the timeline says the file was read, without its text
     const tax = (Number(amount) * 0.2).toFixed(2);
     await expect.poll(() => s.panel.getByTestId('final').locator('.final-text').textContent()).toBe(`Your invoice is downloaded; it charges ${tax} in tax.`);
-    expect(await s.panel.locator('[data-testid=download]:visible').first().textContent()).toMatch(/^Download: invoice-\w+\.csv · \d+ B · read into the task Show in folder$/);
+    expect(await s.panel.locator('[data-testid=download]:visible').first().textContent()).toMatch(/^Download: invoice-\w+\.csv · \d+ B · its text was given to the model to read Show in folder$/);
     const stored = JSON.stringify(await s.panel.evaluate(async () => {
       const open = indexedDB.open('copilot');
       const db = await new Promise<IDBDatabase>((r) => (open.onsuccess = () => r(open.result)));
@@ -297,7 +297,7 @@ describe('a file the page makes in the browser', () => {
     expect(turns[3]).toMatch(/started a download: quick\.csv \(text\/csv, 16 B\), its text was not read: the page no longer holds it/);
     expect(turns[3]).not.toContain('Cy,1');
     const lines = s.panel.locator('[data-testid=download]:visible');
-    await expect.poll(() => lines.allTextContents()).toEqual([expect.stringMatching(/^Download: rows\.csv · 22 B · read into the task/), expect.stringMatching(/^Download: quick\.csv · 16 B · not read: the page no longer holds it/)]);
+    await expect.poll(() => lines.allTextContents()).toEqual([expect.stringMatching(/^Download: rows\.csv · 22 B · its text was given to the model to read/), expect.stringMatching(/^Download: quick\.csv · 16 B · not read: the page no longer holds it/)]);
   });
 });
 

@@ -18,6 +18,11 @@ describe('provider errors in one sentence', () => {
       'The provider had an error (HTTP 502): try again in a moment. It said: “Bad Gateway”',
     );
     expect(classifyProviderError(sdkError(418, ''), 'k', '').message).toBe('The provider answered HTTP 418.');
+    // the wait the provider asked for, when it said one
+    const limited = Object.assign(sdkError(429, 'Rate limit exceeded'), { headers: new Headers({ 'retry-after': '20' }) });
+    expect(classifyProviderError(limited, 'k', '').message).toBe('The provider is limiting requests (HTTP 429): wait 20 seconds, then resume. It said: “Rate limit exceeded”');
+    // a parser's words are not shown
+    expect(classifyProviderError(new SyntaxError("Expected property name or '}' in JSON at position 1 (line 1 column 2)"), 'k', '').message).toBe('The provider sent a malformed answer, one that could not be read: try again in a moment.');
   });
 
   it("says the API's own JSON error by its message, never as JSON", () => {

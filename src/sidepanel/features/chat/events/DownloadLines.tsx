@@ -15,7 +15,8 @@ function DownloadLine({ d }: { d: DownloadNote }) {
       Download: <strong>{d.name}</strong>
       {d.size ? ` · ${sizeInWords(d.size)}` : ''}
       {d.risky && <span className="error"> · a program: the co-pilot never opens it; open it only if you trust the site</span>}
-      {d.read && ' · read into the task'}
+      {/* its text went into the model's next request: the person's file left the computer for the provider */}
+      {d.read && ' · its text was given to the model to read'}
       {!d.read && d.unread && ` · not read: ${d.unread}`}{' '}
       <button type="button" className="link" onClick={() => void show()}>
         Show in folder

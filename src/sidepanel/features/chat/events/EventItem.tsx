@@ -119,7 +119,7 @@ function ErrorLine({ event: e }: { event: Extract<EventRecord, { type: 'error' }
   if (wentOn) {
     return (
       <li className="ev muted small" data-end="error" data-went-on="">
-        {words.replace(/\s*(?:The run is saved; )?resume to continue\.?$/i, '').replace(/: (?:try again in a moment|wait a minute, then resume)\./i, '.')}
+        {words.replace(/\s*(?:The run is saved; )?resume to continue\.?$/i, '').replace(/: (?:try again in a moment|wait [^,]+, then resume)\./i, '.')}
       </li>
     );
   }
