@@ -7,6 +7,7 @@ import { useConnection } from './use-connection';
 import { useTargetTab } from './use-target-tab';
 import { sendPendingTask } from './features/chat/pending-task';
 import { AppAskCard } from './features/apps/AppAskCard';
+import { useFocusRescue } from './use-focus-rescue';
 
 const VIEWS = ['Chat', 'Workflows', 'Settings'] as const;
 type View = (typeof VIEWS)[number];
@@ -16,6 +17,7 @@ export function App() {
   const connection = useConnection();
   const tab = useTargetTab();
   const record = useRecordState(tab.tabId);
+  useFocusRescue();
   // while the tab records, the recording takes the chat's place: a task sent now would act in the page being recorded
   const recordingInChat = view === 'Chat' && !!record.recording;
   // a task kept before setup goes out once settings are complete: now (set up elsewhere) or on save

@@ -86,6 +86,9 @@ describe('earlier chats', () => {
     expect(await rows.count()).toBe(2);
     await pasta.getByRole('button', { name: 'Yes, delete' }).click();
     await expect.poll(() => rows.count()).toBe(1);
+    // the focused Yes, delete went with its row: focus is on the view's first control, not lost to the page's body
+    await expect.poll(() => s.panel.evaluate(() => document.activeElement?.tagName ?? '')).not.toBe('BODY');
+    expect(await s.panel.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     expect(await storedFor(chatId)).toEqual([0, 0, 0, 0]);
     // New chat from the list goes to the new chat: a task sent there is not behind the list
     await s.panel.getByRole('button', { name: 'New chat' }).click();
