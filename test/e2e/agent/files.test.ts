@@ -85,6 +85,19 @@ describe('files attached in chat', () => {
     await shootPanel(s.panel, 'upload-composer', { schemes: ['light', 'dark'] });
     await s.panel.getByRole('button', { name: 'Remove receipt-2026-11-march-taxi-long-name.pdf' }).click();
     expect(await s.panel.getByTestId('attached-files').count()).toBe(0);
+    // a file dropped on the timeline, not on the box, is attached too; while it is dragged over the panel the box says where it goes
+    const drag = (type: 'dragover' | 'drop') =>
+      s.panel.evaluate((t) => {
+        const data = new DataTransfer();
+        data.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+        document.querySelector('main')!.dispatchEvent(new DragEvent(t, { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, type);
+    await drag('dragover');
+    expect(await s.panel.getByTestId('drop-hint').textContent()).toBe('Drop to attach to your next message');
+    await drag('drop');
+    await expect.poll(() => s.panel.getByTestId('attached-files').textContent()).toBe('notes.txt5 B×');
+    expect(await s.panel.getByTestId('drop-hint').count()).toBe(0);
+    await s.panel.getByRole('button', { name: 'Remove notes.txt' }).click();
   });
 });
 

@@ -50,7 +50,12 @@ export function Composer({ disabled, onSend, adding = false }: { disabled: boole
     });
   };
   return (
-    <div className={`composer-wrap${files.dragging ? ' dropping' : ''}`} {...files.dropProps}>
+    <div className={`composer-wrap${files.dragging ? ' dropping' : ''}`}>
+      {files.dragging && (
+        <p className="small drop-hint" data-testid="drop-hint">
+          Drop to attach to your next message
+        </p>
+      )}
       {!adding && <AttachedFiles files={files.files} onRemove={files.remove} />}
       {files.problem && (
         <p role="alert" className="error composer-error" data-testid="attach-error">

@@ -1,8 +1,8 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { addFiles, type Picked } from './attach-files';
 
 /**
- * The files the composer holds for the next task: added with the paperclip or dropped on the box,
+ * The files the composer holds for the next task: added with the paperclip or dropped on the panel,
  * refused with words when too large or too many. `off` while a run works: a note to a running task
  * takes no files.
  */
@@ -15,27 +15,36 @@ export function useAttachments(off: boolean) {
     setFiles(r.files);
     setProblem(r.problem);
   };
-  const dropProps = off
-    ? {}
-    : {
-        onDragOver: (e: DragEvent) => {
-          if (!e.dataTransfer.types.includes('Files')) return;
-          e.preventDefault();
-          setDragging(true);
-        },
-        onDragLeave: () => setDragging(false),
-        onDrop: (e: DragEvent) => {
-          if (!e.dataTransfer.files.length) return;
-          e.preventDefault();
-          setDragging(false);
-          attach(Array.from(e.dataTransfer.files));
-        },
-      };
+  // a file dropped anywhere on the panel is attached, not only on the box (a drop elsewhere did nothing)
+  useEffect(() => {
+    if (off) return;
+    const hasFiles = (e: DragEvent) => !!e.dataTransfer?.types.includes('Files');
+    const over = (e: DragEvent) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      setDragging(true);
+    };
+    // left the panel (not only one element of it for another)
+    const leave = (e: DragEvent) => e.relatedTarget === null && setDragging(false);
+    const drop = (e: DragEvent) => {
+      setDragging(false);
+      if (!e.dataTransfer?.files.length) return;
+      e.preventDefault();
+      attach(Array.from(e.dataTransfer.files));
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  });
   return {
     files,
     problem,
     dragging,
-    dropProps,
     attach,
     remove: (name: string) => setFiles(files.filter((f) => f.name !== name)),
     /** the files as they are now, taken out of the box (a message being sent) */
