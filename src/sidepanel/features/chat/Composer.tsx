@@ -51,7 +51,7 @@ export function Composer({ disabled, onSend, adding = false }: { disabled: boole
   };
   return (
     <div className={`composer-wrap${files.dragging ? ' dropping' : ''}`}>
-      {files.dragging && (
+      {files.dragging && !adding && (
         <p className="small drop-hint" data-testid="drop-hint">
           Drop to attach to your next message
         </p>

@@ -16,8 +16,8 @@ export function useAttachments(off: boolean) {
     setProblem(r.problem);
   };
   // a file dropped anywhere on the panel is attached, not only on the box (a drop elsewhere did nothing)
+  // while a task works a note to it takes no files, but a drop must still not open the file in the panel's place
   useEffect(() => {
-    if (off) return;
     const hasFiles = (e: DragEvent) => !!e.dataTransfer?.types.includes('Files');
     const over = (e: DragEvent) => {
       if (!hasFiles(e)) return;
@@ -30,7 +30,8 @@ export function useAttachments(off: boolean) {
       setDragging(false);
       if (!e.dataTransfer?.files.length) return;
       e.preventDefault();
-      attach(Array.from(e.dataTransfer.files));
+      if (off) setProblem('A note to a task that is working takes no files: attach them to your next message once it ends.');
+      else attach(Array.from(e.dataTransfer.files));
     };
     window.addEventListener('dragover', over);
     window.addEventListener('dragleave', leave);
