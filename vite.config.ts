@@ -2,8 +2,10 @@
 // dist/chrome/, `vite build --mode firefox` (npm run build:firefox) makes dist/firefox/, from the
 // same source. Each context has its own rules, so each is a Vite environment of its own:
 // - pages (side panel, offscreen document): ordinary ES modules with shared chunks;
-// - background: one file, no code splitting (a service worker may not import()): a classic
-//   script for Chrome's service worker, an ES module for Firefox's event page;
+// - background: one file, no code splitting (a service worker may not import()): for Chrome's
+//   service worker the boot, a small classic script (src/background/boot.ts); for Firefox's event
+//   page all of main.ts as an ES module;
+// - workerMain (Chrome): main.ts as a classic script the boot loads a moment after its start;
 // - providers (Chrome): the provider SDKs as a classic script the worker loads at its first
 //   model call (src/background/providers/sdks-script.ts);
 // - tokenizer: the BPE tables, an ES module the content script imports on its first snapshot;
@@ -18,7 +20,7 @@ import react from '@vitejs/plugin-react';
 import { cp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BROWSERS, manifestFor, BACKGROUND_SCRIPT, PROVIDERS_SCRIPT, CONTENT_SCRIPT, CONTENT_SCRIPT_ONCE, type TargetBrowser } from './src/platform/manifest.ts';
+import { BROWSERS, manifestFor, BACKGROUND_SCRIPT, MAIN_SCRIPT, PROVIDERS_SCRIPT, CONTENT_SCRIPT, CONTENT_SCRIPT_ONCE, type TargetBrowser } from './src/platform/manifest.ts';
 
 const root = import.meta.dirname;
 const at = (...parts: string[]) => resolve(root, ...parts);
@@ -48,10 +50,13 @@ function oneFile(entry: string, fileName: string, formats: ['es'] | ['iife'], na
   };
 }
 
+/** The environment that builds main.ts: Chrome's second worker script, Firefox's whole background. */
+const mainEnvironmentOf = (browser: TargetBrowser) => (browser === 'chrome' ? 'workerMain' : 'background');
+
 /**
  * Chrome's worker loads the provider SDKs at its first model call (src/background/providers/
  * sdks-script.ts, from providers.js, which the `providers` environment builds); Firefox's event
- * page imports them (sdks.ts). The worker's bundle gets the module of its browser here.
+ * page imports them (sdks.ts). The bundle that holds main.ts gets the module of its browser here.
  */
 function providerSdksFor(browser: TargetBrowser) {
   const direct = at('src/background/providers/sdks.ts');
@@ -59,7 +64,7 @@ function providerSdksFor(browser: TargetBrowser) {
     name: 'provider-sdks',
     enforce: 'pre' as const,
     async resolveId(this: { environment?: { name: string }; resolve: (id: string, importer?: string, o?: object) => Promise<{ id: string } | null> }, id: string, importer?: string) {
-      if (browser !== 'chrome' || this.environment?.name !== 'background' || !id.endsWith('/sdks')) return null;
+      if (browser !== 'chrome' || this.environment?.name !== mainEnvironmentOf(browser) || !id.endsWith('/sdks')) return null;
       const resolved = await this.resolve(id, importer, { skipSelf: true });
       return resolved?.id === direct ? at('src/background/providers/sdks-script.ts') : null;
     },
@@ -148,7 +153,9 @@ export default defineConfig(({ mode }) => {
       // Chrome's worker is a classic script (an IIFE): side by side it started about 20 ms sooner
       // than the same code as a module worker (65 ms), Chromium's code cache for the worker's
       // script being the likely reason (a script the worker loads after its start got no such gain).
-      background: environment({ outDir: out, ...oneFile('src/background/main.ts', BACKGROUND_SCRIPT, browser === 'chrome' ? ['iife'] : ['es'], 'CopilotWorker', undefined, true) }),
+      // Chrome's worker starts with the boot alone (src/background/boot.ts says why, with numbers)
+      background: environment({ outDir: out, ...oneFile(browser === 'chrome' ? 'src/background/boot.ts' : 'src/background/main.ts', BACKGROUND_SCRIPT, browser === 'chrome' ? ['iife'] : ['es'], 'CopilotWorker', undefined, true) }),
+      ...(browser === 'chrome' ? { [mainEnvironmentOf(browser)]: environment({ outDir: out, ...oneFile('src/background/main.ts', MAIN_SCRIPT, ['iife'], 'CopilotWorkerMain', undefined, true) }) } : {}),
       ...(browser === 'chrome' ? { providers: environment({ outDir: out, ...oneFile('src/background/providers/sdk-script-entry.ts', PROVIDERS_SCRIPT, ['iife'], 'CopilotProviders', undefined, true) }) } : {}),
       tokenizer: environment({ outDir: out, sourcemap: false, ...oneFile('src/content/tokenizer.ts', 'tokenizer.js', ['es']) }),
       content: environment({ outDir: out, ...oneFile('src/content/main.ts', CONTENT_SCRIPT, ['iife'], 'CopilotContent', CONTENT_SCRIPT_ONCE) }),
@@ -158,7 +165,7 @@ export default defineConfig(({ mode }) => {
       async buildApp(builder) {
         const started = Date.now();
         await rm(out, { recursive: true, force: true });
-        for (const name of ['pages', 'background', 'providers', 'tokenizer', 'content', 'tools']) if (builder.environments[name]) await builder.build(builder.environments[name]);
+        for (const name of ['pages', 'background', 'workerMain', 'providers', 'tokenizer', 'content', 'tools']) if (builder.environments[name]) await builder.build(builder.environments[name]);
         await writeExtras(out, browser);
         if (builder.config.logLevel !== 'silent' && builder.config.logLevel !== 'error') {
           console.log(`built ${browser} into ${out.slice(root.length + 1)}/ in ${Date.now() - started} ms`);

@@ -206,6 +206,7 @@ export async function run({ root, browser }) {
     }
     const sizes = {
       'background.js (service worker)': await sizeOf(join(dist, 'background.js')),
+      ...(existsSync(join(dist, 'worker-main.js')) ? { 'worker-main.js (the rest of the worker, loaded by background.js after the first reply)': await sizeOf(join(dist, 'worker-main.js')) } : {}),
       ...(existsSync(join(dist, 'providers.js')) ? { 'providers.js (the provider SDKs, loaded by the worker at its first model call)': await sizeOf(join(dist, 'providers.js')) } : {}),
       'content.js (injected where the co-pilot works)': await sizeOf(join(dist, 'content.js')),
       'tokenizer.js (loaded on first snapshot)': await sizeOf(join(dist, 'tokenizer.js')),

@@ -20,7 +20,8 @@ export interface StartQueue {
   answering<A extends unknown[], R>(handler: (...args: A) => R | Promise<R>): (...args: A) => Promise<R>;
 }
 
-export function startQueue(timers: { set: (run: () => void, ms: number) => unknown } = { set: (run, ms) => setTimeout(run, ms) }): StartQueue {
+/** `answered`: the first message was answered before this queue was made (Chrome's boot script answers the greeting itself). */
+export function startQueue(timers: { set: (run: () => void, ms: number) => unknown } = { set: (run, ms) => setTimeout(run, ms) }, answered = false): StartQueue {
   const queue: Job[] = [];
   let flushed = false;
   let answering = 0;
@@ -38,7 +39,7 @@ export function startQueue(timers: { set: (run: () => void, ms: number) => unkno
   };
   timers.set(() => {
     if (answering === 0) flush();
-  }, NO_MESSAGE_MS);
+  }, answered ? 0 : NO_MESSAGE_MS);
   timers.set(flush, AT_MOST_MS);
   return {
     later(job) {

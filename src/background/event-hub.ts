@@ -1,5 +1,6 @@
 import { EVENTS_PORT, type PortMessage } from '../shared/port';
 import { classifySender } from '../platform/rpc';
+import { wakeOn } from '../platform/wake';
 
 /**
  * The side panels connected to this service worker. Ports die with the worker; the panel
@@ -8,7 +9,7 @@ import { classifySender } from '../platform/rpc';
 const ports = new Set<chrome.runtime.Port>();
 
 export function acceptPanelPorts(hello: () => PortMessage): void {
-  chrome.runtime.onConnect.addListener((port) => {
+  wakeOn('runtime.onConnect', (port) => {
     if (port.name !== EVENTS_PORT) return;
     // Only our own side panel may listen to run events; a content script's port is closed at once.
     if (classifySender(port.sender ?? {})?.context !== 'panel') {

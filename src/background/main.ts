@@ -1,4 +1,4 @@
-import { listen, sendToTab } from './rpc';
+import { sendToTab } from './rpc';
 import { lookup } from '../shared/protocol';
 import connectionTestPrompt from '../../prompts/connection-test.md?raw';
 import { acceptPanelPorts, broadcast } from './event-hub';
@@ -36,16 +36,20 @@ import { setActionStarter } from './apps/act';
 import { showWaitingOnClick } from './apps/waiting-notice';
 import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
 import { startQueue } from './after-first-reply';
+import { bootOf, serveMessages } from '../platform/wake';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.
  * It may be stopped at any moment (MV3), so it keeps nothing here that matters beyond one call.
  */
-const bootedAt = Date.now();
+// In Chrome a boot script runs first (boot.ts) and loads this one a moment later: the worker's start is the boot's.
+const boot = bootOf();
+const bootedAt = boot?.bootedAt ?? Date.now();
 const version = chrome.runtime.getManifest().version;
-// listeners are added at the top level (the event that woke the worker reaches them); the work
-// done at every start waits until the first message is answered (after-first-reply.ts)
-const start = startQueue();
+// listeners are added at the top level (the event that woke the worker reaches them, through the
+// boot's relays in Chrome: src/platform/wake.ts); the work done at every start waits until the
+// first message is answered (after-first-reply.ts), which the boot may have done already
+const start = startQueue(undefined, boot?.answered() ?? false);
 
 // The browser's own wiring (key storage content scripts cannot read, the toolbar button opening
 // the panel); what this browser cannot do is told to the panel rather than stopping the worker.
@@ -97,7 +101,7 @@ const runner = createRunner({ browserFor: (tabId, files) => createTabBrowser(tab
 // every kind of run, for what they share: the overlay's Stop, and resuming after a restart
 const runs = runHost([agentRunKind(runner), replayRunKind]);
 
-listen('background', answeringFirst({
+serveMessages(answeringFirst({
   ...system,
   'chat.delete': ({ chatId }) => deleteChat(chatId),
   // what the person does to a run, whatever its kind

@@ -1,6 +1,7 @@
 import { db, onDatabase, outsideTransaction, type CopilotDb } from '../storage/db';
 import { onPrivateChange } from '../platform/private-store';
 import { loadSettings } from './settings-store';
+import { wakeOn } from '../platform/wake';
 
 /**
  * The retention setting (Settings, "Keep chats and runs"): chats, their messages, runs, run
@@ -113,7 +114,7 @@ export function startRetention(later: (job: () => unknown) => void = (job) => vo
   // a browser without alarms still prunes on the occasions above
   if (chrome.alarms) {
     void chrome.alarms.create(ALARM, { periodInMinutes: 24 * 60 });
-    chrome.alarms.onAlarm.addListener((alarm) => {
+    wakeOn('alarms.onAlarm', (alarm) => {
       if (alarm.name === ALARM) void pruneIfDue(true);
     });
   }

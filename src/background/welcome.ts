@@ -1,3 +1,5 @@
+import { wakeOn } from '../platform/wake';
+
 /**
  * The first time the co-pilot is installed, a tab says where it lives: Chrome puts a new
  * extension's icon in the Extensions menu, not on the toolbar, so a person who installed it may
@@ -8,7 +10,7 @@
 const SHOWN = 'welcomeShown';
 
 export function welcomeOnInstall(): void {
-  chrome.runtime.onInstalled.addListener(({ reason }) => {
+  wakeOn('runtime.onInstalled', ({ reason }) => {
     if (reason !== 'install') return;
     void chrome.storage.local.get(SHOWN).then(async (got) => {
       if (got[SHOWN]) return;

@@ -1,3 +1,5 @@
+import { wakeOn } from './wake';
+
 /**
  * Alarms wake the background at a given time (workflow schedules). Chrome and Firefox both have
  * `alarms`; it is asked for, not assumed, so a browser without it reports a problem instead of
@@ -21,8 +23,7 @@ export async function alarmNames(): Promise<string[]> {
 
 /** Registers the listener at the background's start (an alarm firing wakes it); a problem in words when there is no alarm API. */
 export function onAlarm(listener: (name: string) => void): string | undefined {
-  const a = api();
-  if (!a) return 'Schedules cannot run in this browser: it has no alarms.';
-  a.onAlarm.addListener((alarm) => listener(alarm.name));
+  if (!api()) return 'Schedules cannot run in this browser: it has no alarms.';
+  wakeOn('alarms.onAlarm', (alarm) => listener(alarm.name));
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { CONTENT_SCRIPT } from './manifest';
+import { wakeOn } from './wake';
 
 /**
  * The browser's side of putting the content script into a tab (the worker decides when:
@@ -34,9 +35,8 @@ export interface TopDocument {
 
 type Committed = { tabId: number; frameId: number; url: string; documentId?: string };
 
-let listener: ((details: Committed) => void) | undefined;
-// web pages only: a browser page or about:blank never gets the script, and is not worth a wake-up
-const WEB = { url: [{ schemes: ['http', 'https', 'file'] }] };
+// the listener's remover while it listens (web pages only: the filter is in wake.ts)
+let stop: (() => void) | undefined;
 
 /**
  * Hears each new top-frame document of any tab while `on` (null stops). Committed, not
@@ -49,11 +49,10 @@ const WEB = { url: [{ schemes: ['http', 'https', 'file'] }] };
 export function onTopDocument(on: ((doc: TopDocument) => void) | null): void {
   // a browser without it (or the permission) still injects on demand: only new pages of worked tabs wait for a look
   if (!chrome.webNavigation?.onCommitted) return;
-  if (listener) chrome.webNavigation.onCommitted.removeListener(listener);
-  listener = undefined;
+  stop?.();
+  stop = undefined;
   if (!on) return;
-  listener = (d) => {
+  stop = wakeOn('webNavigation.onCommitted', (d: Committed) => {
     if (d.frameId === 0) on({ tabId: d.tabId, url: d.url, ...(d.documentId ? { documentId: d.documentId } : {}) });
-  };
-  chrome.webNavigation.onCommitted.addListener(listener, WEB);
+  });
 }

@@ -1,3 +1,5 @@
+import { wakeOn } from './wake';
+
 /**
  * System notifications (a scheduled run that changed or needs the person). Both browsers have
  * `notifications` with the basic type; asked for, not assumed.
@@ -15,5 +17,5 @@ export async function clearNotification(id: string): Promise<void> {
 }
 
 export function onNotificationClicked(listener: (id: string) => void): void {
-  api()?.onClicked.addListener(listener);
+  if (api()) wakeOn('notifications.onClicked', listener);
 }

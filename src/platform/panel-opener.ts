@@ -1,3 +1,5 @@
+import { wakeOn } from './wake';
+
 /**
  * The toolbar button opens the co-pilot beside the page: Chrome's side panel opens itself when
  * told to, Firefox's sidebar must be opened from inside the click handler (a user gesture, so with
@@ -21,7 +23,7 @@ export function openPanelFromToolbar(): string | undefined {
   }
   const sidebar = sidebarAction();
   if (sidebar && chrome.action?.onClicked) {
-    chrome.action.onClicked.addListener(() => {
+    wakeOn('action.onClicked', () => {
       void (sidebar.toggle ?? sidebar.open).call(sidebar).catch(() => {});
     });
     return undefined;

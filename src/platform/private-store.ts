@@ -1,3 +1,5 @@
+import { wakeOn } from './wake';
+
 /**
  * Where the settings (with the API keys) are kept: a store only the extension's own pages and its
  * background can read, never a content script, in either browser.
@@ -76,8 +78,7 @@ export function onPrivateChange(listener: Listener): () => void {
 export function onPrivateStored(key: string, listener: () => void): () => void {
   if (canLockStorageLocal() && chrome.storage.onChanged) {
     const changed = (changes: Record<string, unknown>, area: string) => area === 'local' && key in changes && listener();
-    chrome.storage.onChanged.addListener(changed);
-    return () => chrome.storage.onChanged.removeListener(changed);
+    return wakeOn('storage.onChanged', changed);
   }
   return onPrivateChange((k) => k === key && listener());
 }

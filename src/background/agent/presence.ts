@@ -3,6 +3,7 @@ import type { RunEvent } from '../../shared/run-events';
 import { sendToTab } from '../rpc';
 import { actionInWords } from '../../shared/plain-words';
 import { doneWith, workIn } from '../executor/content-script';
+import { wakeOn } from '../../platform/wake';
 
 /**
  * Where a person sees that the co-pilot works, outside the side panel: the overlay in the run's
@@ -152,11 +153,11 @@ export function presenceEnded(tabId: number, runId: string): void {
 }
 
 // A page that loads during a run starts with no overlay: draw it again once it is ready.
-chrome.tabs.onUpdated.addListener((tabId, change) => {
+wakeOn('tabs.onUpdated', (tabId, change) => {
   const now = shown.get(tabId);
   if (now?.drawn && change.status === 'complete') draw(tabId, { state: now.state === 'handoff' ? 'waiting' : now.state });
 });
-chrome.tabs.onRemoved.addListener((tabId) => {
+wakeOn('tabs.onRemoved', (tabId) => {
   const now = shown.get(tabId);
   if (now) clear(tabId, now.runId);
 });

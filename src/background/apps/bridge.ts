@@ -3,6 +3,7 @@ import { loadSettings } from '../settings-store';
 import { db, watchQuery, type QueryWatch } from '../../storage/db';
 import { pairingFor, isAllowed } from './pairing';
 import { appTools, callTool } from './tools';
+import { wakeOn } from '../../platform/wake';
 
 /**
  * The worker's end of the co-pilot's MCP server (mcp/server.mjs): while "apps on this computer" is
@@ -103,7 +104,7 @@ export async function startApps(): Promise<void> {
 
 /** The alarm wakes a stopped worker to look for the server again. */
 export function listenForAppsAlarm(): void {
-  chrome.alarms.onAlarm.addListener((a) => {
+  wakeOn('alarms.onAlarm', (a) => {
     if (a.name === ALARM) void startApps();
   });
 }

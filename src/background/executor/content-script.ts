@@ -1,6 +1,7 @@
 import { injectContentScript, onTopDocument, type TopDocument } from '../../platform/content-script';
 import { sendToTab } from '../../platform/rpc';
 import { documentArrived } from './document-arrivals';
+import { wakeOn } from '../../platform/wake';
 
 /**
  * Which pages get the content script, and when. No manifest declares it: a script in every page
@@ -132,6 +133,6 @@ export function doneWith(owner: string, tabId?: number): Promise<void> {
 export function watchWorkedTabs(): void {
   listening = true;
   onTopDocument((doc) => void onNewDocument(doc).catch(() => {}));
-  chrome.tabs.onRemoved.addListener((tabId) => void change((w) => (tabId in w ? (delete w[tabId], true) : false)));
+  wakeOn('tabs.onRemoved', (tabId) => void change((w) => (tabId in w ? (delete w[tabId], true) : false)));
   void read().then(listenWhile, () => {});
 }

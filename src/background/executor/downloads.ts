@@ -2,6 +2,7 @@ import { isProgram, isTextFile, type DownloadNote } from '../../shared/download'
 import type { ActionResult } from '../../shared/action';
 import { sizeInWords } from '../../shared/attachment';
 import { readDownloadText, type BlobReader } from './download-text';
+import { wakeOn } from '../../platform/wake';
 
 /**
  * Downloads, seen as the effect of the action that started them: the worker notes every download
@@ -51,13 +52,12 @@ function forget(now: number): void {
 }
 
 /** Registered at the worker's start (listeners of an MV3 worker must be added at its top level). */
-export function watchDownloads(api: typeof chrome.downloads | undefined = globalThis.chrome?.downloads): void {
-  if (!api?.onCreated) return;
-  api.onCreated.addListener((d) => {
+export function watchDownloads(api?: Pick<typeof chrome.downloads, 'onCreated' | 'onChanged'>): void {
+  const created = (d: chrome.downloads.DownloadItem) => {
     forget(Date.now());
     seen.set(d.id, { id: d.id, at: Date.now(), url: d.finalUrl || d.url, referrer: d.referrer ?? '', name: baseName(d.filename ?? ''), mime: d.mime ?? '', bytes: Math.max(0, d.totalBytes ?? 0, d.fileSize ?? 0), state: d.state ?? 'in_progress' });
-  });
-  api.onChanged.addListener((delta) => {
+  };
+  const changed = (delta: chrome.downloads.DownloadDelta) => {
     const d = seen.get(delta.id);
     if (!d) return;
     if (delta.filename?.current) d.name = baseName(delta.filename.current);
@@ -65,7 +65,15 @@ export function watchDownloads(api: typeof chrome.downloads | undefined = global
     if (delta.fileSize?.current) d.bytes = Math.max(d.bytes, delta.fileSize.current);
     if (delta.mime?.current) d.mime = delta.mime.current;
     if (delta.state?.current) d.state = delta.state.current;
-  });
+  };
+  // a given API (the unit tests) is listened to directly; the browser's through the waking table
+  if (api) {
+    api.onCreated.addListener(created);
+    api.onChanged.addListener(changed);
+    return;
+  }
+  wakeOn('downloads.onCreated', created);
+  wakeOn('downloads.onChanged', changed);
 }
 
 /** The downloads begun at or after `since` (and lately: one older than a minute is forgotten) whose referrer or address has the page's origin. */

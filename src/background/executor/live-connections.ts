@@ -1,4 +1,5 @@
 import { sendToTab } from '../rpc';
+import { wakeOn } from '../../platform/wake';
 
 /**
  * The live connections (WebSockets) the pages of each tab opened. A frame sent over one goes out
@@ -41,7 +42,9 @@ function hostOf(url: string): string {
 /** Starts listening, at the worker's start (a listener added later would not wake it). */
 export function watchLiveConnections(): void {
   if (typeof chrome === 'undefined' || !chrome.webRequest?.onBeforeRequest) return;
-  chrome.webRequest.onBeforeRequest.addListener(
+  // socket handshakes only (the filter is in wake.ts)
+  wakeOn(
+    'webRequest.onBeforeRequest.sockets',
     (d) => {
       // a worker's socket belongs to no tab; a shared worker's frames are no page's action
       if (d.tabId < 0) return undefined;
@@ -50,9 +53,8 @@ export function watchLiveConnections(): void {
       });
       return undefined;
     },
-    { urls: ['<all_urls>'], types: ['websocket'] },
   );
-  chrome.tabs.onRemoved.addListener((tabId) => void update((all) => delete all[tabId]));
+  wakeOn('tabs.onRemoved', (tabId) => void update((all) => delete all[tabId]));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { db } from '../../storage/db';
 import { recordedTabClosed, watchOpenedTabs } from './tabs';
 import { doneWith } from '../executor/content-script';
+import { wakeOn } from '../../platform/wake';
 
 /** Ends the recordings of a tab: their steps stay in the table, the tab stops being recorded. */
 async function stopRecordingsOf(tabId?: number): Promise<void> {
@@ -19,7 +20,7 @@ async function stopRecordingsOf(tabId?: number): Promise<void> {
  */
 export function watchRecordedTabs(): void {
   // a closed tab that a step had opened hands the recording back to the tab it came from
-  chrome.tabs.onRemoved.addListener((tabId) => void recordedTabClosed(tabId).then((goesOn) => (goesOn ? undefined : stopRecordingsOf(tabId))).catch(() => {}));
+  wakeOn('tabs.onRemoved', (tabId) => void recordedTabClosed(tabId).then((goesOn) => (goesOn ? undefined : stopRecordingsOf(tabId))).catch(() => {}));
   watchOpenedTabs();
-  chrome.runtime.onStartup.addListener(() => void stopRecordingsOf().catch(() => {}));
+  wakeOn('runtime.onStartup', () => void stopRecordingsOf().catch(() => {}));
 }

@@ -3,6 +3,7 @@ import { RecordingData } from '../../shared/messages/recording';
 import { withOpenedTab, withTabLoad } from './tab-steps';
 import { recordingOfTab, updateRecording } from './store';
 import { workIn } from '../executor/content-script';
+import { wakeOn } from '../../platform/wake';
 
 /** The recording going on in any of its tabs (the one it follows now, or one it came from). */
 async function recordingWithTab(tabId: number): Promise<{ record: RecordingRecord; data: RecordingData } | undefined> {
@@ -67,5 +68,5 @@ export async function recordedTabClosed(tabId: number): Promise<boolean> {
 }
 
 export function watchOpenedTabs(): void {
-  chrome.tabs.onCreated.addListener((tab) => void followOpenedTab(tab).catch((error) => console.warn('could not follow the opened tab', error)));
+  wakeOn('tabs.onCreated', (tab) => void followOpenedTab(tab).catch((error) => console.warn('could not follow the opened tab', error)));
 }

@@ -5,6 +5,7 @@ import { onReplayEnd } from '../workflows/replay-runner';
 import { catchUp, runIfDue } from './run';
 import { settleScheduledRun } from './settle';
 import { loadSchedule } from './store';
+import { wakeOn } from '../../platform/wake';
 
 /** A click on a run's notification shows the run's tab, where its question waits. */
 async function showRun(notificationId: string): Promise<void> {
@@ -28,7 +29,7 @@ export function startSchedules(later: (job: () => unknown) => void = (job) => vo
   });
   onNotificationClicked((id) => void showRun(id).catch(() => {}));
   // a listener here makes the browser start the worker when the browser starts
-  chrome.runtime.onStartup.addListener(() => void catchUp().catch((e) => console.error('schedules: catch-up failed', e)));
+  wakeOn('runtime.onStartup', () => void catchUp().catch((e) => console.error('schedules: catch-up failed', e)));
   later(() => catchUp().catch((e) => console.error('schedules: catch-up failed', e)));
   return problem;
 }
