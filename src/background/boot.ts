@@ -48,12 +48,25 @@ let loading = false;
 let answered = false;
 let answering = 0;
 
+/** Why main could not be loaded (an error at its top level): every message but the greeting is answered with it. */
+let failed: string | undefined;
+
 function loadMain(): void {
   if (loading) return;
   loading = true;
-  importScripts(MAIN_SCRIPT);
+  try {
+    importScripts(MAIN_SCRIPT);
+  } catch (e) {
+    failed = e instanceof Error ? e.message : String(e);
+    console.error('the worker could not load its main script', e);
+    return;
+  }
   relay.loaded();
 }
+
+const notLoaded: AnyHandler = () => {
+  throw new Error(`The co-pilot's background could not start (${failed}). Reload the extension from chrome://extensions.`);
+};
 
 // every waking event, listened to now: the one that woke the worker must find a listener
 const relay = relayWakingEvents(loadMain);
@@ -78,6 +91,7 @@ function handlerOf(name: string): AnyHandler | undefined {
   const def = lookup(name);
   if (!def || receiverOf(def.direction) !== 'background') return undefined;
   loadMain();
+  if (failed) return notLoaded;
   return (main as Record<string, AnyHandler | undefined> | undefined)?.[name];
 }
 

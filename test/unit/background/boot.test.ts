@@ -66,6 +66,16 @@ afterEach(() => {
 });
 
 describe("Chrome's boot script", () => {
+  it('a main that fails to load leaves the greeting answered and every other message refused in words', async () => {
+    vi.stubGlobal('importScripts', () => {
+      throw new Error('Unexpected token');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await send('chat.delete', { chatId: 'c1' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/^The co-pilot's background could not start \(Unexpected token\)\. Reload the extension/) } });
+    expect(await send('system.status')).toMatchObject({ ok: true, result: { version: '1.2.3' } });
+    expect(error).toHaveBeenCalled();
+  });
+
   it('answers the greeting itself, then loads main once the reply has gone', async () => {
     expect(onMessage).toHaveLength(1);
     const reply = (await send('system.status')) as { ok: boolean; result: { version: string; configured: boolean; bootedAt: number } };
