@@ -91,7 +91,7 @@ export const INSIDE = {
     // session, the executor (trusted input, request holds) and its screenshots, provider clients,
     // sealed secrets, the offscreen document's client.
     { parts: [
-      'src/background/rpc.ts', 'src/background/event-hub.ts', 'src/background/settings-store.ts',
+      'src/background/rpc.ts', 'src/background/event-hub.ts', 'src/background/settings-store.ts', 'src/background/settings-verdict.ts',
       'src/background/browser-session.ts', 'src/background/handlers.ts', 'src/background/executor',
       'src/background/vision', 'src/background/providers', 'src/background/secrets', 'src/background/offscreen',
     ] },

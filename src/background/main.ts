@@ -36,7 +36,8 @@ import { setActionStarter } from './apps/act';
 import { showWaitingOnClick } from './apps/waiting-notice';
 import { ensureContentScript, watchWorkedTabs } from './executor/content-script';
 import { startQueue } from './after-first-reply';
-import { bootOf, serveMessages } from '../platform/wake';
+import { bootOf } from '../platform/wake';
+import { serveMessages } from './serve-messages';
 
 /**
  * The service worker is wiring only: it routes typed messages to the modules that do the work.

@@ -1,35 +1,12 @@
 import { Settings, SettingsView, DEFAULT_MODELS, type SettingsPatch, type Provider, type ModelRole } from '../shared/settings';
 
 import { readPrivate, writePrivate } from '../platform/private-store';
+import { KEY, VERDICT, judged, versionNow, verdictOf, type Verdict } from './settings-verdict';
 
 /**
  * Settings live in the private store (src/platform/private-store.ts) under one key and are read only here, in the service
  * worker; the side panel gets a SettingsView in which keys are reduced to set/unset and a hint.
  */
-const KEY = 'settings';
-
-/**
- * Stored with the settings by saveSettings: whether they allow a model call, and the extension's
- * version that judged it (zod drops the field when the settings are parsed). Within a version only
- * saveSettings writes the settings, so the verdict is what isConfigured would say of them.
- */
-const VERDICT = 'verdict';
-type Verdict = { version: string; configured: boolean; of?: string };
-
-/**
- * What isConfigured reads of the stored settings, unparsed (cheap, unlike the parse): a verdict
- * holds only while these are as it judged them. A write straight into storage that keeps the
- * verdict beside new models or keys would otherwise be answered with the old verdict.
- */
-function judged(stored: unknown): string {
-  const s = (stored ?? {}) as { provider?: unknown; models?: unknown; baseUrls?: unknown; apiKeys?: Record<string, unknown> };
-  return JSON.stringify([s.provider, s.models, s.baseUrls, Object.entries(s.apiKeys ?? {}).map(([k, v]) => [k, !!v])]);
-}
-
-function versionNow(): string | undefined {
-  return globalThis.chrome?.runtime?.getManifest?.().version;
-}
-
 function parsed(stored: unknown): Settings {
   const result = Settings.safeParse(stored ?? {});
   // A stored value from an older version that no longer parses falls back to defaults field by field.
@@ -48,11 +25,7 @@ export async function loadSettings(): Promise<Settings> {
  */
 export async function isConfiguredNow(): Promise<boolean> {
   const stored = await readPrivate(KEY);
-  if (stored === undefined) return false;
-  const verdict = (stored as { [VERDICT]?: Partial<Verdict> } | null)?.[VERDICT];
-  const version = versionNow();
-  if (version && verdict?.version === version && typeof verdict.configured === 'boolean' && verdict.of === judged(stored)) return verdict.configured;
-  return isConfigured(parsed(stored));
+  return verdictOf(stored) ?? isConfigured(parsed(stored));
 }
 
 export function toView(s: Settings): SettingsView {

@@ -1,6 +1,3 @@
-import type { HandlerMap, Lookup } from '../shared/protocol-core';
-import type { Messages } from '../shared/protocol';
-import { listen } from './rpc';
 
 /**
  * The browser events that wake the background, and how its two scripts share them in Chrome.
@@ -13,7 +10,8 @@ import { listen } from './rpc';
  * copies of every module: they meet through one global object the boot sets (`Boot`).
  *
  * Without a boot (Firefox's event page, unit tests), `wakeOn` adds the listener to the browser's
- * event itself, and `serveMessages` listens to messages, as if there were one script.
+ * event itself, and main listens to messages itself (src/background/serve-messages.ts), as if
+ * there were one script. Nothing here imports zod or the message registry: the boot holds neither.
  */
 
 // web pages only: a browser page or about:blank never gets the content script, and is not worth a wake-up
@@ -63,13 +61,16 @@ type EventOf<K extends WakeKey> = NonNullable<ReturnType<(typeof WAKING)[K]['eve
 export type WakeListener<K extends WakeKey> = Parameters<EventOf<K>['addListener']>[0];
 type Listener = (...args: unknown[]) => unknown;
 
+/** Main's answer to one message as the browser gave it (the envelope checked by hand already): the reply to send back. */
+export type Answer = (raw: unknown, sender: chrome.runtime.MessageSender) => Promise<unknown>;
+
 /** What the boot script offers the main script (a global: the two are separate bundles). */
 export interface Boot {
   bootedAt: number;
   /** The boot has already answered a message (main's start-up work need not wait for one). */
   answered(): boolean;
-  /** Main's message handlers: from now on every message goes to them. */
-  serve(handlers: Partial<HandlerMap<Messages>>): void;
+  /** Main's answer to a message (checked and handled by main's own registry): from now on every message goes to it. */
+  serve(answer: Answer): void;
   /** Adds a listener to the relay of a waking event; the returned function removes it. */
   on(key: WakeKey, listener: Listener): () => void;
 }
@@ -90,13 +91,6 @@ export function wakeOn<K extends WakeKey>(key: K, listener: WakeListener<K>): ()
   const added = listener as (...args: never[]) => unknown;
   event.addListener(added, ...((entry.filter ?? []) as never[]));
   return () => event.removeListener(added);
-}
-
-/** The background's messages go to `handlers`: through the boot when there is one, else straight from the browser. */
-export function serveMessages(handlers: Partial<HandlerMap<Messages>>, lookup: Lookup): void {
-  const boot = bootOf();
-  if (boot) boot.serve(handlers);
-  else listen('background', handlers, lookup);
 }
 
 export interface Relay {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazy } from './lazy';
+import { isEnvelope as isEnvelopeShape } from './envelope';
 
 /**
  * Who may send a message to whom. The receiver checks the sender's context, which the
@@ -54,10 +55,7 @@ export type Envelope = z.infer<typeof Envelope>;
  * (bench, "Extension"). A unit test holds the two answers the same.
  */
 export function isEnvelope(raw: unknown): raw is Envelope {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
-  const { channel, name } = raw as Record<string, unknown>;
-  // params may be anything, undefined too, but not missing
-  return channel === 'copilot' && typeof name === 'string' && 'params' in raw;
+  return isEnvelopeShape(raw);
 }
 
 export const RpcErrorCode = lazy(() => z.enum([

@@ -29,13 +29,18 @@ function fakeChrome() {
   };
 }
 
-/** main's evaluation: its handlers go to the boot. */
+/** main's evaluation: its answer to messages goes to the boot (main checks them with its own registry, as serve-messages.ts does). */
 function importScripts(): void {
   loads++;
-  const boot = (globalThis as { copilotBoot?: { serve: (h: object) => void } }).copilotBoot!;
-  boot.serve({
+  const boot = (globalThis as { copilotBoot?: { serve: (answer: (raw: unknown, sender: unknown) => Promise<unknown>) => void } }).copilotBoot!;
+  const handlers: Record<string, (p: Record<string, string>) => unknown> = {
     'system.status': () => (mainGot.push('system.status'), { bootedAt: 5, version: 'main', configured: true }),
-    'chat.delete': ({ chatId }: { chatId: string }) => (mainGot.push(`chat.delete ${chatId}`), { ok: true, message: '' }),
+    'chat.delete': ({ chatId }) => (mainGot.push(`chat.delete ${chatId}`), { ok: true, message: '' }),
+  };
+  boot.serve(async (raw) => {
+    const { name, params } = raw as { name: string; params: Record<string, string> };
+    const handler = handlers[name];
+    return handler ? { ok: true, result: handler(params) } : { ok: false, error: { code: 'unknown_message', message: `No handler for "${name}" here.` } };
   });
 }
 
@@ -86,6 +91,22 @@ describe("Chrome's boot script", () => {
     // from now on main answers everything, the greeting too
     expect(await send('system.status')).toMatchObject({ ok: true, result: { version: 'main' } });
     expect(mainGot).toEqual(['system.status']);
+  });
+
+  it("answers the greeting in the registry's own shape, and hands to main a greeting the saved verdict cannot answer", async () => {
+    const { messages } = await import('../../../src/shared/protocol');
+    const reply = (await send('system.status')) as { result: unknown };
+    expect(messages['system.status'].result.safeParse(reply.result).success).toBe(true);
+    // settings stored with no verdict (written by another version): only their parse can tell, which main does
+    vi.resetModules();
+    onMessage = [];
+    loads = 0;
+    const chrome = fakeChrome();
+    chrome.storage.local.get = async () => ({ settings: { provider: 'anthropic', apiKeys: { anthropic: 'sk-ant-1' } } });
+    vi.stubGlobal('chrome', chrome);
+    await import('../../../src/background/boot');
+    expect(await send('system.status')).toMatchObject({ ok: true, result: { version: 'main' } });
+    expect(loads).toBe(1);
   });
 
   it('loads main for any other message and hands it over', async () => {

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
  * is woken only by events listened to in that first evaluation: a listener the main script adds to
  * a browser event itself at its start would miss the event that woke the worker. Listeners of the
  * worker's start go through `wakeOn` (src/platform/wake.ts, whose table the boot listens to).
- * These are the places that may still listen to a browser event directly: the messages (the boot
- * calls `listen`), and listeners added only while a run goes on, when main is loaded.
+ * These are the places that may still listen to a browser event directly: the messages (the boot's
+ * own listener in Chrome, rpc's `listen` elsewhere), and listeners added only while a run goes on,
+ * when main is loaded.
  */
 const ALLOWED: Record<string, string[]> = {
   'src/platform/rpc.ts': ['runtime.onMessage'],
+  // Chrome's boot: the worker's one message listener, at its top level
+  'src/background/boot.ts': ['runtime.onMessage'],
   'src/background/agent/popup-guard.ts': ['tabs.onCreated', 'tabs.onUpdated'],
   'src/background/executor/effect-hold.ts': ['debugger.onEvent', 'debugger.onDetach'],
   'src/background/executor/debugger.ts': ['debugger.onDetach'],
