@@ -4,7 +4,10 @@
 // workers taking turns round by round, so that a loaded machine weighs on each alike. For
 // comparing builds; the bench section gives the committed figure.
 //
-//   node scripts/worker-start-compare.mjs [--n 15] <build dir> [<build dir> ...]
+//   node scripts/worker-start-compare.mjs [--n 15] [--message settings.get] <build dir> [<build dir> ...]
+//
+// --message: wake the workers with another message than the greeting (Chrome's boot answers only
+// the greeting itself; any other message loads the worker's main script first).
 import { chromium } from 'playwright-core';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { ARGS, CHROMIUM } from '../bench/extension-session.mjs';
 import { roundTrip, stopWorker } from '../bench/extension.mjs';
 
-const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '15' } } });
+const { values: opts, positionals } = parseArgs({ allowPositionals: true, options: { n: { type: 'string', default: '15' }, message: { type: 'string', default: 'system.status' } } });
 const N = Number(opts.n);
 const builds = positionals.map((p) => resolve(p));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -66,7 +69,7 @@ try {
       const page = ids.get(`page:${id}`);
       await roundTrip(page);
       await stop(id);
-      cold.get(d).push(await roundTrip(page));
+      cold.get(d).push(await roundTrip(page, opts.message));
     }
   }
   const refMs = median(cold.get(ref));
