@@ -159,6 +159,8 @@ describe('retry with another model', () => {
     const host = new URL(site.url).host;
     expect(await back.locator('.card-title').textContent()).toBe(`Go back to ${host}/seats, where the task stopped?`);
     expect(await back.textContent()).toContain(`If you refuse, it goes on in the page the tab shows now (${host}/links).`);
+    // the header names the page the tab shows now, not the one the run last stored
+    await expect.poll(() => s.panel.getByTestId('target-tab').textContent()).toBe('Working in: Trip');
     await shots('resume-elsewhere');
     await back.getByRole('button', { name: 'Allow once' }).click();
     await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 20_000 });

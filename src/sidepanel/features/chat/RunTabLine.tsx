@@ -9,7 +9,8 @@ import { runTabInWords } from './run-tabs';
  */
 export function RunTabLine({ run, tab }: { run?: RunRecord; tab: TargetTab }) {
   const where = run && runTabInWords(run, tab.tabId);
-  if (!where) {
+  // in the tab the panel shows, the tab's own title now: the run's stored one is from its last step (the person may have browsed since)
+  if (!where || !where.elsewhere) {
     return (
       <div className="muted small ellipsis" data-testid="target-tab" title={tab.url}>
         Working in: {tab.title || tab.url || 'no tab'}
