@@ -42,7 +42,8 @@ export async function runTrial(ctx: Ctx): Promise<TrialResult> {
         // the page is looked at once more before "done": a field it cut or emptied since it was typed into
         const off = await fieldsOff(ctx, trial.steps);
         const note = reportFields(ctx, off, true);
-        if (!note || trial.fieldsTold) return { status: 'done', reason: next.reasoning || 'The task is done.' };
+        // told once; and never at the cost of the plans left (a plan more would end the attempt unfinished)
+        if (!note || trial.fieldsTold || trial.plans.length >= run.config.maxPlans) return { status: 'done', reason: next.reasoning || 'The task is done.' };
         trial.fieldsTold = true;
         trial.plannerNotes.push(note);
         await ctx.save();
