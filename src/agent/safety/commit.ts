@@ -18,7 +18,7 @@ export type CommitCategory = Extract<ConfirmCategory, 'payment' | 'send' | 'dele
 const FINAL_PHRASES: Array<[CommitCategory, RegExp]> = [
   [
     'payment',
-    /^(?:pay\b|buy\b|purchase\b|order now\b|place (?:my |your |the )?order\b|complete (?:my |your |the )?(?:order|purchase|booking|payment|reservation|checkout|transfer)\b|(?:confirm|continue|proceed|agree) (?:and|&) (?:pay|book|buy|order|transfer)\b|confirm (?:the |my |your |this )?(?:booking|reservation|purchase|order|payment|transfer|transaction|withdrawal|donation)\b|book\b|reserve\b|subscribe\b|checkout and pay\b|start (?:my |your |the )?subscription\b|transfer\b|send (?:the |my )?(?:money|funds|payment|transfer)\b|send [$£€¥]?\d|wire\b|withdraw\b|donate\b|tip\b|(?:make|submit|authori[sz]e|approve|send) (?:a |the |my |this )?(?:payment|transfer|charge|transaction)\b|(?:top up|add funds|add money)\b)/,
+    /^(?:pay\b|buy\b|purchase\b|order now\b|place (?:my |your |the )?order\b|complete (?:my |your |the )?(?:order|purchase|booking|payment|reservation|checkout|transfer)\b|(?:confirm|continue|proceed|agree) (?:and|&) (?:pay|book|buy|order|transfer)\b|confirm (?:the |my |your |this )?(?:booking|reservation|purchase|order|payment|transfer|transaction|withdrawal|donation)\b|book\b|reserve\b|subscribe\b(?=.*(?:[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp)\b|\/\s?(?:mo|month|yr|year)\b|per (?:month|year)\b))|checkout and pay\b|start (?:my |your |the )?subscription\b|transfer\b|send (?:the |my )?(?:money|funds|payment|transfer)\b|send [$£€¥]?\d|wire\b|withdraw\b|donate\b|tip\b|(?:make|submit|authori[sz]e|approve|send) (?:a |the |my |this )?(?:payment|transfer|charge|transaction)\b|(?:top up|add funds|add money)\b)/,
   ],
   [
     'send',
@@ -32,8 +32,9 @@ const FINAL_PHRASES: Array<[CommitCategory, RegExp]> = [
     'account',
     /^(?:change (?:my |your )?(?:password|email|e-mail|phone|username)\b|update (?:my |your )?(?:password|email|e-mail|account|security)\b|save (?:account|security|privacy) settings\b|reset (?:my |your )?password\b|(?:turn off|disable) (?:two-factor|2fa|two-step)\b|add (?:a )?(?:recovery|backup) (?:email|phone)\b|grant (?:access|permission)\b|authori[sz]e (?:app|application|access)\b)/,
   ],
-  // Words that commit to whatever the page put around them: "Confirm", "Approve", "Yes, continue".
-  ['commit', /^(?:confirm\b|approve\b|authori[sz]e\b|accept\b(?! (?:all )?cookies\b)|agree\b|i agree\b|finali[sz]e\b|execute\b|sign\b(?! (?:in|up|out)\b)|yes\b|ok\b|okay\b|grant\b|allow\b|submit\b|finish\b|complete\b|proceed\b(?! to\b))/],
+  // Words that commit to whatever the page put around them: "Confirm", "Approve", "Yes, continue";
+  // a bare "Subscribe" too (a newsletter's sends an address, a paid plan's names its price, which pays)
+  ['commit', /^(?:subscribe\b|confirm\b|approve\b|authori[sz]e\b|accept\b(?! (?:all )?cookies\b)|agree\b|i agree\b|finali[sz]e\b|execute\b|sign\b(?! (?:in|up|out)\b)|yes\b|ok\b|okay\b|grant\b|allow\b|submit\b|finish\b|complete\b|proceed\b(?! to\b))/],
 ];
 
 /** Words that only mean something final when they submit a form: a "Reply" link opens a composer. */
@@ -41,7 +42,7 @@ const SUBMIT_ONLY: Array<[CommitCategory, RegExp]> = [['send', /^(?:reply|reply 
 
 /** Words of a form's target URL path that say what posting to it does. */
 const TARGET_WORDS: Array<[CommitCategory, RegExp]> = [
-  ['payment', /^(?:pay|payment|payments|purchase|charge|place-?order|book|booking|bookings|checkout-?complete|subscribe|transfer|transfers|wire|withdraw|withdrawal|donate|send-?money)$/],
+  ['payment', /^(?:pay|payment|payments|purchase|charge|place-?order|book|booking|bookings|checkout-?complete|transfer|transfers|wire|withdraw|withdrawal|donate|send-?money)$/],
   ['send', /^(?:send|reply|post|publish|comment|comments|message|messages|mail|outbox|contact)$/],
   ['delete', /^(?:delete|remove|destroy|cancel|cancellation|unsubscribe|deactivate|close-?account|revoke)$/],
   ['account', /^(?:password|change-?password|change-?email|security|two-?factor|2fa|account|settings|authorize|oauth|grant)$/],

@@ -271,3 +271,13 @@ describe('safety gate in the loop, on a hostile page', () => {
     expect(stored?.trials[0]?.steps.filter((s) => s.irreversible)).toHaveLength(2);
   });
 });
+
+describe('"Subscribe" (commit.ts)', () => {
+  it('a newsletter\'s bare Subscribe commits (judged by what it sends when requests are held); one that names a price pays', () => {
+    const sub = (name: string, held = false) => gateAction(click, el({ name, text: name }), { ...ctx, pageUrl: 'https://flights.example/', requestsHeld: held });
+    expect(sub('Subscribe')).toMatchObject({ kind: 'confirm', category: 'commit' });
+    expect(sub('Subscribe', true)).toEqual({ kind: 'allow' });
+    expect(sub('Subscribe for $9.99/month', true)).toMatchObject({ kind: 'confirm', category: 'payment', irreversible: true });
+    expect(sub('Subscribe – 12 € per month')).toMatchObject({ kind: 'confirm', category: 'payment' });
+  });
+});
