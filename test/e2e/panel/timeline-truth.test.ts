@@ -139,6 +139,9 @@ describe('the timeline says only what the page confirms', () => {
     const planners = s.llm.requests.filter((r) => r.rule === 'planner');
     expect(planners.at(-1)!.lastUser).toMatch(/Check before finishing: the field .*Nickname.* is empty now, though "Stardust" was typed into it/);
     expect(planners.filter((r) => r.lastUser.includes('Check before finishing'))).toHaveLength(1);
+    // the card's title says so first: not a green Done above the model's "filled"
+    await expect.poll(() => panel.getByTestId('final').locator('.card-title').textContent()).toBe('Done, but not all as asked');
+    expect(await panel.getByTestId('final').getAttribute('data-partial')).toBe('true');
     await expect.poll(() => panel.getByTestId('final-fields').textContent()).toBe(
       'Not as asked: Promo code shows “SPRI”, not “SPRING25” (it kept only the first 4 characters). Nickname is empty again, though “Stardust” was typed into it.',
     );

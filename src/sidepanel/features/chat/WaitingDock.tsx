@@ -114,9 +114,13 @@ function EndCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 
   const said = e.type === 'done' ? e.summary || (e.success ? 'Done.' : 'Could not finish the task.') : e.type === 'error' ? e.message : stopInWords(e.reason);
   // the run's own reason for a failure sits behind Details, the words a person reads first
   const { words, details } = splitDetails(endInWords(e.runId, said));
+  const left = useLeft(e.runId, e.type === 'done');
+  // what the page shows says more than the model's "done": not a green Done, and said first
+  const partial = end === 'done' && (left.untaken.length > 0 || left.off.length > 0);
   return (
-    <div className={`card outcome ${end}`} data-testid="final" data-end={end}>
-      <div className="card-title">{OUTCOME[end]}</div>
+    <div className={`card outcome ${partial ? 'partial' : end}`} data-testid="final" data-end={end} data-partial={partial || undefined}>
+      <div className="card-title">{partial ? 'Done, but not all as asked' : OUTCOME[end]}</div>
+      {partial && <Untaken left={left} />}
       <div className="final-text">{words}</div>
       {details && (
         <details className="small muted" data-testid="final-details">
@@ -124,7 +128,6 @@ function EndCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 
           {details}
         </details>
       )}
-      {e.type === 'done' && <Untaken runId={e.runId} />}
       <ShowTable runId={e.runId} />
       {/* a replay is run again from Workflows: "try again" is a task's */}
       {e.type === 'done' && !e.runId.startsWith('replay-') && <NotRight runId={e.runId} />}
@@ -134,13 +137,16 @@ function EndCard({ waiting: { event: e } }: { waiting: Extract<Waiting, { kind: 
   );
 }
 
+type Left = { untaken: string[]; off: string[] };
+
+/** What a run that ended done left undone (its timeline's "Not done" lines) or not as asked (fields the page did not keep). */
+function useLeft(runId: string, done: boolean): Left {
+  const events = useLiveQuery(() => (done ? db().events.where('runId').equals(runId).toArray() : []), [runId, done]);
+  return { untaken: events ? untakenActions(events, runId) : [], off: events ? fieldsNotAsTyped(events, runId) : [] };
+}
+
 /** What the run did not get done, though it ended as done: the timeline's "Not done" lines, once more here. */
-function Untaken({ runId }: { runId: string }) {
-  const events = useLiveQuery(() => db().events.where('runId').equals(runId).toArray(), [runId]);
-  const left = events ? untakenActions(events, runId) : [];
-  // typed, but the page shows something else now (cut to its length, emptied)
-  const off = events ? fieldsNotAsTyped(events, runId) : [];
-  if (!left.length && !off.length) return null;
+function Untaken({ left: { untaken: left, off } }: { left: Left }) {
   const shown = left.slice(0, 3);
   return (
     <>
