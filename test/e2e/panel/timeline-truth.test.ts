@@ -122,6 +122,8 @@ describe('the timeline says only what the page confirms', () => {
     await s.ask('Sign me up: nickname Stardust, promo code SPRING25. Do not press Join yet.');
     const end = await s.waitForEnd(30_000);
     expect(end.kind).toBe('done');
+    // the run ended by itself: keyboard focus is in the panel's view, not lost to its body
+    await expect.poll(() => s.panel.evaluate(() => document.activeElement?.tagName ?? '')).not.toBe('BODY');
     expect(await s.page.locator('#nick').inputValue()).toBe('');
     expect(await s.page.locator('#promo').inputValue()).toBe('SPRI');
     const panel = s.panel;

@@ -31,6 +31,8 @@ async function startRecording(): Promise<void> {
   await panel.bringToFront();
   await panel.getByTestId('record').click();
   await panel.getByTestId('recording').waitFor();
+  // the Record button left with the chat: focus is in the recording's view, not lost to the body
+  await expect.poll(() => panel.evaluate(() => document.activeElement?.tagName ?? '')).not.toBe('BODY');
   await page.bringToFront();
 }
 
