@@ -34,7 +34,7 @@ export async function backWhereItStopped(ctx: Ctx): Promise<void> {
     action: { kind: 'navigate' as const, url: there },
     elementLine: '',
     url: here,
-    description: `Open ${placeOf(there)} again, where the task stopped, and go on there. If you refuse, it goes on in the page the tab shows now (${placeOf(here)}).`,
+    description: `Open ${placeOf(there)} again, where the task stopped, and go on there; or stay, and it goes on in the page the tab shows now (${placeOf(here)}).`,
     reason: `the task stopped on ${placeOf(there)}, and the tab shows ${placeOf(here)} now`,
     host: hostOf(here) ?? '',
     context: '',

@@ -57,7 +57,7 @@ export async function startReplay(p: StartParams): Promise<StartResult> {
   if (!values.ok) return values;
   const place = startPlace(workflow, here?.url ?? here?.pendingUrl, here === undefined, values.values);
   const address = startAddress(workflow, values.values, here?.url ?? '');
-  if (place !== 'new' && busyHere) return { ok: false, message: 'Another replay is still going on in this tab: stop it first.' };
+  if (place !== 'new' && busyHere) return { ok: false, message: 'Another replay is still going on in this tab: stop it first, or tick “In a new tab” to run this one beside it.' };
   const since = Date.now();
   const tabId = place === 'new' ? (await openOwnTab({ url: address.url, active: true })).id : here?.id;
   if (tabId === undefined) return { ok: false, message: 'Could not open a tab for the replay.' };

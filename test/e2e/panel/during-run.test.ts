@@ -158,11 +158,13 @@ describe('retry with another model', () => {
     await back.waitFor({ timeout: 10_000 });
     const host = new URL(site.url).host;
     expect(await back.locator('.card-title').textContent()).toBe(`Go back to ${host}/seats, where the task stopped?`);
-    expect(await back.textContent()).toContain(`If you refuse, it goes on in the page the tab shows now (${host}/links).`);
+    expect(await back.textContent()).toContain(`or stay, and it goes on in the page the tab shows now (${host}/links).`);
+    // its answers say where to go on, not allow or refuse
+    expect(await back.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Go back there', 'Stay on this page']));
     // the header names the page the tab shows now, not the one the run last stored
     await expect.poll(() => s.panel.getByTestId('target-tab').textContent()).toBe('Working in: Trip');
     await shots('resume-elsewhere');
-    await back.getByRole('button', { name: 'Allow once' }).click();
+    await back.getByRole('button', { name: 'Go back there' }).click();
     await s.panel.locator('[data-testid=final][data-end=done]').waitFor({ timeout: 20_000 });
     expect(new URL(s.page.url()).pathname).toBe('/seats');
     // the model planned on the page the task had stopped on

@@ -217,6 +217,19 @@ function Answers({ request, who, busy, answer }: { request: ConfirmRequest; who:
       </div>
     );
   }
+  if (request.category === 'return') {
+    // a resumed task's question is where to go on, not whether to allow something
+    return (
+      <div className="row wrap">
+        <button className="primary" disabled={busy} onClick={() => answer('once')}>
+          Go back there
+        </button>
+        <button disabled={busy} onClick={() => answer('refuse')}>
+          Stay on this page
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="row wrap">
       {/* a replay's guess: is the marked element the recorded one */}
