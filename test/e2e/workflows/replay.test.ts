@@ -281,6 +281,10 @@ describe('workflows', () => {
     await expect.poll(() => panel.getByRole('alert').textContent()).toMatch(/^This JSON file is not a workflow of this extension, nor a Chrome Recorder export\. Import takes/);
     await shootPanel(panel, 'import-notes', { schemes: ['light', 'dark'] });
     expect((await storedWorkflows()).result).toEqual(before);
+    // opening a workflow's Schedule form puts the import's error away: it no longer stands above the form
+    await panel.getByRole('button', { name: 'Schedule' }).first().click();
+    await expect.poll(() => panel.getByTestId('workflows-message-notice').count()).toBe(0);
+    await panel.getByRole('button', { name: /^(Cancel|Close)$/ }).first().click();
   });
 
   it('gives each replay started from Workflows a chat of its own, never appending it to another chat of the tab', async () => {

@@ -11,6 +11,8 @@ export interface WorkflowActions {
   exportAs(id: string, format: 'workflow' | 'chrome-recorder'): void;
   remove(id: string, name: string): void;
   message(text: string): void;
+  /** a Run or Schedule form opened: the view's earlier notice (an import's error) is put away */
+  opened(): void;
 }
 
 /** One saved workflow: its buttons, or the form one of them opened (run, schedule, rename). */
@@ -46,10 +48,10 @@ export function WorkflowItem({ workflow: w, firstRun, actions }: { workflow: Wor
       ) : (
         <>
           <div className="row">
-            <button className="primary" onClick={() => setMode('run')}>
+            <button className="primary" onClick={() => (actions.opened(), setMode('run'))}>
               Run
             </button>
-            <button onClick={() => setMode('schedule')}>Schedule</button>
+            <button onClick={() => (actions.opened(), setMode('schedule'))}>Schedule</button>
           </div>
           {/* the rest, smaller and on a line of their own: Run is what the card is for */}
           <div className="row secondary-actions" role="group" aria-label={`More for ${w.name}`} data-testid="workflow-more">

@@ -83,7 +83,7 @@ export function WorkflowsView({ tab }: { tab: TargetTab }) {
   }
 
   // each but Run is something else started here: the ended replay's card goes (a run shows its own)
-  const actions: WorkflowActions = { run, rename: (id, name) => (acted(), rename(id, name)), exportAs: (id, format) => (acted(), void exportAs(id, format)), remove: (id, name) => (acted(), void remove(id, name)), message: (text) => (acted(), setMessage({ kind: 'ok', text })) };
+  const actions: WorkflowActions = { run, rename: (id, name) => (acted(), rename(id, name)), exportAs: (id, format) => (acted(), void exportAs(id, format)), remove: (id, name) => (acted(), void remove(id, name)), message: (text) => (acted(), setMessage({ kind: 'ok', text })), opened: () => (acted(), setMessage(undefined)) };
   return (
     <section className="workflows">
       <LatestReplay tabId={tab.tabId} workflows={workflows} actedAt={actedAt} onMessage={(m) => setMessage({ kind: 'ok', text: m })} />
