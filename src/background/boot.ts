@@ -94,7 +94,8 @@ function toMain(raw: unknown, sender: chrome.runtime.MessageSender): Promise<unk
 chrome.runtime.onMessage.addListener((raw: unknown, sender: chrome.runtime.MessageSender, sendResponse: (reply: unknown) => void) => {
   if (!isEnvelope(raw)) return false;
   const greets = !main && raw.name === 'system.status' && classifySender(sender)?.context === 'panel';
-  const reply = greets ? greeting().then((r) => r ?? toMain(raw, sender)) : toMain(raw, sender);
+  // a verdict that cannot be read (storage refused) is main's to answer too, as one that does not hold
+  const reply = greets ? greeting().catch(() => undefined).then((r) => r ?? toMain(raw, sender)) : toMain(raw, sender);
   void reply.then(sendResponse, (e: unknown) => sendResponse({ ok: false, error: { code: 'handler_failed', message: e instanceof Error ? e.message : String(e) } }));
   return true; // keeps the channel open for the async reply
 });
